@@ -1,0 +1,1 @@
+"""Arbitro: referee and moderation bot for Burraco clubs and MCR mahjong tournaments."""

@@ -1,0 +1,1 @@
+"""Burraco club rules [001], as read by RULES §1."""

@@ -1,0 +1,288 @@
+"""Warnings, cautions, disqualifications, expulsions, stops and the yellow card (RULES §1.8).
+
+A player's :class:`DisciplineRecord` is the aggregate; every operation takes the instant and the
+community's time zone as arguments and returns the rulings it produced.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta, tzinfo
+
+from bot.discipline.errors import InvalidArgument, RuleViolation
+from bot.discipline.rulings import Ruling
+
+RULE = "001 §5"
+STOP_DURATION = timedelta(hours=24)
+CARD_SECONDS = 15 * 60
+
+WARNING, CAUTION = "warning", "caution"
+DISQUALIFICATION, EXPULSION = "disqualification", "expulsion"
+STOP_MEASURES = (EXPULSION, DISQUALIFICATION)
+MANUAL = "manual"
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """What the n-th warning of the year, d-th of the day, brings."""
+
+    n: int
+    d: int
+    measure: str
+    reasons: tuple[str, ...]
+
+    @property
+    def brings_stop(self) -> bool:
+        return bool(self.reasons)
+
+    @property
+    def cautioned_today(self) -> bool:
+        # Decision (RULES §1.8): every warning without a stop leaves the player cautioned for
+        # the rest of the day: another warning today is an expulsion.
+        return not self.brings_stop
+
+
+def assess(n: int, d: int) -> Assessment:
+    """The measure table of RULES §1.8."""
+    if n < 1 or d < 1 or d > n:
+        raise InvalidArgument("warning_counts_invalid", n=n, d=d)
+    reasons: list[str] = []
+    if d >= 2:
+        reasons.append(EXPULSION)
+    if n >= 5 and (n - 5) % 4 == 0:
+        reasons.append(DISQUALIFICATION)
+    if reasons:
+        return Assessment(n, d, reasons[0], tuple(reasons))
+    return Assessment(n, d, CAUTION if n % 4 == 0 else WARNING, ())
+
+
+@dataclass(frozen=True)
+class WarningEntry:
+    id: int
+    at: datetime
+    match: int | None
+    annulled: bool = False
+    annul_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Stop:
+    id: int
+    kind: str  # expulsion, disqualification or manual
+    start: datetime
+    end: datetime
+    warning_id: int | None = None
+    reasons: tuple[str, ...] = ()
+    note: str | None = None
+    lifted_at: datetime | None = None
+
+    def active_at(self, at: datetime) -> bool:
+        return self.lifted_at is None and self.start <= at < self.end
+
+
+@dataclass(frozen=True)
+class Card:
+    """The yellow card of one warning: 15 minutes that pass only while on screen."""
+
+    warning_id: int
+    balls: int
+    served_seconds: int = 0
+    on_screen_since: datetime | None = None
+
+    @property
+    def on_screen(self) -> bool:
+        return self.on_screen_since is not None
+
+    def served_at(self, at: datetime) -> int:
+        live = 0
+        if self.on_screen_since is not None:
+            live = int((at - self.on_screen_since).total_seconds())
+        return min(CARD_SECONDS, self.served_seconds + max(0, live))
+
+    def remaining_at(self, at: datetime) -> int:
+        return CARD_SECONDS - self.served_at(at)
+
+    def due_at(self) -> datetime | None:
+        """When the card will be served if it stays on screen."""
+        if self.on_screen_since is None:
+            return None
+        return self.on_screen_since + timedelta(seconds=CARD_SECONDS - self.served_seconds)
+
+
+def local_day(at: datetime, zone: tzinfo):
+    return at.astimezone(zone).date()
+
+
+@dataclass
+class DisciplineRecord:
+    """One player's discipline in one community."""
+
+    player: str
+    warnings: list[WarningEntry] = field(default_factory=list)
+    stops: list[Stop] = field(default_factory=list)
+    card: Card | None = None
+    next_id: int = 1
+
+    # ---- reading -------------------------------------------------------------------------
+    def counts(self, at: datetime, zone: tzinfo) -> tuple[int, int]:
+        """(warnings this year, warnings today) in the community's calendar, annulled excluded."""
+        day = local_day(at, zone)
+        live = [w for w in self.warnings if not w.annulled]
+        n = sum(1 for w in live if w.at <= at and local_day(w.at, zone).year == day.year)
+        d = sum(1 for w in live if w.at <= at and local_day(w.at, zone) == day)
+        return n, d
+
+    def stop_until(self, at: datetime) -> datetime | None:
+        """End of the stop in force at ``at`` (overlapping stops end at the latest end)."""
+        ends = [s.end for s in self.stops if s.active_at(at)]
+        if not ends:
+            return None
+        until = max(ends)
+        # a stop that starts before another ends chains with it
+        changed = True
+        while changed:
+            changed = False
+            for s in self.stops:
+                if s.lifted_at is None and s.start <= until < s.end:
+                    until, changed = s.end, True
+        return until
+
+    def active_stops(self, at: datetime) -> list[Stop]:
+        return [s for s in self.stops if s.active_at(at)]
+
+    def seating_refusal(self, at: datetime) -> RuleViolation | None:
+        """Why this player may not sit now, if he may not (RULES §1.8)."""
+        until = self.stop_until(at)
+        if until is not None:
+            return RuleViolation("stopped", until=until)
+        if self.card is not None:
+            return RuleViolation("card", remaining_seconds=self.card.remaining_at(at))
+        return None
+
+    def cautioned_today(self, at: datetime, zone: tzinfo) -> bool:
+        return self.counts(at, zone)[1] >= 1 and self.stop_until(at) is None
+
+    # ---- warnings ------------------------------------------------------------------------
+    def add_warning(self, at: datetime, zone: tzinfo,
+                    match: int | None) -> tuple[WarningEntry, Assessment, Ruling]:
+        """One warning for an abandonment against people; a stop or a fresh card follows."""
+        entry = WarningEntry(self._take_id(), at, match)
+        self.warnings.append(entry)
+        n, d = self.counts(at, zone)
+        verdict = assess(n, d)
+        stop_until = None
+        if verdict.brings_stop:
+            self.stops.append(Stop(self._take_id(), verdict.measure, at, at + STOP_DURATION,
+                                   entry.id, verdict.reasons))
+            stop_until = self.stop_until(at)
+            # Decision: the stop is shown instead of a card and also replaces a pending one.
+            self.card = None
+        else:
+            # A new warning replaces a pending card with a fresh 15 minutes (new ball count).
+            self.card = Card(entry.id, balls=n)
+        ruling = Ruling("warning", at, RULE, {
+            "player": self.player, "n": n, "d": d, "measure": verdict.measure,
+            "reasons": list(verdict.reasons), "stop_until": stop_until,
+            "card_minutes": None if verdict.brings_stop else CARD_SECONDS // 60,
+            "cautioned_today": verdict.cautioned_today, "match": match, "warning_id": entry.id,
+        })
+        return entry, verdict, ruling
+
+    def annul_warning(self, warning_id: int, at: datetime, zone: tzinfo, reason: str) -> Ruling:
+        """Annul a warning and recompute: unjustified stops and cards are lifted, justified ones
+        stay. Decision: annulment never imposes a new measure retroactively."""
+        index = next((i for i, w in enumerate(self.warnings) if w.id == warning_id), None)
+        if index is None:
+            raise RuleViolation("no_such_warning", reason="no_warning", warning=warning_id)
+        if self.warnings[index].annulled:
+            raise RuleViolation("warning_already_annulled", reason="already_annulled",
+                                warning=warning_id)
+        self.warnings[index] = replace(self.warnings[index], annulled=True, annul_reason=reason)
+        justified = self._justified_stop_warnings(zone)
+        lifted: list[int] = []
+        for i, stop in enumerate(self.stops):
+            if stop.warning_id is None or stop.lifted_at is not None:
+                continue
+            if stop.warning_id not in justified:
+                self.stops[i] = replace(stop, lifted_at=at)
+                lifted.append(stop.id)
+        card_removed = self.card is not None and self.card.warning_id == warning_id
+        if card_removed:
+            self.card = None
+        n, _ = self.counts(at, zone)
+        return Ruling("annulment", at, RULE, {
+            "player": self.player, "warning_id": warning_id, "reason": reason,
+            "stops_lifted": len(lifted), "card_removed": card_removed, "n": n,
+            "stop_until": self.stop_until(at),
+        })
+
+    def _justified_stop_warnings(self, zone: tzinfo) -> set[int]:
+        """Warnings that, counted without the annulled ones, still bring a stop."""
+        justified: set[int] = set()
+        live = sorted((w for w in self.warnings if not w.annulled), key=lambda w: (w.at, w.id))
+        for position, entry in enumerate(live):
+            day = local_day(entry.at, zone)
+            before = live[: position + 1]
+            n = sum(1 for w in before if local_day(w.at, zone).year == day.year)
+            d = sum(1 for w in before if local_day(w.at, zone) == day)
+            if assess(n, d).brings_stop:
+                justified.add(entry.id)
+        return justified
+
+    def warning_for_match(self, match: int) -> WarningEntry | None:
+        return next((w for w in reversed(self.warnings) if w.match == match and not w.annulled),
+                    None)
+
+    # ---- manual stops --------------------------------------------------------------------
+    def impose_stop(self, at: datetime, duration: timedelta, note: str) -> Ruling:
+        if duration <= timedelta(0):
+            raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
+        self.stops.append(Stop(self._take_id(), MANUAL, at, at + duration, note=note))
+        return Ruling("stop", at, RULE, {
+            "player": self.player, "kind": MANUAL, "seconds": int(duration.total_seconds()),
+            "stop_until": self.stop_until(at), "reason": note,
+        })
+
+    def lift_stops(self, at: datetime, note: str) -> Ruling:
+        """Lift every stop in force (a moderator's decision, with a reason)."""
+        if self.stop_until(at) is None:
+            raise RuleViolation("not_stopped", reason="not_stopped")
+        for i, stop in enumerate(self.stops):
+            if stop.lifted_at is None and stop.end > at:
+                self.stops[i] = replace(stop, lifted_at=at)
+        return Ruling("lift", at, RULE, {"player": self.player, "reason": note})
+
+    # ---- the card ------------------------------------------------------------------------
+    def show_card(self, at: datetime) -> Ruling | None:
+        """Put the pending card on screen (the player is back); None if nothing to show."""
+        if self.card is None:
+            return None
+        if not self.card.on_screen:
+            self.card = replace(self.card, on_screen_since=at)
+        return Ruling("card_shown", at, RULE, {
+            "player": self.player, "balls": self.card.balls,
+            "remaining_seconds": self.card.remaining_at(at),
+        })
+
+    def leave_card(self, at: datetime) -> Ruling:
+        """Take the card off screen; the seconds served so far are kept."""
+        if self.card is None or not self.card.on_screen:
+            raise RuleViolation("card_not_on_screen", reason="no_card")
+        served = self.card.served_at(at)
+        self.card = replace(self.card, served_seconds=served, on_screen_since=None)
+        return Ruling("card_left", at, RULE, {
+            "player": self.player, "served_seconds": served,
+            "remaining_seconds": CARD_SECONDS - served,
+        })
+
+    def serve_card_if_due(self, at: datetime) -> Ruling | None:
+        """Close the card if its 15 on-screen minutes are complete at ``at``."""
+        if self.card is None or self.card.remaining_at(at) > 0:
+            return None
+        self.card = None
+        return Ruling("card_served", at, RULE, {"player": self.player})
+
+    def _take_id(self) -> int:
+        value = self.next_id
+        self.next_id += 1
+        return value

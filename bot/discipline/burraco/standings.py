@@ -1,0 +1,53 @@
+"""The three Burraco tallies and their ordering (RULES §1.5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+
+from bot.discipline.burraco.points import average
+from bot.discipline.errors import InvalidArgument
+
+TRAINING, OFFICIAL, PROFILE = "training", "official", "profile"
+TALLIES = (TRAINING, OFFICIAL, PROFILE)
+# what players type in /standings → the tally it shows
+TALLY_NAMES = {"training": TRAINING, "official": OFFICIAL, "all": PROFILE, "profile": PROFILE}
+
+
+def tally_by_name(name: str) -> str:
+    try:
+        return TALLY_NAMES[name]
+    except KeyError:
+        raise InvalidArgument("unknown_tally", tally=name, allowed=tuple(TALLY_NAMES)) from None
+
+
+def tallies_of(official: bool) -> tuple[str, str]:
+    """Every counted match enters its standings and the profile."""
+    return (OFFICIAL if official else TRAINING, PROFILE)
+
+
+@dataclass(frozen=True)
+class TallyRow:
+    player: str
+    points: Fraction
+    matches: int
+    vp_total: int
+    last_result_at: datetime
+
+    @property
+    def average(self) -> Fraction:
+        return average(self.vp_total, self.matches)
+
+    def plus(self, points: Fraction, vp: int, at: datetime) -> TallyRow:
+        return TallyRow(self.player, self.points + points, self.matches + 1, self.vp_total + vp,
+                        max(self.last_result_at, at))
+
+
+def sort_key(row: TallyRow) -> tuple:
+    """Points, then average, then matches (more first), then the earliest last result."""
+    return (-row.points, -row.average, -row.matches, row.last_result_at, row.player)
+
+
+def ordered(rows: list[TallyRow]) -> list[TallyRow]:
+    return sorted(rows, key=sort_key)

@@ -1,0 +1,1 @@
+"""Mahjong Competition Rules tournaments [000], as read by RULES §2."""
