@@ -1,0 +1,72 @@
+"""``python -m bot [run|console|replay]`` — see README.md."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from bot.config import load_settings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Arbitro referee bot")
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("run", help="Telegram or Discord when a token is set, else the console")
+    chat = commands.add_parser("console", help="an interactive chat in the terminal")
+    chat.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
+    chat.add_argument("--rulebook", choices=("burraco", "mcr"), default="burraco")
+    chat.add_argument("--lang", choices=("it", "ru", "en"), default="en")
+    chat.add_argument("--tz", default=None)
+    chat.add_argument("--admins", default="admin", help="comma-separated moderator names")
+    play = commands.add_parser("replay", help="run a chat script on a simulated clock")
+    play.add_argument("script", type=Path)
+    play.add_argument("--db", help="keep the database here; the clock resumes where it stopped")
+    play.add_argument("--json", action="store_true", help="one JSON object per message")
+    args = parser.parse_args(argv)
+    settings = load_settings()
+    logging.basicConfig(level=settings.log_level, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    if args.command == "replay":
+        from bot.console.replay import replay
+        from bot.console.script import ScriptError
+
+        try:
+            asyncio.run(replay(args.script, db=args.db, as_json=args.json))
+        except (ScriptError, OSError) as error:
+            print(f"replay: {error}", file=sys.stderr)
+            return 2
+        return 0
+    if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
+        print("Platform adapters are configured by TELEGRAM_TOKEN / DISCORD_TOKEN; "
+              "this build runs the console.", file=sys.stderr)
+    return _console(args, settings)
+
+
+def _console(args: argparse.Namespace, settings) -> int:
+    from bot.app import App
+    from bot.console.chat import console
+
+    defaults = {"rulebook": getattr(args, "rulebook", "burraco"),
+                "lang": getattr(args, "lang", "en"),
+                "admins": [a for a in getattr(args, "admins", "admin").split(",") if a]}
+    if getattr(args, "tz", None):
+        defaults["tz"] = args.tz
+    app = App.from_url(getattr(args, "db", None) or settings.database_url)
+
+    async def run() -> None:
+        async with app:
+            await console(app, defaults)
+
+    try:
+        asyncio.run(run())
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The console chat and the replay runner: the command language without any network."""

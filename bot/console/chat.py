@@ -1,0 +1,52 @@
+"""``python -m bot console``: an interactive chat in the terminal, on the real clock."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from datetime import UTC, datetime
+
+from bot.app import App
+from bot.console.script import Directive, ScriptError, parse_line, settings_from
+from bot.console.session import ChatSession
+from bot.scheduler.live import LiveScheduler
+
+BANNER = ("Arbitro console — type 'NAME: /command …' (e.g. 'alice: /help'), "
+          "'@admins NAME…' to name moderators, Ctrl-D to quit.")
+
+
+async def console(app: App, defaults: dict[str, str]) -> None:
+    session = ChatSession(app, sys.stdout, as_json=False)
+    await session.configure(defaults)
+
+    async def deliver(outputs) -> None:
+        session.emit(outputs)
+
+    live = LiveScheduler(app.timers, deliver)
+    await live.start()
+    print(BANNER, flush=True)
+    loop = asyncio.get_running_loop()
+    number = 0
+    try:
+        while True:
+            raw = await loop.run_in_executor(None, sys.stdin.readline)
+            if not raw:
+                break
+            number += 1
+            try:
+                item = parse_line(number, raw, timed=False)
+            except ScriptError as error:
+                print(error, flush=True)
+                continue
+            if item is None:
+                continue
+            if isinstance(item, Directive):
+                if item.name == "community":
+                    await session.configure(settings_from(item.values, item.line))
+                elif item.name == "admins":
+                    await session.configure({"admins": list(item.values)})
+                continue
+            await session.say(item.name, item.text, datetime.now(UTC))
+            await live.rearm()
+    finally:
+        await live.stop()

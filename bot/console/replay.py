@@ -1,0 +1,61 @@
+"""``python -m bot replay SCRIPT``: a chat script on a simulated clock (CONSOLE.md)."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from bot.app import App
+from bot.console.script import Directive, ScriptError, parse_instant, parse_line, settings_from
+from bot.console.session import ChatSession
+from bot.storage.database import SqliteDatabase, database_from_url
+
+
+async def replay(script: Path, *, db: str | None = None, as_json: bool = False,
+                 out: TextIO = sys.stdout) -> None:
+    """Run ``script``; with ``db`` the database is kept and the clock resumes where it was."""
+    with tempfile.TemporaryDirectory() as scratch:
+        database = (database_from_url(db) if db else
+                    SqliteDatabase(str(Path(scratch) / "replay.db")))
+        async with App(database) as app:
+            session = ChatSession(app, out, as_json)
+            clock = await session.saved_clock()
+            lines = script.read_text(encoding="utf-8").splitlines()
+            for number, raw in enumerate(lines, 1):
+                item = parse_line(number, raw)
+                if item is None:
+                    continue
+                if isinstance(item, Directive):
+                    clock = await _directive(session, item, clock)
+                    continue
+                assert item.at is not None
+                at = item.at if item.at.tzinfo else item.at.replace(tzinfo=session.zone)
+                if clock is not None and at < clock:
+                    raise ScriptError(number, "timestamps never go backwards")
+                await session.ensure_configured()
+                await session.advance(at, stepwise=True)
+                await session.say(item.name, item.text, at)
+                clock = at
+                await session.save_clock(at)
+
+
+async def _directive(session: ChatSession, item: Directive,
+                     clock: datetime | None) -> datetime | None:
+    if item.name == "community":
+        await session.configure(settings_from(item.values, item.line))
+    elif item.name == "admins":
+        await session.configure({"admins": list(item.values)})
+    elif item.name == "until":
+        if len(item.values) != 1:
+            raise ScriptError(item.line, "@until takes one instant")
+        await session.ensure_configured()
+        until = parse_instant(item.values[0], session.zone)
+        if clock is not None and until < clock:
+            raise ScriptError(item.line, "timestamps never go backwards")
+        await session.advance(until, stepwise=True)
+        await session.save_clock(until)
+        return until
+    return clock

@@ -1,0 +1,220 @@
+"""The platform-neutral command layer: Telegram, Discord and the console all call this.
+
+:meth:`CommandLayer.handle` parses one chat message, checks who may do what, runs the use case
+in one transaction and returns the messages to send, each carrying its ruling.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from bot.discipline.errors import DomainError, RuleViolation
+from bot.discipline.rulings import Ruling
+from bot.handlers import common, sanctions, tables, tournaments  # noqa: F401  (registration)
+from bot.handlers._core import (
+    LANGS,
+    REGISTRY,
+    RULEBOOKS,
+    Args,
+    Author,
+    Context,
+    Incoming,
+    Outgoing,
+    refusal,
+)
+from bot.i18n import Translator
+from bot.i18n.render import Renderer, ruling_json
+from bot.storage.database import Database
+from bot.storage.store import Community, Member, Store
+
+log = logging.getLogger(__name__)
+MAX_TEXT = 2000
+
+__all__ = ["Author", "CommandLayer", "Incoming", "Outgoing"]
+
+
+def split_command(text: str) -> tuple[str, list[str]] | None:
+    """``/sit@arbitro_bot 1 ns`` → ("sit", ["1", "ns"]); None when it is not a command."""
+    text = text.strip()
+    if not text.startswith("/") or len(text) < 2:
+        return None
+    head, *tokens = text[1:].split()
+    name = head.split("@", 1)[0].lower()
+    return name, tokens
+
+
+def validate_settings(settings: dict[str, Any]) -> dict[str, Any]:
+    rulebook = settings.get("rulebook", "burraco")
+    if rulebook not in RULEBOOKS:
+        raise RuleViolation("unknown_rulebook", reason="bad_input", rulebook=rulebook)
+    if settings.get("lang", "en") not in LANGS:
+        raise RuleViolation("unknown_lang", reason="bad_input", lang=settings.get("lang"))
+    if "tz" in settings:
+        ZoneInfo(settings["tz"])
+    if settings.get("ready_clock", "on") not in ("on", "off"):
+        raise RuleViolation("bad_ready_clock", reason="bad_input")
+    return settings
+
+
+class CommandLayer:
+    def __init__(self, database: Database, translator: Translator | None = None) -> None:
+        self.database = database
+        self.translator = translator or Translator()
+        self.renderer = Renderer(self.translator)
+
+    # ---- communities ---------------------------------------------------------------------
+    async def configure(self, platform: str, chat: str, settings: dict[str, Any]) -> Community:
+        """Create the community or update its settings (rulebook, tz, lang, admins…)."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(platform, chat)
+            if community is None:
+                return await store.create_community(platform, chat, validate_settings(
+                    dict(settings)))
+            await tx.lock(community.id)
+            community.settings.update(settings)
+            validate_settings(community.settings)
+            await store.save_settings(community)
+            return community
+
+    # ---- messages ------------------------------------------------------------------------
+    async def handle(self, incoming: Incoming) -> list[Outgoing]:
+        outputs = await self._presence(incoming)
+        parsed = split_command(incoming.text[:MAX_TEXT + 1])
+        if parsed is None:
+            return outputs
+        name, tokens = parsed
+        spec = REGISTRY.get(name)
+        try:
+            if len(incoming.text) > MAX_TEXT:
+                raise RuleViolation("text_too_long", reason="bad_input", limit=MAX_TEXT)
+            if spec is None:
+                raise RuleViolation("unknown_command", reason="unknown_command", command=name)
+            async with self.database.transaction() as tx:
+                store = Store(tx)
+                community, member = await self._identify(store, incoming, write=False)
+                await tx.lock(community.id)
+                is_moderator = self.is_moderator(community, incoming.author)
+                ctx = Context(store, community, incoming.at, member, is_moderator, incoming)
+                if spec.rulebook is not None and spec.rulebook != community.rulebook:
+                    raise RuleViolation("wrong_rulebook", reason="wrong_rulebook",
+                                        command=name, rulebook=community.rulebook)
+                if spec.moderator:
+                    ctx.require_moderator()
+                await spec.handler(ctx, Args(tokens, spec.usage))
+                outputs += await self._render(ctx)
+        except DomainError as error:
+            outputs += await self._refuse(incoming, error, name)
+        return outputs
+
+    def is_moderator(self, community: Community, author: Author) -> bool:
+        """Chat administrators, plus members of the community's configured role (RULES §3)."""
+        if author.is_admin or author.name in community.settings.get("admins", ()):
+            return True
+        role = community.settings.get("moderator_role")
+        return bool(role) and role in author.roles
+
+    async def _identify(self, store: Store, incoming: Incoming,
+                        write: bool) -> tuple[Community, Member]:
+        community = await store.community(incoming.platform, incoming.chat)
+        if community is None:
+            if not write:
+                raise RuntimeError("community must exist before commands run")
+            community = await store.create_community(incoming.platform, incoming.chat,
+                                                     validate_settings(dict(incoming.defaults)))
+        author = incoming.author
+        member = await store.member(community.id, author.key)
+        if member is None or (member.name, member.user_id, member.platform_lang) != (
+                author.name, author.user_id, author.platform_lang):
+            if not write:
+                raise RuntimeError("member must be recorded before commands run")
+            member = Member(author.key, author.name, author.user_id,
+                            member.lang if member else None, author.platform_lang)
+            await store.save_member(community.id, member)
+        return community, member
+
+    async def _presence(self, incoming: Incoming) -> list[Outgoing]:
+        """Record who spoke and, if he has a pending yellow card, show it: he is back."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community, member = await self._identify(store, incoming, write=True)
+            if community.rulebook != "burraco":
+                return []
+            row = await tx.fetchone(
+                "SELECT card_pending, card_on_screen_since FROM discipline"
+                " WHERE community_id = ? AND member = ?", community.id, member.key)
+            if row is None or not row[0] or row[1] is not None:
+                return []
+            await tx.lock(community.id)
+            ctx = Context(store, community, incoming.at, member,
+                          self.is_moderator(community, incoming.author), incoming)
+            await ctx.show_card(await ctx.record(member.key))
+            return await self._render(ctx)
+
+    async def _refuse(self, incoming: Incoming, error: DomainError,
+                      name: str | None) -> list[Outgoing]:
+        ruling = refusal(error, incoming.author.key, name, incoming.at)
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(incoming.platform, incoming.chat)
+            member = await store.member(community.id, incoming.author.key) if community else None
+        assert community is not None
+        lang = self.reader_lang(member, community)
+        zone = ZoneInfo(community.tz)
+        names = {incoming.author.key: incoming.author.name}
+        text = self.renderer.text(ruling, lang, names, zone)
+        return [Outgoing(incoming.at, community.chat, "reply", incoming.author.key,
+                         incoming.author.name, lang, text, ruling_json(ruling, None, zone),
+                         community.platform, "refused")]
+
+    # ---- rendering -----------------------------------------------------------------------
+    def reader_lang(self, member: Member | None, community: Community) -> str:
+        """His own choice, else his platform's language, else the community's."""
+        for wanted in (member and member.lang, member and member.platform_lang):
+            if wanted and self.translator.language(wanted) == wanted.split("-")[0].lower():
+                return self.translator.language(wanted)
+        return self.translator.language(community.lang)
+
+    async def _render(self, ctx: Context, at: datetime | None = None) -> list[Outgoing]:
+        return await render_messages(self, ctx, at)
+
+
+def _mentioned(ruling: Ruling) -> Iterable[str]:
+    for key, value in ruling.fields.items():
+        if key in ("player", "substitute", "actor", "target") and isinstance(value, str):
+            yield value
+        elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+            yield from value
+        elif hasattr(value, "items"):
+            yield from (k for k in value if isinstance(k, str))
+        if key in ("rows", "entries", "stops", "cards") and isinstance(value, list | tuple):
+            for row in value:
+                if hasattr(row, "get"):
+                    for field in ("player", "actor", "target"):
+                        if isinstance(row.get(field), str):
+                            yield row[field]
+
+
+async def render_messages(layer: CommandLayer, ctx: Context,
+                          at: datetime | None = None) -> list[Outgoing]:
+    """Turn the context's decisions into messages, each in its reader's language."""
+    keys = {to for _, to, _, _ in ctx.messages if to}
+    for _, _, ruling, _ in ctx.messages:
+        keys.update(_mentioned(ruling))
+    members = await ctx.store.members(ctx.cid, keys)
+    names = {key: m.name for key, m in members.items()}
+    outputs = []
+    for kind, to, ruling, ruling_id in ctx.messages:
+        reader = members.get(to) if to else None
+        lang = (layer.translator.language(ctx.community.lang) if kind == "notice"
+                else layer.reader_lang(reader, ctx.community))
+        text = layer.renderer.text(ruling, lang, names, ctx.zone, ruling_id)
+        outputs.append(Outgoing(at or ctx.now, ctx.community.chat, kind, to,
+                                names.get(to) if to else None, lang, text,
+                                ruling_json(ruling, ruling_id, ctx.zone),
+                                ctx.community.platform, ruling.type))
+    return outputs

@@ -1,0 +1,89 @@
+"""Helpers shared by the Burraco handlers: tables, results, abandonment."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.discipline.burraco.match import Match
+from bot.discipline.burraco.standings import tallies_of
+from bot.discipline.burraco.vp import VpTableSet, parse_table_set
+from bot.discipline.errors import RuleViolation
+from bot.discipline.rulings import Ruling
+from bot.handlers._core import AUTO_CONFIRM_AFTER, Context
+from bot.rulesets import bundled_tables
+
+MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm")
+
+
+def tables_for(ctx: Context, ruleset: str) -> VpTableSet:
+    """The community's own table when an admin loaded one, else the bundled one."""
+    custom = ctx.community.settings.get("vp_tables", {}).get(ruleset)
+    return parse_table_set(custom) if custom else bundled_tables(ruleset)
+
+
+async def load_match(ctx: Context, number: int) -> Match:
+    match = await ctx.store.match(ctx.cid, number)
+    if match is None:
+        raise RuleViolation("unknown_table", reason="unknown_table", table=number)
+    return match
+
+
+async def cancel_match_timers(ctx: Context, match: Match) -> None:
+    for kind in MATCH_TIMERS:
+        await ctx.store.cancel(ctx.cid, kind, str(match.number))
+
+
+def may_report(ctx: Context, match: Match) -> None:
+    if not ctx.is_moderator and ctx.actor_key not in match.people:
+        raise RuleViolation("not_seated", reason="not_seated", table=match.number)
+
+
+async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
+    """A moderator's result stands at once; a seated player's waits for the other side."""
+    if ctx.is_moderator:
+        await finish(ctx, match, vp)
+        return
+    pending = match.report(vp, ctx.actor_key, ctx.now)
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    await ctx.store.schedule(ctx.cid, "auto_confirm", str(match.number),
+                             ctx.now + AUTO_CONFIRM_AFTER)
+    await ctx.decide(Ruling("result_reported", ctx.now, "001 §2", {
+        "match": match.number, "player": ctx.actor_key, "vp": pending.vp,
+        "confirm_within_minutes": int(AUTO_CONFIRM_AFTER / timedelta(minutes=1))}),
+        kind="notice", people=set(match.people))
+
+
+async def finish(ctx: Context, match: Match, vp: dict[str, int]) -> None:
+    ruling = match.finish(vp, ctx.now)
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    for player, value in vp.items():
+        for tally in tallies_of(match.official):
+            await ctx.store.add_to_tally(ctx.cid, tally, player, ruling["points"][player], value,
+                                         ctx.now)
+    await ctx.decide(ruling, kind="notice", people=set(vp), subject="")
+
+
+async def abandon(ctx: Context, match: Match, players: list[str], cause: str) -> None:
+    """Abandonment: null for the others, the abandoner's capped VP, and a warning against
+    people, which brings a stop or a yellow card (RULES §1.7, §1.8)."""
+    by_moderator = ctx.actor is not None and ctx.actor_key not in players
+    rulings = match.abandon(players, ctx.now, cause)
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    for ruling in rulings:
+        player = ruling["player"]
+        for tally in tallies_of(match.official):
+            await ctx.store.add_to_tally(ctx.cid, tally, player, ruling["points"], ruling["vp"],
+                                         ctx.now)
+        await ctx.decide(ruling, kind="notice", people=set(match.people),
+                         audit="abandon" if by_moderator else None)
+        if not ruling["warning"]:
+            continue
+        record = await ctx.record(player)
+        _entry, _verdict, warning = record.add_warning(ctx.now, ctx.zone, match.number)
+        await ctx.decide(warning, kind="notice")
+        if ctx.actor is not None and ctx.actor_key == player:
+            await ctx.show_card(record)  # he reported it himself: he is here
+        await ctx.save_record(record)

@@ -1,0 +1,313 @@
+"""The command layer's machinery: the registry, argument reading and the per-command context."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from bot.discipline.burraco.sanctions import CARD_SECONDS, DisciplineRecord
+from bot.discipline.errors import DomainError, InvalidArgument, RuleViolation
+from bot.discipline.rulings import Ruling
+from bot.storage.store import Community, Member, Store
+
+BURRACO, MCR = "burraco", "mcr"
+RULEBOOKS = (BURRACO, MCR)
+LANGS = ("it", "ru", "en")
+DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
+AUTO_CONFIRM_AFTER = timedelta(minutes=10)
+# read-only answers: shown to the reader, never appended to the rulings
+DISPLAY_TYPES = frozenset({"refused", "standings", "profile", "history", "help", "log",
+                           "card_status", "lang", "rules", "stops_list", "card_shown",
+                           "table_status", "card_left"})
+
+
+@dataclass(frozen=True)
+class Author:
+    """Who wrote a message, as the platform sees him."""
+
+    key: str
+    name: str
+    user_id: int | None = None
+    is_admin: bool = False
+    roles: tuple[str, ...] = ()
+    platform_lang: str | None = None
+
+
+@dataclass(frozen=True)
+class Incoming:
+    platform: str
+    chat: str
+    author: Author
+    text: str
+    at: datetime
+    # mention token (without @) → the member it names, when the platform resolved it
+    mentions: dict[str, Author] = field(default_factory=dict)
+    # console and replay: an unknown @name is a new member of that name
+    names_are_keys: bool = False
+    defaults: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """One message the bot sends: rendered in its reader's language, with its ruling."""
+
+    at: datetime
+    chat: str
+    kind: str  # reply, notice, dm
+    to: str | None
+    to_name: str | None
+    lang: str
+    text: str
+    ruling: dict[str, Any] | None
+    platform: str = ""
+    ruling_type: str | None = None
+    outbox_id: int | None = None
+
+
+class BadInput(InvalidArgument):
+    """A malformed command: says what was expected."""
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    name: str
+    handler: Callable[[Context, Args], Awaitable[None]]
+    rulebook: str | None
+    moderator: bool
+    usage: str
+    area: str
+
+
+REGISTRY: dict[str, CommandSpec] = {}
+
+
+def command(name: str, usage: str, *, rulebook: str | None = None,
+            moderator: bool = False) -> Callable:
+    """Register a handler for ``/name``; ``usage`` is the grammar shown on bad input."""
+    def register(handler: Callable[[Context, Args], Awaitable[None]]) -> Callable:
+        area = handler.__module__.rsplit(".", 1)[-1]
+        REGISTRY[name] = CommandSpec(name, handler, rulebook, moderator, usage, area)
+        return handler
+    return register
+
+
+_DURATION = re.compile(r"^(\d{1,5})([mhd])$")
+_DURATION_UNITS = {"m": 60, "h": 3600, "d": 86400}
+MAX_DURATION = timedelta(days=3650)
+
+
+class Args:
+    """Reads a command's arguments in order; every mismatch is a precise :class:`BadInput`."""
+
+    def __init__(self, tokens: list[str], usage: str) -> None:
+        self.tokens = tokens
+        self.usage = usage
+        self.position = 0
+
+    def _fail(self, code: str, what: str, got: str | None = None, **extra: Any) -> BadInput:
+        return BadInput(code, arg=what, got=got, usage=self.usage, **extra)
+
+    def peek(self) -> str | None:
+        return self.tokens[self.position] if self.position < len(self.tokens) else None
+
+    def has_more(self) -> bool:
+        return self.position < len(self.tokens)
+
+    def word(self, what: str) -> str:
+        token = self.peek()
+        if token is None:
+            raise self._fail("missing_argument", what)
+        self.position += 1
+        return token
+
+    def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
+        token = self.word(what)
+        if not re.fullmatch(r"[+-]?\d{1,12}", token):
+            raise self._fail("expected_integer", what, token)
+        value = int(token)
+        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+            raise self._fail("integer_out_of_range", what, token, minimum=minimum, maximum=maximum)
+        return value
+
+    def choice(self, what: str, options: tuple[str, ...]) -> str:
+        token = self.word(what)
+        if token.lower() not in options:
+            raise self._fail("expected_choice", what, token, options=" | ".join(options))
+        return token.lower()
+
+    def optional_choice(self, options: tuple[str, ...]) -> str | None:
+        token = self.peek()
+        if token is not None and token.lower() in options:
+            self.position += 1
+            return token.lower()
+        return None
+
+    def mention(self, what: str) -> str:
+        token = self.word(what)
+        if not token.startswith("@") or len(token) < 2:
+            raise self._fail("expected_mention", what, token)
+        return token[1:]
+
+    def optional_mention(self) -> str | None:
+        token = self.peek()
+        if token is not None and token.startswith("@") and len(token) > 1:
+            self.position += 1
+            return token[1:]
+        return None
+
+    def mentions(self, what: str) -> list[str]:
+        found = []
+        while self.peek() is not None:
+            found.append(self.mention(what))
+        if not found:
+            raise self._fail("missing_argument", what)
+        return found
+
+    def duration(self, what: str) -> timedelta:
+        token = self.word(what)
+        match = _DURATION.fullmatch(token.lower())
+        if not match:
+            raise self._fail("expected_duration", what, token)
+        value = timedelta(seconds=int(match[1]) * _DURATION_UNITS[match[2]])
+        if value <= timedelta(0) or value > MAX_DURATION:
+            raise self._fail("duration_out_of_range", what, token)
+        return value
+
+    def rest(self, what: str, *, required: bool = True, limit: int = 500) -> str:
+        text = " ".join(self.tokens[self.position:]).strip()
+        self.position = len(self.tokens)
+        if required and not text:
+            raise self._fail("missing_argument", what)
+        if len(text) > limit:
+            raise self._fail("text_too_long", what, None, limit=limit)
+        return text
+
+    def end(self) -> None:
+        if self.has_more():
+            raise self._fail("unexpected_argument", "", self.tokens[self.position])
+
+
+class Context:
+    """One command (or one timer) in one transaction: reads, decisions, messages."""
+
+    def __init__(self, store: Store, community: Community, now: datetime,
+                 actor: Member | None, is_moderator: bool, incoming: Incoming | None) -> None:
+        self.store = store
+        self.community = community
+        self.now = now
+        self.actor = actor
+        self.is_moderator = is_moderator
+        self.incoming = incoming
+        self.zone = ZoneInfo(community.tz)
+        self.messages: list[tuple[str, str | None, Ruling, int | None]] = []
+        self._records: dict[str, DisciplineRecord] = {}
+
+    @property
+    def cid(self) -> int:
+        return self.community.id
+
+    @property
+    def actor_key(self) -> str:
+        assert self.actor is not None
+        return self.actor.key
+
+    # ---- decisions -----------------------------------------------------------------------
+    async def decide(self, ruling: Ruling, *, kind: str = "reply", to: str | None = None,
+                     subject: str | None = None, people: set[str] | None = None,
+                     audit: str | None = None, reason: str | None = None) -> int | None:
+        """Append a ruling (display-only types are not stored) and queue its message."""
+        ruling_id = None
+        if ruling.type not in DISPLAY_TYPES:
+            subject = subject if subject is not None else ruling.get("player")
+            concerned = set(people or ()) | ({subject} if subject else set())
+            ruling_id = await self.store.append_ruling(
+                self.cid, ruling, subject, self.actor.key if self.actor else None, concerned)
+            if audit is not None and self.actor is not None:
+                await self.store.audit(self.cid, self.now, self.actor.key, audit, subject,
+                                       reason, ruling_id)
+        if kind == "reply" and to is None and self.actor is not None:
+            to = self.actor.key
+        self.messages.append((kind, to, ruling, ruling_id))
+        return ruling_id
+
+    # ---- discipline with its timers ------------------------------------------------------
+    async def record(self, member: str) -> DisciplineRecord:
+        if member not in self._records:
+            self._records[member] = await self.store.discipline(self.cid, member)
+        return self._records[member]
+
+    async def save_record(self, record: DisciplineRecord) -> None:
+        """Save a discipline record and re-arm its stop and card timers from its state."""
+        await self.store.save_discipline(self.cid, record, self.now)
+        until = record.stop_until(self.now)
+        await self.store.cancel(self.cid, "stop_reminder", record.player)
+        await self.store.cancel(self.cid, "stop_end", record.player)
+        if until is not None:
+            before = timedelta(seconds=int(self.community.settings.get(
+                "reminder_before", DEFAULT_REMINDER_BEFORE.total_seconds())))
+            if until - before > self.now:
+                await self.store.schedule(self.cid, "stop_reminder", record.player,
+                                          until - before, {"ends_at": until.isoformat()})
+            await self.store.schedule(self.cid, "stop_end", record.player, until,
+                                      {"ends_at": until.isoformat()})
+        await self.store.cancel(self.cid, "card_served", record.player)
+        if record.card is not None and record.card.on_screen:
+            await self.store.schedule(self.cid, "card_served", record.player,
+                                      record.card.due_at() or self.now,
+                                      {"warning": record.card.warning_id})
+
+    async def show_card(self, record: DisciplineRecord) -> None:
+        """The player is here: his pending card goes on screen (RULES §1.8)."""
+        shown = record.show_card(self.now)
+        if shown is None:
+            return
+        if shown["remaining_seconds"] <= 0:
+            served = record.serve_card_if_due(self.now)
+            await self.save_record(record)
+            if served:
+                await self.decide(served, kind="notice", to=record.player)
+            return
+        await self.save_record(record)
+        await self.decide(shown, kind="reply", to=record.player)
+
+    # ---- members -------------------------------------------------------------------------
+    async def member(self, token: str) -> Member:
+        """The member a mention names (resolved by the platform, or by name)."""
+        incoming = self.incoming
+        if incoming is not None and token in incoming.mentions:
+            author = incoming.mentions[token]
+            found = await self.store.member(self.cid, author.key)
+            if found is None:
+                found = Member(author.key, author.name, author.user_id, None,
+                               author.platform_lang)
+                await self.store.save_member(self.cid, found)
+            return found
+        found = await self.store.member_by_name(self.cid, token)
+        if found is not None:
+            return found
+        if incoming is not None and incoming.names_are_keys and re.fullmatch(r"[\w.-]{1,64}",
+                                                                            token):
+            created = Member(token, token)
+            await self.store.save_member(self.cid, created)
+            return created
+        raise RuleViolation("unknown_member", reason="unknown_member", name=token)
+
+    def require_moderator(self) -> None:
+        if not self.is_moderator:
+            raise RuleViolation("not_moderator", reason="not_moderator")
+
+
+def refusal(error: DomainError, actor: str | None, command: str | None,
+            at: datetime) -> Ruling:
+    fields = {"player": actor, "reason": error.reason, "code": error.code, "command": command}
+    for key, value in error.details.items():
+        fields.setdefault(key, value)
+    return Ruling("refused", at, "", fields)
+
+
+__all__ = ["CARD_SECONDS", "REGISTRY", "Args", "Author", "BadInput", "Context", "Incoming",
+           "Outgoing", "command", "refusal"]

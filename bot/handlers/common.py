@@ -1,0 +1,118 @@
+"""Commands of every community: help, language, profile, standings, history, audit log."""
+
+from __future__ import annotations
+
+from bot.discipline.burraco.standings import PROFILE, TALLIES, ordered, tally_by_name
+from bot.discipline.errors import RuleViolation
+from bot.discipline.rulings import Ruling
+from bot.handlers._core import LANGS, MCR, REGISTRY, Args, Context, command
+
+HISTORY_SIZE = 10
+LOG_SIZE = 20
+STANDINGS_SIZE = 50
+
+
+@command("help", "/help [command]")
+async def help_(ctx: Context, args: Args) -> None:
+    wanted = args.word("command").lstrip("/").lower() if args.has_more() else None
+    args.end()
+    rulebook = ctx.community.rulebook
+    if wanted is not None:
+        spec = REGISTRY.get(wanted)
+        if spec is None:
+            raise RuleViolation("unknown_command", reason="unknown_command", command=wanted)
+        await ctx.decide(Ruling("help", ctx.now, "", {"command": wanted, "usage": spec.usage,
+                                                     "moderator": spec.moderator}))
+        return
+    names = [name for name, spec in REGISTRY.items()
+             if spec.rulebook in (None, rulebook) and (ctx.is_moderator or not spec.moderator)]
+    await ctx.decide(Ruling("help", ctx.now, "", {"command": None, "commands": names,
+                                                 "rulebook": rulebook}))
+
+
+@command("lang", "/lang <it|ru|en>")
+async def lang(ctx: Context, args: Args) -> None:
+    chosen = args.choice("language", LANGS)
+    args.end()
+    assert ctx.actor is not None
+    ctx.actor.lang = chosen
+    await ctx.store.save_member(ctx.cid, ctx.actor)
+    await ctx.decide(Ruling("lang", ctx.now, "", {"player": ctx.actor_key, "lang": chosen}))
+
+
+async def _target(ctx: Context, args: Args) -> str:
+    named = args.optional_mention()
+    args.end()
+    return ctx.actor_key if named is None else (await ctx.member(named)).key
+
+
+@command("profile", "/profile [@user]")
+async def profile(ctx: Context, args: Args) -> None:
+    player = await _target(ctx, args)
+    if ctx.community.rulebook == MCR:
+        found = await ctx.store.active_tournament(ctx.cid)
+        fields = {"player": player, "rulebook": MCR, "tournament": None}
+        if found is not None:
+            tournament = found[1]
+            fields.update(tournament=tournament.name, tp=tournament.tp_of(player),
+                          score=tournament.total_score(player),
+                          disqualified=player in tournament.disqualified,
+                          penalties=sum(1 for e in tournament.effects
+                                        if e.player == player and not e.void and e.ladder))
+        await ctx.decide(Ruling("profile", ctx.now, "000 §4", fields))
+        return
+    record = await ctx.record(player)
+    tallies = {}
+    for tally in TALLIES:
+        row = await ctx.store.tally_row(ctx.cid, tally, player)
+        tallies[tally] = {"points": row.points if row else 0, "matches": row.matches if row else 0,
+                          "average": row.average if row else 0}
+    years: dict[str, int] = {}
+    for warning in record.warnings:
+        if not warning.annulled:
+            year = str(warning.at.astimezone(ctx.zone).year)
+            years[year] = years.get(year, 0) + 1
+    n, d = record.counts(ctx.now, ctx.zone)
+    await ctx.decide(Ruling("profile", ctx.now, "001 §2", {
+        "player": player, "rulebook": "burraco", "tallies": tallies,
+        "points": tallies[PROFILE]["points"], "matches": tallies[PROFILE]["matches"],
+        "average": tallies[PROFILE]["average"], "warnings_year": n, "warnings_today": d,
+        "warnings_by_year": years, "stop_until": record.stop_until(ctx.now),
+        "card_remaining_seconds": record.card.remaining_at(ctx.now) if record.card else None}))
+
+
+@command("standings", "/standings [training|official|all]")
+async def standings(ctx: Context, args: Args) -> None:
+    if ctx.community.rulebook == MCR:
+        args.end()
+        found = await ctx.store.active_tournament(ctx.cid)
+        if found is None:
+            raise RuleViolation("no_tournament", reason="no_tournament")
+        await ctx.decide(found[1].standings(ctx.now))
+        return
+    tally = tally_by_name(args.word("tally").lower()) if args.has_more() else PROFILE
+    args.end()
+    rows = ordered(await ctx.store.tally(ctx.cid, tally))[:STANDINGS_SIZE]
+    await ctx.decide(Ruling("standings", ctx.now, "001 §2", {
+        "rulebook": "burraco", "tally": tally,
+        "rows": [{"player": r.player, "points": r.points, "matches": r.matches,
+                  "average": r.average} for r in rows]}))
+
+
+@command("history", "/history [@user]")
+async def history(ctx: Context, args: Args) -> None:
+    player = await _target(ctx, args)
+    entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE)
+    await ctx.decide(Ruling("history", ctx.now, "", {
+        "player": player,
+        "entries": [{"id": ruling_id, "type": ruling.type, "at": ruling.at,
+                     "fields": dict(ruling.fields)} for ruling_id, ruling in entries]}))
+
+
+@command("log", "/log", moderator=True)
+async def log(ctx: Context, args: Args) -> None:
+    args.end()
+    rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE)
+    await ctx.decide(Ruling("log", ctx.now, "", {"entries": [
+        {"id": r[0], "at": r[1], "actor": r[2], "action": r[3], "target": r[4],
+         "reason": r[5], "ruling": r[6]} for r in rows]}))

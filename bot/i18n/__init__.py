@@ -1,0 +1,57 @@
+"""Localisation through Project Fluent: one bundle per language, English as the fallback."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
+SUPPORTED = ("en", "it", "ru")
+FALLBACK = "en"
+
+log = logging.getLogger(__name__)
+
+
+class Translator:
+    """Formats message ids with arguments in a language (falling back to English)."""
+
+    def __init__(self, directory: Path = LOCALES_DIR, langs: tuple[str, ...] = SUPPORTED) -> None:
+        self.directory = directory
+        self.bundles: dict[str, FluentBundle] = {}
+        self.resources: dict[str, list[FluentResource]] = {}
+        for lang in langs:
+            folder = directory / lang
+            if not folder.is_dir():
+                continue
+            bundle = FluentBundle([lang], use_isolating=False)
+            for path in sorted(folder.glob("*.ftl")):
+                resource = FluentResource(path.read_text(encoding="utf-8"))
+                bundle.add_resource(resource)
+                self.resources.setdefault(lang, []).append(resource)
+            self.bundles[lang] = bundle
+
+    def language(self, wanted: str | None) -> str:
+        if wanted:
+            short = wanted.split("-")[0].split("_")[0].lower()
+            if short in self.bundles:
+                return short
+        return FALLBACK
+
+    def has(self, lang: str, message_id: str) -> bool:
+        bundle = self.bundles.get(lang)
+        return bundle is not None and bundle.has_message(message_id)
+
+    def format(self, lang: str, message_id: str, args: dict[str, Any] | None = None) -> str:
+        for candidate in (lang, FALLBACK):
+            bundle = self.bundles.get(candidate)
+            if bundle is None or not bundle.has_message(message_id):
+                continue
+            message = bundle.get_message(message_id)
+            text, errors = bundle.format_pattern(message.value, args or {})
+            for error in errors:
+                log.warning("fluent %s/%s: %s", candidate, message_id, error)
+            return text
+        raise KeyError(f"no message {message_id!r} in {lang!r} or {FALLBACK!r}")

@@ -1,0 +1,191 @@
+"""Rulings into words: each reader's language, the community's clock, the rule cited."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime, tzinfo
+from fractions import Fraction
+from typing import Any
+
+from babel.dates import format_datetime
+from babel.numbers import format_decimal
+
+from bot.discipline.rulings import Ruling, plain_number
+from bot.i18n import Translator
+
+PERSON_FIELDS = {"player", "substitute", "actor", "target", "by"}
+PEOPLE_FIELDS = {"null_for", "players", "waiting_for", "seats", "fee_refunded_to", "referees",
+                 "forced_zero"}
+BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}
+
+
+def ruling_json(ruling: Ruling, ruling_id: int | None, zone: tzinfo) -> dict[str, Any]:
+    """The replay JSON shape of a ruling (CONSOLE.md): plain numbers, local ISO instants."""
+    body = {"type": ruling.type, "id": ruling_id, "rule": ruling.rule}
+    for key, value in ruling.fields.items():
+        body.setdefault(key, _plain(value, zone))
+    return body
+
+
+def _plain(value: Any, zone: tzinfo) -> Any:
+    if isinstance(value, datetime):
+        return value.astimezone(zone).isoformat()
+    if isinstance(value, Fraction):
+        return plain_number(value)
+    if isinstance(value, dict) or hasattr(value, "items"):
+        return {str(k): _plain(v, zone) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v, zone) for v in value]
+    return value
+
+
+class Renderer:
+    def __init__(self, translator: Translator) -> None:
+        self.translator = translator
+
+    # ---- values --------------------------------------------------------------------------
+    def number(self, value: Any, lang: str) -> str:
+        if isinstance(value, Fraction):
+            value = float(value)
+        return format_decimal(value, format="#,##0.##", locale=lang)
+
+    def instant(self, value: datetime, lang: str, zone: tzinfo) -> str:
+        return format_datetime(value, "d MMM y, HH:mm", tzinfo=zone, locale=lang)
+
+    def args(self, fields: Any, lang: str, names: dict[str, str], zone: tzinfo) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, value in fields.items():
+            out[key] = self._arg(key, value, lang, names, zone)
+            if key.endswith("seconds") and isinstance(value, int):
+                out[key.replace("seconds", "minutes")] = math.ceil(value / 60)
+                out[key.replace("seconds", "clock")] = f"{value // 60}:{value % 60:02d}"
+        return out
+
+    def _arg(self, key: str, value: Any, lang: str, names: dict[str, str], zone: tzinfo) -> Any:
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, datetime):
+            return self.instant(value, lang, zone)
+        if isinstance(value, Fraction):
+            return float(value) if value.denominator != 1 else value.numerator
+        if key == "format" and isinstance(value, str):
+            return self.translator.format(lang, f"format-{value}")
+        if key in PERSON_FIELDS and isinstance(value, str):
+            return names.get(value, value)
+        if key in PEOPLE_FIELDS and isinstance(value, list | tuple):
+            return ", ".join(names.get(v, v) for v in value) or "—"
+        if key in BY_PERSON_FIELDS and hasattr(value, "items"):
+            return ", ".join(f"{names.get(k, k)} {self.number(v, lang)}" for k, v in value.items())
+        if isinstance(value, list | tuple):
+            return ", ".join(str(v) for v in value) or "—"
+        if hasattr(value, "items"):
+            return ", ".join(f"{k} {v}" for k, v in value.items())
+        return value
+
+    # ---- texts ---------------------------------------------------------------------------
+    def text(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo,
+             ruling_id: int | None = None) -> str:
+        special = getattr(self, f"_text_{ruling.type}", None)
+        if special is not None:
+            return special(ruling, lang, names, zone)
+        args = self.args(ruling.fields, lang, names, zone)
+        args["rule"] = ruling.rule
+        args["id"] = ruling_id or 0
+        message = f"ruling-{ruling.type}"
+        body = self.translator.format(lang, message, args)
+        if ruling.rule:
+            body += " " + self.translator.format(lang, "rule-cited", {"rule": ruling.rule})
+        if ruling_id:
+            body = self.translator.format(lang, "ruling-number", {"id": ruling_id}) + " " + body
+        return body
+
+    def _text_refused(self, ruling: Ruling, lang: str, names: dict[str, str],
+                      zone: tzinfo) -> str:
+        args = self.args(ruling.fields, lang, names, zone)
+        code = ruling["code"]
+        message = f"refused-{code}"
+        if not self.translator.has(lang, message) and not self.translator.has("en", message):
+            message = "refused-generic"
+        text = self.translator.format(lang, message, args)
+        usage = ruling.get("usage")
+        if usage:
+            text += "\n" + self.translator.format(lang, "expected-usage", {"usage": usage})
+        return text
+
+    def _text_standings(self, ruling: Ruling, lang: str, names: dict[str, str],
+                        zone: tzinfo) -> str:
+        kind = ruling.get("rulebook", "burraco")
+        lines = [self.translator.format(lang, f"standings-header-{kind}", self.args(
+            {k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone))]
+        if not ruling["rows"]:
+            lines.append(self.translator.format(lang, "standings-empty"))
+        for rank, row in enumerate(ruling["rows"], 1):
+            args = self.args(row, lang, names, zone)
+            args["rank"] = rank
+            lines.append(self.translator.format(lang, f"standings-row-{kind}", args))
+        return "\n".join(lines)
+
+    def _text_history(self, ruling: Ruling, lang: str, names: dict[str, str],
+                      zone: tzinfo) -> str:
+        lines = [self.translator.format(lang, "history-header", {
+            "player": names.get(ruling["player"], ruling["player"])})]
+        if not ruling["entries"]:
+            lines.append(self.translator.format(lang, "history-empty"))
+        for entry in ruling["entries"]:
+            inner = Ruling(entry["type"], entry["at"], "", entry["fields"])
+            when = self.instant(entry["at"], lang, zone)
+            lines.append(f"#{entry['id']} · {when} · " + self.text(inner, lang, names, zone))
+        return "\n".join(lines)
+
+    def _text_log(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        lines = [self.translator.format(lang, "log-header")]
+        if not ruling["entries"]:
+            lines.append(self.translator.format(lang, "log-empty"))
+        for entry in ruling["entries"]:
+            lines.append(self.translator.format(lang, "log-row", self.args(entry, lang, names,
+                                                                           zone)))
+        return "\n".join(lines)
+
+    def _text_help(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        if ruling.get("command"):
+            name = ruling["command"]
+            return self.translator.format(lang, "help-command", {
+                "usage": ruling["usage"], "description": self.translator.format(
+                    lang, f"command-{name}"),
+                "moderator": "yes" if ruling["moderator"] else "no"})
+        lines = [self.translator.format(lang, "help-header", {"rulebook": ruling["rulebook"]})]
+        for name in ruling["commands"]:
+            lines.append(f"/{name} — " + self.translator.format(lang, f"command-{name}"))
+        return "\n".join(lines)
+
+    def _text_stops_list(self, ruling: Ruling, lang: str, names: dict[str, str],
+                         zone: tzinfo) -> str:
+        lines = [self.translator.format(lang, "stops-header", {
+            "stops": len(ruling["stops"]), "cards": len(ruling["cards"])})]
+        for row in ruling["stops"]:
+            lines.append(self.translator.format(lang, "stops-row", self.args(row, lang, names,
+                                                                             zone)))
+        for row in ruling["cards"]:
+            lines.append(self.translator.format(lang, "cards-row", self.args(row, lang, names,
+                                                                             zone)))
+        return "\n".join(lines)
+
+    def _text_profile(self, ruling: Ruling, lang: str, names: dict[str, str],
+                      zone: tzinfo) -> str:
+        fields = dict(ruling.fields)
+        if fields.get("rulebook") == "mcr":
+            message = "profile-mcr" if fields.get("tournament") else "profile-mcr-none"
+            return self.translator.format(lang, message, self.args(fields, lang, names, zone))
+        lines = [self.translator.format(lang, "profile-burraco", self.args(
+            {k: v for k, v in fields.items() if k != "tallies"}, lang, names, zone))]
+        for tally, row in fields["tallies"].items():
+            args = self.args(row, lang, names, zone)
+            args["tally"] = tally
+            lines.append(self.translator.format(lang, "profile-tally", args))
+        years = fields.get("warnings_by_year") or {}
+        if years:
+            lines.append(self.translator.format(lang, "profile-warnings-by-year", {
+                "years": ", ".join(f"{year}: {count}" for year, count in sorted(years.items()))}))
+        return "\n".join(lines)

@@ -1,0 +1,95 @@
+"""Keeping time: timers live in the database; this service fires the due ones exactly once."""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+from dataclasses import replace
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from bot.handlers import CommandLayer, render_messages
+from bot.handlers._core import Context, Outgoing
+from bot.scheduler.timers import HANDLERS, next_new_year
+from bot.storage.store import Store, Timer
+
+log = logging.getLogger(__name__)
+BATCH = 200
+
+
+class TimerService:
+    """Fires due timers. Each is claimed atomically (a conditional UPDATE) in the transaction
+    that applies its effects and queues its messages in the outbox, so two processes sharing
+    one database never fire the same timer twice, and a crash fires it again from scratch."""
+
+    def __init__(self, layer: CommandLayer, node: str | None = None) -> None:
+        self.layer = layer
+        self.database = layer.database
+        self.node = node or f"{socket.gethostname()}:{os.getpid()}"
+
+    async def next_due(self) -> datetime | None:
+        async with self.database.transaction() as tx:
+            return await Store(tx).next_due()
+
+    async def fire_due(self, now: datetime) -> list[Outgoing]:
+        """Fire, in due order, every timer due at or before ``now``; each acts at its own
+        instant. Returns the messages queued (already in the outbox)."""
+        outputs: list[Outgoing] = []
+        while True:
+            async with self.database.transaction() as tx:
+                batch = await Store(tx).due_timers(now, BATCH)
+            if not batch:
+                return outputs
+            for due in batch:
+                outputs += await self._fire(due, now)
+
+    async def _fire(self, due: Timer, now: datetime) -> list[Outgoing]:
+        handler = HANDLERS.get(due.kind)
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            await tx.lock(due.community_id)
+            if not await store.claim_timer(due.id, self.node, now):
+                return []
+            if handler is None:
+                log.error("timer %s has unknown kind %r; dropped", due.id, due.kind)
+                return []
+            community = await store.community_by_id(due.community_id)
+            ctx = Context(store, community, due.due_at, None, False, None)
+            await handler(ctx, due)
+            outputs = await render_messages(self.layer, ctx, at=max(due.due_at, now))
+            ids = []
+            for message in outputs:
+                ids.append(await store.add_to_outbox(community.id, message.at,
+                                                     message_record(message)))
+        return [replace(o, outbox_id=i) for o, i in zip(outputs, ids, strict=True)]
+
+    async def mark_delivered(self, outbox_ids: list[int], at: datetime) -> None:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            for outbox_id in outbox_ids:
+                await store.mark_delivered(outbox_id, at)
+
+    async def undelivered(self, limit: int = 100) -> list[tuple[int, dict]]:
+        async with self.database.transaction() as tx:
+            return await Store(tx).undelivered(limit)
+
+    async def arm_year_reset(self, platform: str, chat: str, now: datetime) -> None:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(platform, chat)
+            if community is None:
+                return
+            row = await tx.fetchone(
+                "SELECT 1 FROM timers WHERE community_id = ? AND kind = 'year_reset'"
+                " AND state = 'pending'", community.id)
+            if row is None:
+                await store.schedule(community.id, "year_reset", "year",
+                                     next_new_year(now, ZoneInfo(community.tz)))
+
+
+def message_record(message: Outgoing) -> dict:
+    return {"at": message.at.isoformat(), "chat": message.chat, "kind": message.kind,
+            "to": message.to, "to_name": message.to_name, "lang": message.lang,
+            "text": message.text, "ruling": message.ruling, "platform": message.platform,
+            "ruling_type": message.ruling_type}

@@ -1,0 +1,84 @@
+"""The live clock: APScheduler wakes the timer service at the next due instant, polls for
+timers armed by other processes, and refreshes the cards on screen once a minute."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
+from apscheduler.triggers.date import DateTrigger
+from apscheduler.triggers.interval import IntervalTrigger
+
+from bot.handlers._core import Outgoing
+from bot.scheduler import TimerService
+
+log = logging.getLogger(__name__)
+Deliver = Callable[[list[Outgoing]], Awaitable[None]]
+POLL = timedelta(seconds=30)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class LiveScheduler:
+    def __init__(self, timers: TimerService, deliver: Deliver,
+                 tick: Callable[[datetime], Awaitable[None]] | None = None,
+                 clock: Callable[[], datetime] = utc_now) -> None:
+        self.timers = timers
+        self.deliver = deliver
+        self.tick = tick
+        self.clock = clock
+        self.scheduler = AsyncIOScheduler(timezone=UTC)
+
+    async def start(self) -> None:
+        """Deliver what a previous run left undelivered, fire what fell due while we were
+        down (at once), then arm the next wake-up."""
+        self.scheduler.start()
+        await self.flush_outbox()
+        self.scheduler.add_job(self.wake, IntervalTrigger(seconds=POLL.total_seconds()),
+                               id="poll", coalesce=True, max_instances=1)
+        if self.tick is not None:
+            self.scheduler.add_job(self._tick, IntervalTrigger(minutes=1), id="card_tick",
+                                   coalesce=True, max_instances=1)
+        await self.wake()
+
+    async def stop(self) -> None:
+        self.scheduler.shutdown(wait=False)
+
+    async def wake(self) -> None:
+        now = self.clock()
+        outputs = await self.timers.fire_due(now)
+        if outputs:
+            await self._deliver(outputs)
+        await self.rearm()
+
+    async def rearm(self) -> None:
+        due = await self.timers.next_due()
+        if due is None:
+            return
+        self.scheduler.add_job(self.wake, DateTrigger(run_date=max(due, self.clock())),
+                               id="timers", replace_existing=True, misfire_grace_time=None)
+
+    async def flush_outbox(self) -> None:
+        for outbox_id, record in await self.timers.undelivered():
+            message = Outgoing(datetime.fromisoformat(record["at"]), record["chat"],
+                               record["kind"], record["to"], record.get("to_name"),
+                               record["lang"], record["text"], record["ruling"],
+                               record.get("platform", ""), record.get("ruling_type"), outbox_id)
+            await self._deliver([message])
+
+    async def _deliver(self, outputs: list[Outgoing]) -> None:
+        try:
+            await self.deliver(outputs)
+        except Exception:  # delivery retried from the outbox on the next start
+            log.exception("delivery failed; messages stay in the outbox")
+            return
+        await self.timers.mark_delivered([o.outbox_id for o in outputs if o.outbox_id],
+                                         self.clock())
+
+    async def _tick(self) -> None:
+        assert self.tick is not None
+        await self.tick(self.clock())

@@ -1,0 +1,100 @@
+"""What each timer does when it falls due. Every timer is a row; its handler runs in the same
+transaction that claims it, so its effects and its messages are recorded exactly once."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta
+
+from bot.discipline.burraco.match import AWAITING, OPEN
+from bot.discipline.burraco.sanctions import RULE
+from bot.discipline.rulings import Ruling
+from bot.handlers._burraco import abandon, finish
+from bot.handlers._core import Context
+from bot.storage.store import Timer
+
+TimerHandler = Callable[[Context, Timer], Awaitable[None]]
+HANDLERS: dict[str, TimerHandler] = {}
+
+
+def timer(kind: str) -> Callable[[TimerHandler], TimerHandler]:
+    def register(handler: TimerHandler) -> TimerHandler:
+        HANDLERS[kind] = handler
+        return handler
+    return register
+
+
+@timer("card_served")
+async def card_served(ctx: Context, due: Timer) -> None:
+    record = await ctx.record(due.subject)
+    served = record.serve_card_if_due(ctx.now)
+    if served is None:
+        return  # the card left the screen or was replaced; its own timer will tell
+    await ctx.save_record(record)
+    await ctx.decide(served, kind="notice", to=due.subject)
+
+
+@timer("stop_reminder")
+async def stop_reminder(ctx: Context, due: Timer) -> None:
+    record = await ctx.record(due.subject)
+    until = record.stop_until(ctx.now)
+    if until is None:
+        return
+    await ctx.decide(Ruling("stop_reminder", ctx.now, RULE, {
+        "player": due.subject, "ends_at": until,
+        "minutes_left": int((until - ctx.now) / timedelta(minutes=1))}), kind="dm",
+        to=due.subject)
+
+
+@timer("stop_end")
+async def stop_end(ctx: Context, due: Timer) -> None:
+    record = await ctx.record(due.subject)
+    if record.stop_until(ctx.now) is not None:
+        return  # extended meanwhile: the new end has its own timer
+    await ctx.store.save_discipline(ctx.cid, record, ctx.now)
+    await ctx.decide(Ruling("stop_ended", ctx.now, RULE, {"player": due.subject}), kind="dm",
+                     to=due.subject)
+
+
+@timer("ready_window")
+async def ready_window(ctx: Context, due: Timer) -> None:
+    match = await ctx.store.match(ctx.cid, int(due.subject))
+    if match is None or match.status != OPEN or match.ready_deadline is None:
+        return
+    missing = match.not_ready()
+    if missing:
+        await abandon(ctx, match, missing, "not_ready")
+
+
+@timer("next_hand")
+async def next_hand(ctx: Context, due: Timer) -> None:
+    match = await ctx.store.match(ctx.cid, int(due.subject))
+    if match is None or match.status != OPEN:
+        return
+    await ctx.decide(Ruling("next_hand", ctx.now, "001 §3", {
+        "match": match.number, "hand": len(match.hand_scores) + 1, "hands": match.hands}),
+        kind="notice", subject="")
+
+
+@timer("auto_confirm")
+async def auto_confirm(ctx: Context, due: Timer) -> None:
+    match = await ctx.store.match(ctx.cid, int(due.subject))
+    if match is None or match.status != AWAITING or match.pending is None:
+        return
+    if match.pending.disputed:
+        return
+    await finish(ctx, match, match.pending.vp)
+
+
+@timer("year_reset")
+async def year_reset(ctx: Context, due: Timer) -> None:
+    """1 January in the community's time zone: warning counts restart (RULES §1.8)."""
+    local = ctx.now.astimezone(ctx.zone)
+    await ctx.decide(Ruling("year_reset", ctx.now, RULE, {"year": local.year}), kind="notice",
+                     subject="")
+    await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))
+
+
+def next_new_year(now: datetime, zone) -> datetime:
+    local = now.astimezone(zone)
+    return datetime(local.year + 1, 1, 1, tzinfo=zone)

@@ -1,0 +1,1 @@
+"""Durable storage: SQLite (aiosqlite, the embedded default) or PostgreSQL (asyncpg)."""

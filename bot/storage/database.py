@@ -1,0 +1,191 @@
+"""One transactional port over SQLite (aiosqlite) and PostgreSQL (asyncpg).
+
+SQL is written once with ``?`` placeholders and portable statements (``ON CONFLICT``,
+``RETURNING``); the PostgreSQL adapter numbers the placeholders.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, Protocol
+from urllib.parse import parse_qs, urlparse
+
+import aiosqlite
+
+Row = tuple[Any, ...]
+
+
+class Transaction(Protocol):
+    dialect: str
+
+    async def execute(self, sql: str, *args: Any) -> int: ...
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+    async def fetchall(self, sql: str, *args: Any) -> list[Row]: ...
+    async def fetchone(self, sql: str, *args: Any) -> Row | None: ...
+    async def lock(self, key: int) -> None: ...
+
+
+class Database(Protocol):
+    dialect: str
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    def transaction(self) -> Any: ...
+
+
+# ---- SQLite ----------------------------------------------------------------------------------
+
+class _SqliteTransaction:
+    dialect = "sqlite"
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        cursor = await self._db.execute(sql, args)
+        count = cursor.rowcount
+        if sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE") and " RETURNING " in sql:
+            rows = await cursor.fetchall()
+            count = len(rows)
+        await cursor.close()
+        return count
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self._db.executemany(sql, rows)
+
+    async def fetchall(self, sql: str, *args: Any) -> list[Row]:
+        async with self._db.execute(sql, args) as cursor:
+            return [tuple(r) for r in await cursor.fetchall()]
+
+    async def fetchone(self, sql: str, *args: Any) -> Row | None:
+        async with self._db.execute(sql, args) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else tuple(row)
+
+    async def lock(self, key: int) -> None:
+        """SQLite transactions are already exclusive (BEGIN IMMEDIATE)."""
+
+
+class SqliteDatabase:
+    """A SQLite file in WAL mode; one writer at a time, serialised in-process."""
+
+    dialect = "sqlite"
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    async def open(self) -> None:
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL in WAL mode survives a killed process; each commit is one WAL append.
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._db.execute("PRAGMA busy_timeout=10000")
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[_SqliteTransaction]:
+        assert self._db is not None, "database not open"
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield _SqliteTransaction(self._db)
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            else:
+                await self._db.execute("COMMIT")
+
+
+# ---- PostgreSQL ------------------------------------------------------------------------------
+
+_PLACEHOLDER = re.compile(r"\?")
+
+
+def _numbered(sql: str) -> str:
+    counter = iter(range(1, 10_000))
+    return _PLACEHOLDER.sub(lambda _: f"${next(counter)}", sql)
+
+
+class _PostgresTransaction:
+    dialect = "postgresql"
+
+    def __init__(self, connection: Any) -> None:
+        self._conn = connection
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        if " RETURNING " in sql:
+            return len(await self._conn.fetch(_numbered(sql), *args))
+        status = await self._conn.execute(_numbered(sql), *args)
+        tail = status.rsplit(" ", 1)[-1]
+        return int(tail) if tail.isdigit() else 0
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self._conn.executemany(_numbered(sql), rows)
+
+    async def fetchall(self, sql: str, *args: Any) -> list[Row]:
+        return [tuple(r) for r in await self._conn.fetch(_numbered(sql), *args)]
+
+    async def fetchone(self, sql: str, *args: Any) -> Row | None:
+        row = await self._conn.fetchrow(_numbered(sql), *args)
+        return None if row is None else tuple(row)
+
+    async def lock(self, key: int) -> None:
+        """Serialise writers of one community across processes until the transaction ends."""
+        await self._conn.execute("SELECT pg_advisory_xact_lock($1)", key)
+
+
+class PostgresDatabase:
+    """PostgreSQL through an asyncpg pool; ``schema`` isolates a deployment (or a test)."""
+
+    dialect = "postgresql"
+
+    def __init__(self, url: str, schema: str | None = None) -> None:
+        parsed = urlparse(url)
+        query = parse_qs(parsed.query)
+        self.schema = schema or query.get("schema", [None])[0]
+        self.url = parsed._replace(query="").geturl()
+        self._pool: Any = None
+
+    async def open(self) -> None:
+        import asyncpg
+
+        settings = {"search_path": self.schema} if self.schema else {}
+        if self.schema:
+            connection = await asyncpg.connect(self.url)
+            try:
+                await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            finally:
+                await connection.close()
+        self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=4,
+                                               server_settings=settings)
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
+        assert self._pool is not None, "database not open"
+        async with self._pool.acquire() as connection, connection.transaction():
+            yield _PostgresTransaction(connection)
+
+
+def database_from_url(url: str) -> SqliteDatabase | PostgresDatabase:
+    """``sqlite:///path/to/file.db`` (or a bare path) or ``postgresql://…[?schema=name]``."""
+    if url.startswith(("postgresql://", "postgres://")):
+        return PostgresDatabase(url)
+    if url.startswith("sqlite:///"):
+        return SqliteDatabase(url[len("sqlite:///"):])
+    if url.startswith("sqlite://"):
+        return SqliteDatabase(url[len("sqlite://"):] or ":memory:")
+    return SqliteDatabase(url)

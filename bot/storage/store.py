@@ -1,0 +1,344 @@
+"""Repositories over one transaction: aggregates in, aggregates out, rulings appended."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+
+from bot.discipline.burraco.match import Match
+from bot.discipline.burraco.sanctions import DisciplineRecord
+from bot.discipline.burraco.standings import TallyRow
+from bot.discipline.mcr.tournament import Tournament
+from bot.discipline.rulings import Ruling
+from bot.storage.codec import dumps, from_utc_text, loads, ruling_dumps, ruling_loads, utc_text
+from bot.storage.database import Transaction
+
+
+@dataclass
+class Community:
+    id: int
+    platform: str
+    chat: str
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def rulebook(self) -> str:
+        return self.settings.get("rulebook", "burraco")
+
+    @property
+    def tz(self) -> str:
+        return self.settings.get("tz") or ("Europe/Rome" if self.rulebook == "burraco" else "UTC")
+
+    @property
+    def lang(self) -> str:
+        return self.settings.get("lang", "en")
+
+
+@dataclass
+class Member:
+    key: str
+    name: str
+    user_id: int | None = None
+    lang: str | None = None
+    platform_lang: str | None = None
+
+
+@dataclass(frozen=True)
+class Timer:
+    id: int
+    community_id: int
+    kind: str
+    subject: str
+    due_at: datetime
+    payload: dict[str, Any]
+
+
+class Store:
+    """Everything the command layer and the scheduler read or write, in one transaction."""
+
+    def __init__(self, tx: Transaction) -> None:
+        self.tx = tx
+
+    # ---- communities and members ---------------------------------------------------------
+    async def community(self, platform: str, chat: str) -> Community | None:
+        row = await self.tx.fetchone(
+            "SELECT id, settings FROM communities WHERE platform = ? AND chat = ?", platform, chat)
+        return None if row is None else Community(row[0], platform, chat, json.loads(row[1]))
+
+    async def community_by_id(self, community_id: int) -> Community:
+        row = await self.tx.fetchone(
+            "SELECT platform, chat, settings FROM communities WHERE id = ?", community_id)
+        assert row is not None, community_id
+        return Community(community_id, row[0], row[1], json.loads(row[2]))
+
+    async def create_community(self, platform: str, chat: str, settings: dict) -> Community:
+        await self.tx.execute(
+            "INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)"
+            " ON CONFLICT (platform, chat) DO NOTHING", platform, chat, json.dumps(settings))
+        found = await self.community(platform, chat)
+        assert found is not None
+        return found
+
+    async def save_settings(self, community: Community) -> None:
+        await self.tx.execute("UPDATE communities SET settings = ? WHERE id = ?",
+                              json.dumps(community.settings), community.id)
+
+    async def take_table_number(self, community_id: int) -> int:
+        row = await self.tx.fetchone(
+            "UPDATE communities SET next_table = next_table + 1 WHERE id = ? RETURNING next_table",
+            community_id)
+        assert row is not None
+        return int(row[0]) - 1
+
+    async def member(self, community_id: int, key: str) -> Member | None:
+        row = await self.tx.fetchone(
+            "SELECT key, name, user_id, lang, platform_lang FROM members"
+            " WHERE community_id = ? AND key = ?", community_id, key)
+        return None if row is None else Member(*row)
+
+    async def member_by_name(self, community_id: int, name: str) -> Member | None:
+        row = await self.tx.fetchone(
+            "SELECT key, name, user_id, lang, platform_lang FROM members"
+            " WHERE community_id = ? AND LOWER(name) = LOWER(?) ORDER BY key LIMIT 1",
+            community_id, name)
+        return None if row is None else Member(*row)
+
+    async def save_member(self, community_id: int, member: Member) -> None:
+        await self.tx.execute(
+            "INSERT INTO members (community_id, key, name, user_id, lang, platform_lang)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (community_id, key) DO UPDATE SET"
+            " name = excluded.name, user_id = excluded.user_id, lang = excluded.lang,"
+            " platform_lang = excluded.platform_lang",
+            community_id, member.key, member.name, member.user_id, member.lang,
+            member.platform_lang)
+
+    async def members(self, community_id: int, keys: set[str]) -> dict[str, Member]:
+        if not keys:
+            return {}
+        marks = ", ".join("?" for _ in keys)
+        rows = await self.tx.fetchall(
+            "SELECT key, name, user_id, lang, platform_lang FROM members"
+            f" WHERE community_id = ? AND key IN ({marks})", community_id, *sorted(keys))
+        return {row[0]: Member(*row) for row in rows}
+
+    # ---- Burraco matches and discipline --------------------------------------------------
+    async def match(self, community_id: int, number: int) -> Match | None:
+        row = await self.tx.fetchone(
+            "SELECT body FROM matches WHERE community_id = ? AND number = ?", community_id, number)
+        return None if row is None else loads(Match, row[0])
+
+    async def save_match(self, community_id: int, match: Match) -> None:
+        await self.tx.execute(
+            "INSERT INTO matches (community_id, number, status, body) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (community_id, number) DO UPDATE SET status = excluded.status,"
+            " body = excluded.body", community_id, match.number, match.status, dumps(match))
+
+    async def open_matches_of(self, community_id: int) -> list[Match]:
+        rows = await self.tx.fetchall(
+            "SELECT body FROM matches WHERE community_id = ? AND status IN ('open',"
+            " 'awaiting_confirmation') ORDER BY number", community_id)
+        return [loads(Match, r[0]) for r in rows]
+
+    async def discipline(self, community_id: int, member: str) -> DisciplineRecord:
+        row = await self.tx.fetchone(
+            "SELECT body FROM discipline WHERE community_id = ? AND member = ?",
+            community_id, member)
+        return DisciplineRecord(member) if row is None else loads(DisciplineRecord, row[0])
+
+    async def save_discipline(self, community_id: int, record: DisciplineRecord,
+                              now: datetime) -> None:
+        until = record.stop_until(now)
+        card = record.card
+        await self.tx.execute(
+            "INSERT INTO discipline (community_id, member, body, stop_until, card_pending,"
+            " card_on_screen_since) VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (community_id, member) DO UPDATE SET body = excluded.body,"
+            " stop_until = excluded.stop_until, card_pending = excluded.card_pending,"
+            " card_on_screen_since = excluded.card_on_screen_since",
+            community_id, record.player, dumps(record), until and utc_text(until),
+            int(card is not None),
+            card and card.on_screen_since and utc_text(card.on_screen_since))
+
+    async def active_stops(self, community_id: int, now: datetime) -> list[tuple[str, datetime]]:
+        rows = await self.tx.fetchall(
+            "SELECT member, stop_until FROM discipline WHERE community_id = ? AND stop_until > ?"
+            " ORDER BY stop_until", community_id, utc_text(now))
+        return [(r[0], from_utc_text(r[1])) for r in rows]
+
+    async def pending_cards(self, community_id: int) -> list[DisciplineRecord]:
+        rows = await self.tx.fetchall(
+            "SELECT body FROM discipline WHERE community_id = ? AND card_pending = 1"
+            " ORDER BY member", community_id)
+        return [loads(DisciplineRecord, r[0]) for r in rows]
+
+    async def cards_on_screen(self) -> list[tuple[int, DisciplineRecord]]:
+        rows = await self.tx.fetchall(
+            "SELECT community_id, body FROM discipline WHERE card_on_screen_since IS NOT NULL")
+        return [(r[0], loads(DisciplineRecord, r[1])) for r in rows]
+
+    # ---- standings -----------------------------------------------------------------------
+    async def add_to_tally(self, community_id: int, tally: str, member: str, points: Fraction,
+                           vp: int, at: datetime) -> None:
+        quarters = points * 4
+        assert quarters.denominator == 1, points
+        await self.tx.execute(
+            "INSERT INTO standings (community_id, tally, member, points_q, matches, vp_total,"
+            " last_result_at) VALUES (?, ?, ?, ?, 1, ?, ?)"
+            " ON CONFLICT (community_id, tally, member) DO UPDATE SET"
+            " points_q = standings.points_q + excluded.points_q,"
+            " matches = standings.matches + 1, vp_total = standings.vp_total + excluded.vp_total,"
+            " last_result_at = excluded.last_result_at",
+            community_id, tally, member, int(quarters), vp, utc_text(at))
+
+    async def tally(self, community_id: int, tally: str) -> list[TallyRow]:
+        rows = await self.tx.fetchall(
+            "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
+            " WHERE community_id = ? AND tally = ?", community_id, tally)
+        return [TallyRow(r[0], Fraction(r[1], 4), r[2], r[3], from_utc_text(r[4])) for r in rows]
+
+    async def tally_row(self, community_id: int, tally: str, member: str) -> TallyRow | None:
+        row = await self.tx.fetchone(
+            "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
+            " WHERE community_id = ? AND tally = ? AND member = ?", community_id, tally, member)
+        if row is None:
+            return None
+        return TallyRow(row[0], Fraction(row[1], 4), row[2], row[3], from_utc_text(row[4]))
+
+    # ---- MCR tournaments -----------------------------------------------------------------
+    async def active_tournament(self, community_id: int) -> tuple[int, Tournament] | None:
+        row = await self.tx.fetchone(
+            "SELECT id, body FROM tournaments WHERE community_id = ? AND active = 1"
+            " ORDER BY id DESC LIMIT 1", community_id)
+        return None if row is None else (row[0], loads(Tournament, row[1]))
+
+    async def add_tournament(self, community_id: int, tournament: Tournament) -> int:
+        await self.tx.execute("UPDATE tournaments SET active = 0 WHERE community_id = ?",
+                              community_id)
+        row = await self.tx.fetchone(
+            "SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments WHERE community_id = ?",
+            community_id)
+        assert row is not None
+        await self.tx.execute(
+            "INSERT INTO tournaments (community_id, id, active, body) VALUES (?, ?, 1, ?)",
+            community_id, row[0], dumps(tournament))
+        return int(row[0])
+
+    async def save_tournament(self, community_id: int, number: int, tournament: Tournament) -> None:
+        await self.tx.execute(
+            "UPDATE tournaments SET body = ? WHERE community_id = ? AND id = ?",
+            dumps(tournament), community_id, number)
+
+    # ---- rulings, history and audit ------------------------------------------------------
+    async def append_ruling(self, community_id: int, ruling: Ruling, subject: str | None,
+                            actor: str | None, people: set[str]) -> int:
+        row = await self.tx.fetchone(
+            "INSERT INTO rulings (community_id, at, type, subject, actor, body)"
+            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id", community_id, utc_text(ruling.at),
+            ruling.type, subject, actor, ruling_dumps(ruling))
+        assert row is not None
+        ruling_id = int(row[0])
+        if people:
+            await self.tx.executemany(
+                "INSERT INTO ruling_people (community_id, member, ruling_id) VALUES (?, ?, ?)"
+                " ON CONFLICT DO NOTHING", [(community_id, p, ruling_id) for p in sorted(people)])
+        return ruling_id
+
+    async def ruling(self, community_id: int, ruling_id: int) -> Ruling | None:
+        row = await self.tx.fetchone(
+            "SELECT body FROM rulings WHERE community_id = ? AND id = ?", community_id, ruling_id)
+        return None if row is None else ruling_loads(row[0])
+
+    async def history(self, community_id: int, member: str, limit: int) -> list[tuple[int, Ruling]]:
+        rows = await self.tx.fetchall(
+            "SELECT r.id, r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
+            " WHERE p.community_id = ? AND p.member = ? ORDER BY r.id DESC LIMIT ?",
+            community_id, member, limit)
+        return [(r[0], ruling_loads(r[1])) for r in rows]
+
+    async def count_rulings(self, community_id: int) -> int:
+        row = await self.tx.fetchone("SELECT COUNT(*) FROM rulings WHERE community_id = ?",
+                                     community_id)
+        return int(row[0]) if row else 0
+
+    async def audit(self, community_id: int, at: datetime, actor: str, action: str,
+                    target: str | None, reason: str | None, ruling_id: int | None) -> None:
+        await self.tx.execute(
+            "INSERT INTO audit (community_id, at, actor, action, target, reason, ruling_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)", community_id, utc_text(at), actor, action, target,
+            reason, ruling_id)
+
+    async def audit_log(self, community_id: int, limit: int) -> list[tuple]:
+        rows = await self.tx.fetchall(
+            "SELECT id, at, actor, action, target, reason, ruling_id FROM audit"
+            " WHERE community_id = ? ORDER BY id DESC LIMIT ?", community_id, limit)
+        return [(r[0], from_utc_text(r[1]), *r[2:]) for r in rows]
+
+    # ---- timers --------------------------------------------------------------------------
+    async def schedule(self, community_id: int, kind: str, subject: str, due: datetime,
+                       payload: dict[str, Any] | None = None) -> None:
+        """Arm a timer, replacing any pending one of the same kind for the same subject."""
+        await self.cancel(community_id, kind, subject)
+        await self.tx.execute(
+            "INSERT INTO timers (community_id, kind, subject, due_at, payload)"
+            " VALUES (?, ?, ?, ?, ?)", community_id, kind, subject, utc_text(due),
+            json.dumps(payload or {}))
+
+    async def cancel(self, community_id: int, kind: str, subject: str) -> int:
+        return await self.tx.execute(
+            "UPDATE timers SET state = 'cancelled' WHERE community_id = ? AND kind = ?"
+            " AND subject = ? AND state = 'pending'", community_id, kind, subject)
+
+    async def due_timers(self, until: datetime, limit: int) -> list[Timer]:
+        rows = await self.tx.fetchall(
+            "SELECT id, community_id, kind, subject, due_at, payload FROM timers"
+            " WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, id LIMIT ?",
+            utc_text(until), limit)
+        return [Timer(r[0], r[1], r[2], r[3], from_utc_text(r[4]), json.loads(r[5]))
+                for r in rows]
+
+    async def claim_timer(self, timer_id: int, by: str, at: datetime) -> bool:
+        """Atomically take a pending timer; False if another process already took it."""
+        return await self.tx.execute(
+            "UPDATE timers SET state = 'done', fired_at = ?, fired_by = ?"
+            " WHERE id = ? AND state = 'pending'", utc_text(at), by, timer_id) == 1
+
+    async def next_due(self) -> datetime | None:
+        row = await self.tx.fetchone(
+            "SELECT MIN(due_at) FROM timers WHERE state = 'pending'")
+        return from_utc_text(row[0]) if row and row[0] else None
+
+    async def pending_timer_count(self) -> int:
+        row = await self.tx.fetchone("SELECT COUNT(*) FROM timers WHERE state = 'pending'")
+        return int(row[0]) if row else 0
+
+    # ---- outbox and meta -----------------------------------------------------------------
+    async def add_to_outbox(self, community_id: int, at: datetime, message: dict) -> int:
+        row = await self.tx.fetchone(
+            "INSERT INTO outbox (community_id, at, message) VALUES (?, ?, ?) RETURNING id",
+            community_id, utc_text(at), json.dumps(message, ensure_ascii=False))
+        assert row is not None
+        return int(row[0])
+
+    async def undelivered(self, limit: int) -> list[tuple[int, dict]]:
+        rows = await self.tx.fetchall(
+            "SELECT id, message FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?", limit)
+        return [(r[0], json.loads(r[1])) for r in rows]
+
+    async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
+        await self.tx.execute("UPDATE outbox SET delivered_at = ? WHERE id = ?",
+                              utc_text(at), outbox_id)
+
+    async def mark_attempt(self, outbox_id: int) -> None:
+        await self.tx.execute("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", outbox_id)
+
+    async def meta(self, key: str) -> str | None:
+        row = await self.tx.fetchone("SELECT value FROM meta WHERE key = ?", key)
+        return row[0] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.tx.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value)

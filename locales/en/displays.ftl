@@ -1,0 +1,52 @@
+## Answers that show state rather than decide.
+
+expected-usage = Expected: { $usage }
+standings-header-burraco = Standings — { $tally ->
+    [training] training
+    [official] official matches
+   *[profile] all matches
+  } (points, matches, average):
+standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFractionDigits: 2) } pts, { $matches } { $matches ->
+    [one] match
+   *[other] matches
+  }, average { NUMBER($average, maximumFractionDigits: 2) }
+standings-header-mcr = Standings — { $tournament } (table points, score):
+standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score }{ $disqualified ->
+    [yes] {" "}(disqualified)
+   *[no] {""}
+  }
+standings-empty = Nobody yet.
+history-header = History of { $player }:
+history-empty = Nothing recorded yet.
+log-header = Moderators' log (latest first):
+log-empty = No moderator action yet.
+log-row = #{ $id } { $at } — { $actor }: { $action } { $target }{ $reason ->
+    [none] {""}
+   *[other] {" "}({ $reason })
+  }
+help-header = Commands ({ $rulebook }):
+help-command = { $usage } — { $description }{ $moderator ->
+    [yes] {" "}(moderators only)
+   *[no] {""}
+  }
+stops-header = Active stops: { $stops }; cards to serve: { $cards }.
+stops-row = Stop: { $player } until { $until }
+cards-row = Card: { $player }, { $remaining_clock } left{ $on_screen ->
+    [yes] {" "}(on screen)
+   *[no] {""}
+  }
+profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } points in { $matches } matches, average { NUMBER($average, maximumFractionDigits: 2) }. Warnings this year: { $warnings_year } (today: { $warnings_today }).{ $stop_until ->
+    [none] {""}
+   *[other] {" "}Stopped until { $stop_until }.
+  }
+profile-tally = { $tally ->
+    [training] Training
+    [official] Official
+   *[profile] All matches
+  }: { NUMBER($points, maximumFractionDigits: 2) } points, { $matches } matches, average { NUMBER($average, maximumFractionDigits: 2) }
+profile-warnings-by-year = Warnings by year: { $years }
+profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigits: 2) } table points, score { $score }, { $penalties } ladder penalties.{ $disqualified ->
+    [yes] {" "}Disqualified.
+   *[no] {""}
+  }
+profile-mcr-none = { $player }: no tournament is running.

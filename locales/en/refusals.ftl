@@ -1,0 +1,116 @@
+## Refusals: nothing was recorded; each says what was wrong and what was expected.
+
+refused-generic = Not done ({ $code }).
+refused-unknown_command = There is no command /{ $command }. Try /help.
+refused-wrong_rulebook = /{ $command } belongs to the other rulebook; this chat plays { $rulebook ->
+    [mcr] MCR tournaments
+   *[burraco] Burraco
+  }.
+refused-not_moderator = Only moderators and referees may do this.
+refused-text_too_long = The message is too long (at most { $limit } characters).
+refused-missing_argument = Missing argument: { $arg }.
+refused-unexpected_argument = Unexpected argument: "{ $got }".
+refused-expected_integer = { $arg } must be a whole number, not "{ $got }".
+refused-integer_out_of_range = { $arg } must be between { $minimum } and { $maximum }, not { $got }.
+refused-expected_choice = { $arg } must be one of { $options }, not "{ $got }".
+refused-expected_mention = { $arg } must name a member as @name, not "{ $got }".
+refused-expected_duration = { $arg } must be a duration like 90m, 2h or 3d, not "{ $got }".
+refused-duration_out_of_range = { $arg } "{ $got }" is not a usable duration (more than zero, at most ten years).
+refused-unknown_member = I do not know @{ $name } in this chat.
+refused-unknown_lang = Unknown language "{ $lang }": it, ru or en.
+refused-unknown_rulebook = Unknown rulebook "{ $rulebook }": burraco or mcr.
+refused-bad_ready_clock = ready_clock must be on or off.
+
+## Burraco
+refused-unknown_table = There is no table { $table } in this chat.
+refused-unknown_ruleset = Unknown ruleset "{ $ruleset }": fibur or fitab.
+refused-unknown_format = Unknown format "{ $format }": 1v1, pairs, 4in2 or giallo.
+refused-unknown_side = Unknown side "{ $side }": ns or ew.
+refused-unknown_tally = Unknown standings "{ $tally }": training, official or all.
+refused-hands_not_allowed = A match has 2, 3 or 4 hands, not { $hands }.
+refused-final_only_giallo = The final hand exists only in giallo matto.
+refused-giallo_hands = Giallo matto is played on 3 hands, or 4 with the final; not { $hands }.
+refused-giallo_needs_vp = Giallo matto results are reported as each player's VP: /result T vp @a n @b n @c n @d n.
+refused-vp_by_player_only_giallo = Only giallo matto results name each player; use /result T vp <vp_ns> <vp_ew>.
+refused-vp_players_mismatch = Name the VP of exactly the players at table { $table }: { $expected }.
+refused-vp_out_of_range = VP go from 0 to 20, not { $vp }.
+refused-vp_not_summing_to_20 = The two sides' VP must add up to 20 ({ $vp } makes { $total }).
+refused-difference_not_integer = A match-point difference is a whole number.
+refused-stopped = You are stopped until { $until }: no table until then.
+refused-card = Your yellow card is not served yet: { $remaining_clock } left on screen.
+refused-already_seated = You are already at table { $table }.
+refused-seated_elsewhere = You are already playing at table { $table }.
+refused-match_in_progress = Table { $table } has already started playing.
+refused-table_full = Table { $table } is full.
+refused-side_full = The { $side } side of table { $table } is full.
+refused-match_not_started = Table { $table } has not started: { $seated } of { $seats } seats taken.
+refused-match_null = The match at table { $table } is null (abandoned).
+refused-match_over = The match at table { $table } is over.
+refused-all_hands_recorded = All { $hands } hands of table { $table } are recorded.
+refused-not_seated = You are not seated at table { $table }.
+refused-no_ready_window = Table { $table } is not waiting for players to be ready.
+refused-no_result_reported = No result is waiting for confirmation at table { $table }.
+refused-result_already_confirmed = The result of table { $table } is already confirmed.
+refused-not_other_side = Only the other side (or a moderator) may confirm or dispute the result of table { $table }.
+refused-card_not_on_screen = You have no card on screen.
+refused-not_stopped = That member is not stopped.
+refused-no_warning_for_table = { $player } has no warning for table { $table } to annul.
+refused-no_such_warning = There is no such warning.
+refused-warning_already_annulled = That warning is already annulled.
+refused-warning_counts_invalid = Invalid warning counts.
+refused-duration_not_positive = A stop lasts more than zero.
+
+## VP tables
+refused-not_toml = The VP table file is not valid TOML.
+refused-provisional_flag_missing = The VP table file must say whether it is provisional.
+refused-provenance_missing = The VP table file must state its provenance.
+refused-no_tables = The VP table file has no tables.
+refused-too_few_bands = A VP table needs its bands from 10-10 to 20-0.
+refused-malformed_band = Band { $band } of the { $hands }-hand table is malformed.
+refused-vp_not_consecutive = Band { $band } of the { $hands }-hand table must give { $vp } one VP more than the band before.
+refused-bands_not_increasing = Band { $band } of the { $hands }-hand table does not go above the band before.
+refused-first_band_negative = The first band cannot end below zero.
+refused-first_band_not_10_10 = The first band must be 10-10.
+refused-last_band_not_20_0 = The last band must be 20-0.
+
+## MCR
+refused-no_tournament = No tournament is running: a referee starts one with /tournament <name> <sessions>.
+refused-tournament_name_empty = A tournament needs a name.
+refused-sessions_out_of_range = A tournament has 1 to 99 sessions, not { $sessions }.
+refused-no_players_named = Name the players with @name.
+refused-is_substitute = { $player } is a substitute and cannot be registered.
+refused-session_already_open = Session { $session } is still open: end it first.
+refused-no_sessions_left = All { $sessions } sessions have been played.
+refused-no_open_session = No session is open: /session start.
+refused-no_session_started = No session has started yet.
+refused-seat_needs_four_distinct = A table seats four different players.
+refused-table_number_invalid = Table numbers start at 1.
+refused-not_registered = { $player } is not registered in the tournament.
+refused-player_disqualified = { $player } is disqualified from the tournament.
+refused-player_already_seated = { $player } is already seated at another table.
+refused-table_already_scored = Table { $table } is already scored this session.
+refused-score_needs_four = A table's scores are four numbers: East, South, West, North.
+refused-table_needs_four = Table points need four seats.
+refused-forced_seat_unknown = Those seats are not at the table.
+refused-points_negative = Points cannot be negative.
+refused-points_required = The referee's sanction needs its points: /violation @user other <points>.
+refused-points_not_allowed = The { $kind } violation takes no extra points.
+refused-ladder_step_invalid = Invalid ladder step.
+refused-ladder_not_monotonic = The penalty ladder must never go down.
+refused-ladder_negative = The penalty ladder cannot have negative points.
+refused-minutes_not_positive = Lateness is a number of minutes above zero.
+refused-unknown_violation = Unknown violation "{ $kind }".
+refused-unknown_dead_hand = Unknown dead-hand kind "{ $kind }".
+refused-unknown_false_hu = Unknown false hu "{ $variant }": under8 or invalid.
+refused-unknown_sub_reason = Unknown substitution reason "{ $reason }": late, ill-before, ill-during or dq.
+refused-substitute_is_registered = { $player } is a registered player, not a substitute.
+refused-not_disqualified_for_lateness = { $player } was not disqualified for lateness this session.
+refused-not_disqualified = { $player } is not disqualified.
+refused-already_disqualified = { $player } is already disqualified.
+refused-unknown_ruling = There is no ruling #{ $ruling }.
+refused-ruling_not_appealable = Ruling #{ $ruling } cannot be appealed.
+refused-appeal_text_empty = Say why you appeal.
+refused-appeal_pending = An appeal against ruling #{ $ruling } is already waiting.
+refused-unknown_appeal = There is no appeal { $appeal }.
+refused-appeal_already_resolved = Appeal { $appeal } is already decided.
+refused-unknown_decision = Decide uphold or overturn.

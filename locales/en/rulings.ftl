@@ -1,0 +1,139 @@
+## Rulings: one message per ruling type. The rule applied is appended as "rule-cited".
+
+ruling-number = #{ $id }
+rule-cited = [rule { $rule }]
+yes-no = { $value ->
+    [yes] yes
+   *[no] no
+}
+
+## Burraco tables and matches
+
+format-1v1 = one against one
+format-pairs = pairs
+format-4in2 = 4 in 2
+format-giallo = giallo matto
+
+ruling-table_opened = Table { $table } is open: { $ruleset ->
+    [fibur] FIBUR
+   *[fitab] FITAB
+  } rules, { $format }, { $hands } hands{ $official ->
+    [yes] , official (table fee)
+   *[no] , training
+  }{ $ai ->
+    [yes] , against AI
+   *[no] {""}
+  }. { $seats } seats: sit with /sit { $table }.{ $provisional_table ->
+    [yes] {" "}VP table: provisional (FITAB table not yet loaded, values as FIBUR) — load the official one.
+   *[no] {""}
+  }
+ruling-seated = { $player } sits at table { $match } ({ $side ->
+    [ns] North-South
+   *[ew] East-West
+  }), { $seated }/{ $seats } seats taken.
+ruling-match_started = Table { $match } is full ({ $players }): the match starts, { $hands } hands, { $turn_seconds } seconds a turn.
+ruling-hand_recorded = Table { $match }: hand { $hand } of { $hands } recorded, NS { $mp_ns } – EW { $mp_ew }.
+ruling-awaiting_vp = Table { $match }: all hands played. Report each player's VP with /result { $match } vp @a n @b n @c n @d n.
+ruling-ready_window = Table { $match }: close your score with /ready { $match } within { $seconds } seconds (by { $closes_at }); whoever is not ready loses the match by abandonment.
+ruling-ready = { $player } is ready at table { $match }.{ $all_ready ->
+    [yes] {" "}Everyone is ready: the next hand starts in 5 seconds.
+   *[no] {" "}Waiting for: { $waiting_for }.
+  }
+ruling-next_hand = Table { $match }: hand { $hand } of { $hands } starts now.
+ruling-result_reported = Table { $match }: { $player } reports the result, VP { $vp }. The other side confirms with /confirm { $match } or disputes with /dispute { $match } <reason>; without a dispute it stands in { $confirm_within_minutes } minutes.
+ruling-result_disputed = Table { $match }: { $player } disputes the reported result ({ $reason }). A moderator decides with /confirm { $match }.
+ruling-match_result = Table { $match } result ({ $ruleset ->
+    [fibur] FIBUR
+   *[fitab] FITAB
+  } table, { $hands } hands): VP { $vp }; ranking points { $points }.{ $provisional_table ->
+    [yes] {" "}FITAB table: provisional, load the official one.
+   *[no] {""}
+  }
+ruling-abandonment = Table { $match }: { $player } abandoned{ $cause ->
+    [expired_turns] {" "}(two expired turns in a row)
+    [not_ready] {" "}(not ready within 120 seconds)
+   *[other] {""}
+  }. Null match for { $null_for }. { $player } keeps { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } ranking points) and the match counts as lost.{ $official ->
+    [yes] {" "}The table fee is refunded to everyone else.
+   *[no] {""}
+  }
+ruling-turn_expired = Table { $match }: { $player }'s turn expired ({ $in_a_row } in a row; { $turn_seconds } seconds a turn). Two in a row are an abandonment.
+ruling-turn_played = Table { $match }: { $player } played a turn; the run of expired turns is broken.
+
+## Discipline
+
+ruling-warning = { $player }: { $measure ->
+    [expulsion] EXPULSION
+    [disqualification] DISQUALIFICATION
+    [caution] CAUTION
+   *[warning] WARNING
+  } — warning { $n } of the year, { $d } today.{ $measure ->
+    [expulsion] {" "}Two warnings on the same day bring a 24-hour stop, until { $stop_until }.
+    [disqualification] {" "}The 5th, 9th, 13th… warning of the year brings a 24-hour stop, until { $stop_until }.
+   *[other] {" "}A yellow card of { $card_minutes } minutes must be served on screen before sitting again.
+  }{ $cautioned_today ->
+    [yes] {" "}Cautioned for the rest of the day: another abandonment today is an expulsion.
+   *[no] {""}
+  }
+ruling-card_shown = { $player }, your yellow card: { $balls ->
+    [one] one yellow ball
+   *[other] { $balls } yellow balls
+  } for the warnings of this year. { $remaining_clock } left on screen (time passes only while it is shown; /leave to close it).
+ruling-card_left = { $player } left the card: { $remaining_clock } still to serve.
+ruling-card_served = { $player }, your yellow card is served: you may sit again.
+ruling-card_status = { $stop_until ->
+    [none] { $player }: no stop and no card to serve. Warnings this year: { $n }, today: { $d }.
+   *[other] { $player }: stopped until { $stop_until }. Warnings this year: { $n }, today: { $d }.
+  }
+ruling-stop = { $player } is stopped until { $stop_until } ({ $seconds_minutes } minutes): { $reason }.
+ruling-lift = The stop of { $player } is lifted: { $reason }.
+ruling-annulment = Warning of { $player } for table { $match } annulled: { $reason }. Warnings this year now: { $n }.{ $stop_until ->
+    [none] {""}
+   *[other] {" "}A stop still runs until { $stop_until }.
+  }
+ruling-stop_reminder = { $player }, your stop ends at { $ends_at } (in { $minutes_left } minutes).
+ruling-stop_ended = { $player }, your stop has ended: you may sit again.
+ruling-year_reset = Happy { $year }! Warning counts restart from zero.
+
+## MCR tournaments
+
+ruling-tournament_created = Tournament "{ $tournament }" created with { $sessions } sessions.
+ruling-registered = Registered: { $players } ({ $registered } players in all).
+ruling-session_started = Session { $session } of { $sessions } starts.
+ruling-session_ended = Session { $session } of { $sessions } has ended.
+ruling-appeal_reminder = Referees: appeal { $appeal } by { $player } on ruling #{ $ruling_appealed } is waiting for review ({ $text }). Decide with /resolve { $appeal } uphold|overturn <reason>.
+ruling-seating = Session { $session }, table { $table }: { $seats } (East, South, West, North).
+ruling-table_points = Session { $session }, table { $table }: scores { $scores }; table points { $tp }.
+ruling-lateness = { $player } is { $minutes } minutes late: { $disqualified ->
+    [yes] disqualified for this session, to be replaced by a substitute.
+   *[no] { $points } points deducted.
+  }
+ruling-penalty = { $player }: { $kind } — { $step ->
+    [none] { $points } points deducted.
+    [1] warning (first step of the ladder).
+   *[other] step { $step } of the ladder, { $points } points deducted.
+  }
+ruling-no_penalty = { $player }: { $kind } — no penalty, play goes on.
+ruling-dead_hand = { $player }: dead hand ({ $kind }). No hu for the rest of this hand; keep playing.
+ruling-false_hu = { $player }: false hu ({ $variant ->
+    [under8] under 8 points
+   *[invalid] invalid hand
+  }, { $exposed ->
+    [yes] exposed
+   *[no] not exposed
+  }).{ $exposed ->
+    [yes] {" "}Pays { $paid }.
+   *[no] {" "}No payment.
+  }
+ruling-disqualification = { $player } is disqualified from the tournament: { $reason }. 0 table points for the whole tournament.
+ruling-substitution = Session { $session }, table { $table }: { $substitute } replaces { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+    [yes] {" "}The substitute's seat gets 0 table points this session.
+   *[no] {" "}The substitute plays normally.
+  }
+ruling-appeal = Appeal { $appeal } by { $player } against ruling #{ $ruling_appealed } recorded; it is reviewed after session { $review_after_session } ends.
+ruling-appeal_resolved = Appeal { $appeal } (ruling #{ $ruling_appealed }): { $decision ->
+    [overturn] overturned, its effects are reversed
+   *[uphold] upheld
+  } — { $reason }.
+ruling-referee_call = { $player } calls a referee: play stops. Referees: { $referees }.
+ruling-lang = { $player }, I will speak English to you.
