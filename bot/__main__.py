@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import sys
 from pathlib import Path
@@ -61,10 +62,8 @@ def _console(args: argparse.Namespace, settings) -> int:
         async with app:
             await console(app, defaults)
 
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run())
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -198,7 +198,7 @@ class Context:
                  actor: Member | None, is_moderator: bool, incoming: Incoming | None) -> None:
         self.store = store
         self.community = community
-        self.now = now
+        self.now = now.astimezone(UTC)  # durations are added in real time, never local
         self.actor = actor
         self.is_moderator = is_moderator
         self.incoming = incoming

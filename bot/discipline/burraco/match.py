@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from bot.discipline.burraco.points import (
     abandoner_outcome,
@@ -157,7 +157,7 @@ class Match:
         self.expired_runs.clear()
         self.ready = []
         last = len(self.hand_scores) == self.hands
-        self.ready_deadline = None if last else at + READY_WINDOW
+        self.ready_deadline = None if last else at.astimezone(UTC) + READY_WINDOW
         return last
 
     def vp_from_hands(self) -> dict[str, int]:

@@ -7,7 +7,7 @@ community's time zone as arguments and returns the rulings it produced.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.rulings import Ruling
@@ -109,6 +109,11 @@ class Card:
         return self.on_screen_since + timedelta(seconds=CARD_SECONDS - self.served_seconds)
 
 
+def utc(at: datetime) -> datetime:
+    """Durations are real elapsed time: add them in UTC, never on a local wall clock."""
+    return at.astimezone(UTC)
+
+
 def local_day(at: datetime, zone: tzinfo):
     return at.astimezone(zone).date()
 
@@ -166,6 +171,7 @@ class DisciplineRecord:
     def add_warning(self, at: datetime, zone: tzinfo,
                     match: int | None) -> tuple[WarningEntry, Assessment, Ruling]:
         """One warning for an abandonment against people; a stop or a fresh card follows."""
+        at = utc(at)
         entry = WarningEntry(self._take_id(), at, match)
         self.warnings.append(entry)
         n, d = self.counts(at, zone)
@@ -237,6 +243,7 @@ class DisciplineRecord:
     def impose_stop(self, at: datetime, duration: timedelta, note: str) -> Ruling:
         if duration <= timedelta(0):
             raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
+        at = utc(at)
         self.stops.append(Stop(self._take_id(), MANUAL, at, at + duration, note=note))
         return Ruling("stop", at, RULE, {
             "player": self.player, "kind": MANUAL, "seconds": int(duration.total_seconds()),
@@ -258,7 +265,7 @@ class DisciplineRecord:
         if self.card is None:
             return None
         if not self.card.on_screen:
-            self.card = replace(self.card, on_screen_since=at)
+            self.card = replace(self.card, on_screen_since=utc(at))
         return Ruling("card_shown", at, RULE, {
             "player": self.player, "balls": self.card.balls,
             "remaining_seconds": self.card.remaining_at(at),

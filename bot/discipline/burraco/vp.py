@@ -98,6 +98,10 @@ def _validate_rows(ruleset: str, hands: int, rows: object) -> tuple[Band, ...]:
     where = {"ruleset": ruleset, "hands": hands}
     if not isinstance(rows, list) or len(rows) < 2:
         raise InvalidTable("too_few_bands", **where)
+    if not isinstance(rows[0], list) or rows[0][:2] != [10, 10]:
+        raise InvalidTable("first_band_not_10_10", **where)
+    if rows[-1] != [20, 0]:
+        raise InvalidTable("last_band_not_20_0", **where)
     bands: list[Band] = []
     previous_bound = -1
     for index, row in enumerate(rows):
@@ -112,14 +116,10 @@ def _validate_rows(ruleset: str, hands: int, rows: object) -> tuple[Band, ...]:
         if winner != 10 + index:
             raise InvalidTable("vp_not_consecutive", band=index + 1, vp=(winner, loser), **where)
         up_to = None if last else row[2]
-        if up_to is not None and up_to <= previous_bound:
-            raise InvalidTable("bands_not_increasing", band=index + 1, up_to=up_to, **where)
         if index == 0 and up_to is not None and up_to < 0:
             raise InvalidTable("first_band_negative", **where)
+        if up_to is not None and up_to <= previous_bound:
+            raise InvalidTable("bands_not_increasing", band=index + 1, up_to=up_to, **where)
         bands.append(Band(winner, loser, up_to))
         previous_bound = up_to if up_to is not None else previous_bound
-    if (bands[0].winner, bands[0].loser) != (10, 10):
-        raise InvalidTable("first_band_not_10_10", **where)
-    if (bands[-1].winner, bands[-1].loser) != (20, 0):
-        raise InvalidTable("last_band_not_20_0", **where)
     return tuple(bands)

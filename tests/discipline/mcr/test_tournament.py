@@ -1,0 +1,200 @@
+"""A tournament end to end in the domain: sessions, penalties, substitutes, appeals."""
+
+from datetime import UTC, datetime
+from fractions import Fraction
+
+import pytest
+
+from bot.discipline.errors import InvalidArgument, RuleViolation
+from bot.discipline.mcr.tournament import Tournament
+
+AT = datetime(2026, 5, 1, 9, tzinfo=UTC)
+
+
+def started(players="abcdefgh", sessions=3) -> Tournament:
+    tournament = Tournament.create("Spring", sessions)
+    tournament.register(list(players))
+    tournament.start_session()
+    tournament.seat(1, list(players[:4]))
+    if len(players) >= 8:
+        tournament.seat(2, list(players[4:8]))
+    return tournament
+
+
+def test_ladder_restarts_each_session_but_delay_carries_over():
+    t = started()
+    assert [t.violation("a", "info", None, AT)[0]["step"] for _ in range(3)] == [1, 2, 3]
+    t.violation("b", "delay", None, AT)
+    t.violation("b", "delay", None, AT)
+    t.end_session()
+    t.start_session()
+    t.seat(1, list("abcd"))
+    assert t.violation("a", "info", None, AT)[0]["step"] == 1
+    # b's two delays carry over: this is his third step
+    assert t.violation("b", "info", None, AT)[0]["step"] == 3
+    assert t.violation("b", "delay", None, AT)[0]["points"] == 20
+
+
+def test_referee_may_add_points_where_the_catalogue_allows():
+    t = started()
+    ruling = t.violation("a", "knock", 15, AT)[0]
+    assert ruling["points"] == 0 and ruling["total"] == 15
+    with pytest.raises(InvalidArgument):
+        t.violation("a", "bad-meld", 5, AT)
+    with pytest.raises(InvalidArgument):
+        t.violation("a", "other", None, AT)
+    assert t.violation("a", "other", 25, AT)[0]["points"] == 25
+    assert t.violation("a", "accident", None, AT)[0].type == "no_penalty"
+
+
+def test_penalties_after_scores_reannounce_the_table_points():
+    t = started()
+    ruling, zero_sum = t.record_scores(1, [30, 20, -20, -30], AT)
+    assert zero_sum and ruling["tp"] == {"a": 4, "b": 2, "c": 1, "d": 0}
+    rulings = t.violation("a", "info", 10, AT)  # a warning plus 10 from the referee
+    changed = [r for r in rulings if r.type == "table_points"]
+    assert changed and changed[0]["tp"] == {"a": 3, "b": 3, "c": 1, "d": 0}
+    assert changed[0]["scores"]["a"] == 20
+
+
+def test_a_penalty_that_changes_nothing_is_not_reannounced():
+    t = started()
+    t.record_scores(1, [100, 20, -20, -100], AT)
+    rulings = t.violation("a", "info", None, AT)  # warning: 0 points
+    assert [r.type for r in rulings] == ["penalty"]
+
+
+def test_placement_before_penalties_is_configurable():
+    t = started()
+    t.placement = "before"
+    t.record_scores(1, [30, 20, -20, -30], AT)
+    t.violation("a", "other", 50, AT)
+    assert t.table_tp(t.table(1, 1))["a"] == 4
+
+
+def test_sheet_not_summing_to_zero_is_flagged():
+    t = started()
+    assert t.record_scores(1, [10, 0, 0, 0], AT)[1] is False
+
+
+def test_lateness_disqualification_and_substitute_plays_normally():
+    t = started()
+    assert t.late("h", 16, AT)[0]["disqualified"]
+    t.substitute("h", "s", "late", AT)
+    ruling, _ = t.record_scores(2, [-20, -10, -10, 40], AT)
+    assert ruling["tp"]["s"] == 4
+    assert t.tp_of("h") == 0
+
+
+def test_substitution_for_lateness_needs_the_disqualification():
+    t = started()
+    with pytest.raises(RuleViolation):
+        t.substitute("h", "s", "late", AT)
+
+
+def test_illness_during_the_session_forces_the_substitute_to_zero():
+    t = started()
+    t.substitute("d", "s", "ill-during", AT)
+    ruling, _ = t.record_scores(1, [-10, 0, -20, 30], AT)
+    assert ruling["tp"] == {"a": 2, "b": 4, "c": 1, "s": 0}
+
+
+def test_illness_before_the_session_plays_normally():
+    t = started()
+    t.substitute("d", "s", "ill-before", AT)
+    ruling, _ = t.record_scores(1, [-10, 0, -20, 30], AT)
+    assert ruling["tp"]["s"] == 4
+
+
+def test_disqualification_zero_for_the_whole_tournament_and_still_listed():
+    t = started()
+    t.record_scores(1, [40, 10, -20, -30], AT)
+    t.end_session()
+    t.start_session()
+    t.seat(1, list("abcd"))
+    t.disqualify("a", "misconduct", AT)
+    t.substitute("a", "s", "dq", AT)
+    ruling, _ = t.record_scores(1, [100, 10, -40, -70], AT)
+    assert ruling["tp"] == {"s": 0, "b": 4, "c": 2, "d": 1}
+    assert t.tp_of("a") == 0
+    rows = t.standings(AT)["rows"]
+    assert any(r["player"] == "a" and r["disqualified"] for r in rows)
+    assert all(r["player"] != "s" for r in rows)
+    t.end_session()
+    t.start_session()
+    t.seat(1, ["s", "b", "c", "d"])  # later sessions: the substitute plays normally
+    ruling, _ = t.record_scores(1, [100, 10, -40, -70], AT)
+    assert ruling["tp"]["s"] == 4
+    with pytest.raises(RuleViolation):
+        t.seat(2, ["a", "e", "f", "g"])
+
+
+def test_false_hu_pays_each_other_player_and_is_zero_sum():
+    t = started()
+    rulings = t.false_hu("d", "invalid", True, AT)
+    assert rulings[0]["paid"] == {"a": 20, "b": 20, "c": 20}
+    assert sum(t.session_score(p, 1) for p in "abcd") == 0
+    assert t.session_score("d", 1) == -60
+    assert t.false_hu("a", "under8", False, AT)[0]["paid"] == {}
+
+
+def test_forgotten_tile_is_deducted_and_paid_to_nobody():
+    t = started()
+    t.forgotten_tile("b", AT)
+    assert t.session_score("b", 1) == -10 and t.session_score("a", 1) == 0
+
+
+def test_appeal_overturn_reverses_all_effects_and_uphold_keeps_them():
+    t = started()
+    t.record_scores(1, [30, 20, -20, -30], AT)
+    penalty = t.violation("a", "other", 50, AT)[0]
+    appeal = t.appeal(101, penalty["effect"], "a", "I did nothing", AT)
+    with pytest.raises(RuleViolation):
+        t.appeal(101, penalty["effect"], "a", "again", AT)
+    rulings = t.resolve(appeal["appeal"], "overturn", "video review", AT)
+    assert t.session_score("a", 1) == 30
+    assert any(r.type == "table_points" and r["tp"]["a"] == 4 for r in rulings)
+    with pytest.raises(RuleViolation):
+        t.resolve(appeal["appeal"], "uphold", "twice", AT)
+    kept = t.violation("b", "other", 5, AT)[0]
+    second = t.appeal(102, kept["effect"], "b", "unfair", AT)
+    t.resolve(second["appeal"], "uphold", "correct", AT)
+    assert t.session_score("b", 1) == 15
+
+
+def test_overturning_a_disqualification_restores_the_player():
+    t = started()
+    dq = t.disqualify("c", "misconduct", AT)[0]
+    appeal = t.appeal(7, dq["effect"], "c", "mistaken identity", AT)
+    t.resolve(appeal["appeal"], "overturn", "wrong player", AT)
+    assert "c" not in t.disqualified
+
+
+def test_standings_order_by_table_points_then_score():
+    t = started()
+    t.record_scores(1, [30, 30, -20, -40], AT)
+    t.record_scores(2, [50, 10, -20, -40], AT)
+    rows = t.standings(AT)["rows"]
+    assert [r["player"] for r in rows[:3]] == ["e", "a", "b"]
+    assert rows[1]["tp"] == Fraction(3)
+
+
+def test_session_and_seating_errors():
+    t = Tournament.create("X", 1)
+    with pytest.raises(RuleViolation):
+        t.seat(1, list("abcd"))
+    t.register(list("abcd"))
+    t.start_session()
+    with pytest.raises(RuleViolation):
+        t.start_session()
+    with pytest.raises(InvalidArgument):
+        t.seat(1, list("abc"))
+    with pytest.raises(RuleViolation):
+        t.seat(1, list("abcz"))
+    t.end_session()
+    with pytest.raises(RuleViolation):
+        t.start_session()
+    with pytest.raises(InvalidArgument):
+        Tournament.create("Y", 0)
+    with pytest.raises(InvalidArgument):
+        Tournament.create(" ", 2)
