@@ -50,7 +50,7 @@ def test_both_stop_rows_make_one_stop_with_both_reasons():
     start = rome(2026, 3, 2, 10, 0)
     for day in range(4):
         record.add_warning(start + timedelta(days=day), ROME, day)
-    _, verdict, ruling = record.add_warning(start + timedelta(days=3, hours=1), ROME, 9)
+    _, _, ruling = record.add_warning(start + timedelta(days=3, hours=1), ROME, 9)
     assert ruling["n"] == 5 and ruling["d"] == 2
     assert ruling["reasons"] == ("expulsion", "disqualification")
     assert len(record.active_stops(start + timedelta(days=3, hours=2))) == 1
@@ -158,7 +158,7 @@ def test_a_stop_is_shown_instead_of_the_card_and_replaces_a_pending_one():
 def test_annulment_lifts_what_is_no_longer_justified_and_keeps_what_is():
     record = DisciplineRecord("alice")
     first, _, _ = record.add_warning(rome(2026, 3, 1, 10), ROME, 1)
-    second, _, _ = record.add_warning(rome(2026, 3, 1, 11), ROME, 2)  # expulsion
+    record.add_warning(rome(2026, 3, 1, 11), ROME, 2)  # expulsion
     assert record.stop_until(rome(2026, 3, 1, 12)) is not None
     ruling = record.annul_warning(first.id, rome(2026, 3, 1, 12), ROME, "platform crash")
     assert ruling["stops_lifted"] == 1 and record.stop_until(rome(2026, 3, 1, 12)) is None

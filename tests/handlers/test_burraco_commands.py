@@ -1,0 +1,244 @@
+"""Burraco through the command layer, on SQLite and PostgreSQL alike."""
+
+from datetime import timedelta
+
+from tests.conftest import Chat
+
+
+async def seat(chat: Chat, table: int, *players: str) -> None:
+    for player in players:
+        out = await chat.say(player, f"/sit {table}")
+        assert chat.rulings(out, "seated"), out
+
+
+async def open_table(chat: Chat, spec: str = "fibur 1v1 2", by: str = "alice") -> int:
+    out = await chat.say(by, f"/open {spec}")
+    return chat.one(out, "table_opened")["table"]
+
+
+async def test_open_sit_and_moderator_result(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "alice", "bob")
+    out = await chat.say("mod", f"/result {table} vp 13 7")
+    result = chat.one(out, "match_result")
+    assert result["points"] == {"alice": 6, "bob": 4}
+    out = await chat.say("bob", "/standings")
+    rows = chat.one(out, "standings")["rows"]
+    assert [r["player"] for r in rows] == ["alice", "bob"]
+
+
+async def test_player_reported_result_waits_for_the_other_side(chat):
+    table = await open_table(chat, "fibur pairs 2")
+    await seat(chat, table, "a", "b", "c", "d")
+    out = await chat.say("a", f"/result {table} vp 12 8")
+    assert chat.one(out, "result_reported")["vp"] == {"a": 12, "b": 8, "c": 12, "d": 8}
+    out = await chat.say("c", f"/confirm {table}")
+    assert chat.one(out, "refused")["reason"] == "not_other_side"
+    out = await chat.say("b", f"/confirm {table}")
+    chat.one(out, "match_result")
+    out = await chat.say("d", f"/confirm {table}")
+    assert chat.one(out, "refused")["reason"] == "already_confirmed"
+
+
+async def test_unanswered_result_stands_after_ten_minutes(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "a", "b")
+    await chat.say("a", f"/result {table} vp 15 5")
+    fired = await chat.advance(timedelta(minutes=9, seconds=59))
+    assert not chat.rulings(fired, "match_result")
+    fired = await chat.advance(timedelta(seconds=2))
+    assert chat.one(fired, "match_result")["vp"] == {"a": 15, "b": 5}
+
+
+async def test_disputed_result_waits_for_a_moderator(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "a", "b")
+    await chat.say("a", f"/result {table} vp 15 5")
+    out = await chat.say("b", f"/dispute {table} it was 12-8")
+    assert chat.one(out, "result_disputed")["reason"] == "it was 12-8"
+    fired = await chat.advance(timedelta(minutes=30))
+    assert not chat.rulings(fired, "match_result")
+    out = await chat.say("mod", f"/confirm {table}")
+    chat.one(out, "match_result")
+
+
+async def test_self_abandonment_shows_the_card_at_once_and_blocks_seating(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "alice", "bob")
+    out = await chat.say("alice", f"/abandon {table}")
+    assert chat.one(out, "abandonment")["null_for"] == ["bob"]
+    assert chat.one(out, "warning")["measure"] == "warning"
+    assert chat.one(out, "card_shown")["remaining_seconds"] == 900
+    second = await open_table(chat, by="bob")
+    out = await chat.say("alice", f"/sit {second}", after=timedelta(minutes=3))
+    refused = chat.one(out, "refused")
+    assert refused["reason"] == "card" and refused["remaining_seconds"] == 900 - 190
+
+
+async def test_moderator_reported_abandonment_shows_the_card_on_return(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "alice", "bob")
+    out = await chat.say("mod", f"/abandon {table} @alice")
+    assert not chat.rulings(out, "card_shown")
+    fired = await chat.advance(timedelta(hours=2))
+    assert not chat.rulings(fired, "card_served")
+    out = await chat.say("alice", "hello everyone")
+    assert chat.one(out, "card_shown")["remaining_seconds"] == 900
+    fired = await chat.advance(timedelta(minutes=15))
+    assert chat.one(fired, "card_served")["player"] == "alice"
+
+
+async def test_abandoning_for_someone_else_needs_a_moderator(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "alice", "bob")
+    out = await chat.say("bob", f"/abandon {table} @alice")
+    assert chat.one(out, "refused")["reason"] == "not_moderator"
+
+
+async def test_two_expired_turns_in_a_row_are_an_abandonment(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "a", "b")
+    out = await chat.say("mod", f"/timeout {table} @a")
+    assert chat.one(out, "turn_expired")["in_a_row"] == 1
+    await chat.say("mod", f"/turn {table} @a")
+    await chat.say("mod", f"/timeout {table} @a")
+    out = await chat.say("mod", f"/timeout {table} @a")
+    assert chat.one(out, "abandonment")["cause"] == "expired_turns"
+
+
+async def test_readiness_window_closing_abandons_who_is_not_ready(app):
+    chat = await Chat(app, extra={"ready_clock": "on"}).setup()
+    await chat.app.layer.configure("console", "main", {"ready_clock": "on"})
+    table = await open_table(chat, "fibur pairs 3")
+    await seat(chat, table, "a", "b", "c", "d")
+    out = await chat.say("mod", f"/hand {table} 100 50")
+    chat.one(out, "ready_window")
+    for player in "abc":
+        await chat.say(player, f"/ready {table}")
+    fired = await chat.advance(timedelta(seconds=120))
+    abandoned = chat.rulings(fired, "abandonment")
+    assert [r["player"] for r in abandoned] == ["d"]
+
+
+async def test_everyone_ready_announces_the_next_hand_five_seconds_later(app):
+    chat = await Chat(app, extra={"ready_clock": "on"}).setup()
+    table = await open_table(chat, "fibur 1v1 3")
+    await seat(chat, table, "a", "b")
+    await chat.say("mod", f"/hand {table} 100 50")
+    await chat.say("a", f"/ready {table}", after=timedelta(seconds=1))
+    out = await chat.say("b", f"/ready {table}", after=timedelta(seconds=1))
+    assert chat.one(out, "ready")["all_ready"] is True
+    fired = await chat.advance(timedelta(seconds=5))
+    assert chat.one(fired, "next_hand")["hand"] == 2
+    fired = await chat.advance(timedelta(minutes=5))
+    assert not chat.rulings(fired, "abandonment")
+
+
+async def test_moderator_stop_lift_and_audit_log(chat):
+    out = await chat.say("mod", "/stop @alice 90m insults in chat")
+    stop = chat.one(out, "stop")
+    assert stop["seconds"] == 5400
+    table = await open_table(chat, by="bob")
+    out = await chat.say("alice", f"/sit {table}")
+    assert chat.one(out, "refused")["reason"] == "stopped"
+    out = await chat.say("mod", "/lift @alice apologised")
+    chat.one(out, "lift")
+    out = await chat.say("alice", f"/sit {table}")
+    chat.one(out, "seated")
+    out = await chat.say("mod", "/log")
+    actions = [e["action"] for e in chat.one(out, "log")["entries"]]
+    assert actions == ["lift", "stop"]
+    out = await chat.say("alice", "/log")
+    assert chat.one(out, "refused")["reason"] == "not_moderator"
+
+
+async def test_annulment_lifts_the_expulsion(chat):
+    first = await open_table(chat)
+    await seat(chat, first, "alice", "bob")
+    await chat.say("mod", f"/abandon {first} @alice")
+    await chat.say("alice", "sorry, my connection dropped")  # back: the card is shown
+    await chat.advance(timedelta(minutes=15))
+    second = await open_table(chat, by="bob")
+    await seat(chat, second, "alice", "bob")
+    out = await chat.say("mod", f"/abandon {second} @alice")
+    assert chat.one(out, "warning")["measure"] == "expulsion"
+    out = await chat.say("mod", f"/annul {first} @alice platform crash")
+    annulment = chat.one(out, "annulment")
+    assert annulment["reason"] == "platform crash" and annulment["stops_lifted"] == 1
+    third = await open_table(chat, by="bob")
+    out = await chat.say("alice", f"/sit {third}")
+    chat.one(out, "seated")
+    fired = await chat.advance(timedelta(days=1))
+    assert not chat.rulings(fired, "stop_ended")  # the lifted stop's timers are gone
+    out = await chat.say("mod", f"/annul {first} @alice again")
+    assert chat.one(out, "refused")["reason"] == "no_warning"
+
+
+async def test_stop_reminder_and_end_fire_on_time(chat):
+    await chat.say("mod", "/stop @alice 3h spam")
+    fired = await chat.advance(timedelta(hours=2))
+    assert chat.one(fired, "stop_reminder")["player"] == "alice"
+    fired = await chat.advance(timedelta(hours=1))
+    assert chat.one(fired, "stop_ended")["player"] == "alice"
+
+
+async def test_refusals_are_precise(chat):
+    cases = {
+        "/nonsense": "unknown_command",
+        "/sit": "bad_input",
+        "/sit x": "bad_input",
+        "/sit 99": "unknown_table",
+        "/open fibur 1v1 5": "bad_input",
+        "/open chess 1v1 2": "bad_input",
+        "/tournament X 2": "wrong_rulebook",
+        "/stop @bob 2h rude": "not_moderator",
+        "mod: /stop @bob 5x rude": "bad_input",
+        "mod: /stop bob 2h rude": "bad_input",
+        "mod: /stop @bob 2h": "bad_input",
+        "mod: /lift @bob sorry": "not_stopped",
+        "mod: /annul 1 @bob crash": "no_warning",
+        "/confirm 1": "unknown_table",
+        "/lang de": "bad_input",
+        "/leave": "no_card",
+        "/card extra": "bad_input",
+    }
+    for text, reason in cases.items():
+        speaker, _, said = text.rpartition(": ")
+        out = await chat.say(speaker or "alice", said)
+        refused = chat.one(out, "refused")
+        assert refused["reason"] == reason, (text, refused)
+        assert out[-1].text and "refused-" not in out[-1].text
+
+
+async def test_a_refusal_writes_nothing(chat, database):
+    async with database.transaction() as tx:
+        before = (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0]
+    await chat.say("alice", "/sit 42")
+    await chat.say("alice", "/result 1 vp 30 -10")
+    async with database.transaction() as tx:
+        assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] == before
+
+
+async def test_history_and_profile(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "alice", "bob")
+    await chat.say("alice", f"/abandon {table}")
+    out = await chat.say("bob", "/history")
+    entries = chat.one(out, "history")["entries"]
+    assert any(e["type"] == "abandonment" for e in entries)
+    out = await chat.say("mod", "/profile @alice")
+    profile = chat.one(out, "profile")
+    assert profile["warnings_year"] == 1 and profile["points"] == 3.5
+    out = await chat.say("mod", "/stops")
+    assert chat.one(out, "stops_list")["cards"][0]["player"] == "alice"
+
+
+async def test_communities_are_separate(app):
+    one = await Chat(app, chat="one").setup()
+    two = await Chat(app, chat="two").setup()
+    table = await open_table(one)
+    assert table == 1
+    assert await open_table(two) == 1
+    await one.say("mod", "/stop @alice 1d cheating")
+    out = await two.say("alice", "/sit 1")
+    two.one(out, "seated")
