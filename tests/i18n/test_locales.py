@@ -1,0 +1,79 @@
+"""Every message exists in every language, with the same variables, and every one is used."""
+
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax import parse
+from fluent.syntax.visitor import Visitor
+
+from bot.handlers import REGISTRY
+from bot.i18n import LOCALES_DIR, SUPPORTED
+
+SOURCE = Path(__file__).resolve().parents[2] / "bot"
+CODE = "\n".join(p.read_text() for p in SOURCE.rglob("*.py"))
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node):  # noqa: N802 (fluent's visitor protocol)
+        self.names.add(node.id.name)
+
+
+def messages(lang: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
+        resource = parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, fluent_ast.Junk)]
+        assert not junk, f"{lang}/{path.name}: {junk[0].annotations[0].message}"
+        for entry in resource.body:
+            if isinstance(entry, fluent_ast.Message):
+                visitor = _Variables()
+                visitor.visit(entry)
+                found[entry.id.name] = visitor.names
+    return found
+
+
+def used_ids() -> set[str]:
+    """Message ids the code can ask for."""
+    ids = set()
+    ids |= {f"ruling-{t}" for t in re.findall(r'Ruling\(\s*"([a-z_]+)"', CODE)}
+    codes = re.findall(r'(?:RuleViolation|InvalidArgument|BadInput|InvalidTable|_fail)\(\s*'
+                       r'"([a-z0-9_]+)"', CODE)
+    ids |= {f"refused-{c}" for c in codes}
+    ids |= {f"command-{name}" for name in REGISTRY}
+    ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|profile|expected|'
+                          r'rule|ruling|format|refused)-[a-z0-9_-]+)"', CODE))
+    ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo")}
+    ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
+    ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
+    return ids
+
+
+# display rulings are rendered by their own templates, not by "ruling-<type>"
+RENDERED_SPECIALLY = {"ruling-refused", "ruling-standings", "ruling-history", "ruling-log",
+                      "ruling-help", "ruling-stops_list", "ruling-profile"}
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_every_used_message_exists(lang):
+    missing = sorted(used_ids() - RENDERED_SPECIALLY - set(messages(lang)))
+    assert not missing, f"{lang} lacks {missing}"
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_no_message_is_unused(lang):
+    unused = sorted(set(messages(lang)) - used_ids() - {"yes-no"})
+    assert not unused, f"{lang} has messages the code never asks for: {unused}"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in SUPPORTED if lang != "en"])
+def test_variables_match_english(lang):
+    english, other = messages("en"), messages(lang)
+    differing = {mid: (english[mid], other[mid]) for mid in english
+                 if mid in other and english[mid] != other[mid]}
+    assert not differing, differing
