@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import TextIO
 from zoneinfo import ZoneInfo
 
@@ -28,6 +28,7 @@ class ChatSession:
         self.as_json = as_json
         self.settings: dict = dict(defaults or {})
         self.configured = False
+        self.spoken = False
         self.zone = ZoneInfo("UTC")
 
     async def configure(self, settings: dict) -> None:
@@ -36,7 +37,6 @@ class ChatSession:
         self.settings = dict(community.settings)
         self.zone = ZoneInfo(community.tz)
         self.configured = True
-        await self.app.timers.arm_year_reset(PLATFORM, CHAT, datetime.now(UTC))
 
     async def ensure_configured(self) -> None:
         if not self.configured:
@@ -44,6 +44,9 @@ class ChatSession:
 
     async def say(self, name: str, text: str, at: datetime) -> list[Outgoing]:
         await self.ensure_configured()
+        if not self.spoken:
+            await self.app.timers.arm_year_reset(PLATFORM, CHAT, at)
+            self.spoken = True
         admins = self.settings.get("admins", [])
         author = Author(name, name, None, name in admins)
         incoming = Incoming(PLATFORM, CHAT, author, text, at, names_are_keys=True)

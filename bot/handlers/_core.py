@@ -303,9 +303,10 @@ class Context:
 
 def refusal(error: DomainError, actor: str | None, command: str | None,
             at: datetime) -> Ruling:
-    fields = {"player": actor, "reason": error.reason, "code": error.code, "command": command}
+    fields = {"player": actor, "reason": error.reason, "code": error.code, "command": command,
+              "details": dict(error.details)}
     for key, value in error.details.items():
-        fields.setdefault(key, value)
+        fields.setdefault(key, value)  # "until", "remaining_seconds"… at the top level too
     return Ruling("refused", at, "", fields)
 
 

@@ -21,13 +21,14 @@ async def help_(ctx: Context, args: Args) -> None:
         spec = REGISTRY.get(wanted)
         if spec is None:
             raise RuleViolation("unknown_command", reason="unknown_command", command=wanted)
-        await ctx.decide(Ruling("help", ctx.now, "", {"command": wanted, "usage": spec.usage,
-                                                     "moderator": spec.moderator}))
+        await ctx.decide(Ruling("help", ctx.now, "", {
+            "player": ctx.actor_key, "command": wanted, "usage": spec.usage,
+            "moderator": spec.moderator}))
         return
     names = [name for name, spec in REGISTRY.items()
              if spec.rulebook in (None, rulebook) and (ctx.is_moderator or not spec.moderator)]
-    await ctx.decide(Ruling("help", ctx.now, "", {"command": None, "commands": names,
-                                                 "rulebook": rulebook}))
+    await ctx.decide(Ruling("help", ctx.now, "", {
+        "player": ctx.actor_key, "command": None, "commands": names, "rulebook": rulebook}))
 
 
 @command("lang", "/lang <it|ru|en>")

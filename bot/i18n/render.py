@@ -103,7 +103,7 @@ class Renderer:
 
     def _text_refused(self, ruling: Ruling, lang: str, names: dict[str, str],
                       zone: tzinfo) -> str:
-        args = self.args(ruling.fields, lang, names, zone)
+        args = self.args({**ruling.fields, **ruling.get("details", {})}, lang, names, zone)
         code = ruling["code"]
         message = f"refused-{code}"
         if not self.translator.has(lang, message) and not self.translator.has("en", message):

@@ -350,7 +350,8 @@ class Tournament:
             raise InvalidArgument("appeal_text_empty")
         if any(a.ruling == ruling_id and a.status == "pending" for a in self.appeals):
             raise RuleViolation("appeal_pending", reason="appeal_pending", ruling=ruling_id)
-        appeal = Appeal(self._take_id(), effect, ruling_id, by, text.strip(), self.current)
+        appeal = Appeal(len(self.appeals) + 1, effect, ruling_id, by, text.strip(),
+                        self.current)
         self.appeals.append(appeal)
         return Ruling("appeal", at, "000 2.1", {
             "appeal": appeal.id, "ruling_appealed": ruling_id, "player": by, "text": appeal.text,

@@ -1,0 +1,38 @@
+"""The project's own replay cases (tests/cases) and the public ones (../shared/cases)."""
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.console.replay import replay
+from tests.console.expectations import check
+
+HERE = Path(__file__).resolve().parents[1]
+OWN = sorted((HERE / "cases").glob("*.txt"))
+PUBLIC = sorted((HERE.parent.parent / "shared" / "cases").glob("*.txt"))
+
+
+async def run(case: Path, db: str | None = None) -> list[dict]:
+    out = io.StringIO()
+    await replay(case, db=db, as_json=True, out=out)
+    return [json.loads(line) for line in out.getvalue().splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("case", OWN + PUBLIC, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+async def test_case(case):
+    events = await run(case)
+    problems = check(case, events)
+    assert not problems, "\n".join(problems)
+    for event in events:
+        assert event["text"].strip()
+        assert "{ $" not in event["text"] and "ruling-" not in event["text"]
+
+
+def test_own_cases_cover_every_command():
+    from bot.handlers import REGISTRY
+
+    said = "\n".join(case.read_text() for case in OWN)
+    missing = [name for name in REGISTRY if f": /{name}" not in said]
+    assert not missing, missing
