@@ -20,7 +20,7 @@ class _Variables(Visitor):
         super().__init__()
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node):  # noqa: N802 (fluent's visitor protocol)
+    def visit_VariableReference(self, node):
         self.names.add(node.id.name)
 
 

@@ -1,0 +1,101 @@
+"""Restart safety, by really stopping the process (RULES §3 "Nothing is lost")."""
+
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = ROOT / "tests" / "cases"
+
+
+def replay(script: Path, db: Path | None = None) -> list[dict]:
+    command = [sys.executable, "-m", "bot", "replay", str(script), "--json"]
+    if db is not None:
+        command += ["--db", str(db)]
+    run = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+
+
+def split(script: Path, marker: str, tmp_path: Path) -> tuple[Path, Path]:
+    lines = script.read_text().splitlines(keepends=True)
+    cut = next(i for i, line in enumerate(lines) if line.startswith(marker))
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    first.write_text("".join(lines[:cut]))
+    second.write_text("".join(lines[cut:]))
+    return first, second
+
+
+def test_a_replay_in_two_halves_gives_the_same_rulings_as_one_run(tmp_path):
+    script = CASES / "burraco-warnings-year.txt"
+    whole = replay(script)
+    # stop the process just before the clock runs over New Year and the end of the stop
+    first, second = split(script, "@until 2027-01-01T22:00:00", tmp_path)
+    db = tmp_path / "restart.db"
+    halves = replay(first, db) + replay(second, db)
+    assert halves == whole
+    assert any(e["ruling"] and e["ruling"]["type"] == "stop_ended" for e in halves)
+
+
+def test_timers_that_fell_due_while_stopped_fire_once_on_start(tmp_path):
+    db = tmp_path / "down.db"
+    start = tmp_path / "start.txt"
+    start.write_text(
+        "@community rulebook=burraco tz=Europe/Rome lang=en\n@admins mod\n"
+        "2026-06-01T10:00:00 mod: /stop @pia 3h spam\n"
+        "2026-06-01T10:00:10 mod: /stop @leo 90m spam\n")
+    replay(start, db)
+    later = tmp_path / "later.txt"
+    later.write_text("@until 2026-06-02T10:00:00\n")
+    fired = [e["ruling"]["type"] + ":" + e["ruling"]["player"] for e in replay(later, db)]
+    assert sorted(fired) == ["stop_ended:leo", "stop_ended:pia", "stop_reminder:leo",
+                             "stop_reminder:pia"]
+    again = tmp_path / "again.txt"
+    again.write_text("@until 2026-06-05T10:00:00\n")
+    assert replay(again, db) == []
+
+
+def test_kill_9_during_a_stream_loses_no_answered_command_and_records_none_twice(tmp_path):
+    db = tmp_path / "killed.db"
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "bot", "console", "--db", str(db)], cwd=ROOT,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        bufsize=1)
+    answered: set[int] = set()
+    opened = re.compile(r"Table (\d+) is open")
+    try:
+        assert bot.stdout.readline().startswith("Arbitro console")
+        for n in range(40):  # one at a time: wait for each answer
+            bot.stdin.write(f"p{n}: /open fibur 1v1 2\n")
+            bot.stdin.flush()
+            found = opened.search(bot.stdout.readline())
+            assert found
+            answered.add(int(found[1]))
+        for n in range(40, 400):  # then a burst, killed in the middle
+            bot.stdin.write(f"p{n}: /open fibur 1v1 2\n")
+        bot.stdin.flush()
+        deadline = time.monotonic() + 10
+        while len(answered) < 120 and time.monotonic() < deadline:
+            found = opened.search(bot.stdout.readline())
+            if found:
+                answered.add(int(found[1]))
+        os.kill(bot.pid, signal.SIGKILL)
+        bot.wait(timeout=10)
+    finally:
+        if bot.poll() is None:
+            bot.kill()
+    connection = sqlite3.connect(db)
+    numbers = sorted(n for (n,) in connection.execute("SELECT number FROM matches"))
+    opened_rulings = connection.execute(
+        "SELECT COUNT(*) FROM rulings WHERE type = 'table_opened'").fetchone()[0]
+    connection.close()
+    assert answered <= set(numbers), "an answered command was lost"
+    assert numbers == list(range(1, len(numbers) + 1)), "a gap or a duplicate"
+    assert opened_rulings == len(numbers), "a command recorded twice or half"
+    assert len(answered) <= len(numbers) < 400

@@ -1,0 +1,91 @@
+"""The live clock: missed timers fire at once on start, exactly once; failed deliveries stay
+in the outbox and go out on the next start."""
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+from bot.app import App
+from bot.handlers import Author, Incoming
+from bot.scheduler.live import LiveScheduler
+from tests.conftest import make_database
+
+START = datetime(2026, 6, 1, 10, tzinfo=UTC)
+
+
+async def stop_someone(app: App, at: datetime = START) -> None:
+    await app.layer.configure("console", "main", {"rulebook": "burraco", "admins": ["mod"]})
+    await app.layer.handle(Incoming("console", "main", Author("mod", "mod", None, True),
+                                    "/stop @pia 2h spam", at, names_are_keys=True))
+
+
+async def test_missed_timers_fire_at_once_on_start_and_only_once(tmp_path):
+    database = make_database("sqlite", tmp_path)
+    async with App(database) as app:
+        await stop_someone(app)
+    delivered = []
+
+    async def deliver(messages):
+        delivered.extend(messages)
+
+    later = START + timedelta(hours=5)  # the bot was down through the reminder and the end
+    async with App(type(database)(database.path)) as app:
+        live = LiveScheduler(app.timers, deliver, clock=lambda: later)
+        await live.start()
+        await live.stop()
+    assert sorted(m.ruling["type"] for m in delivered) == ["stop_ended", "stop_reminder"]
+    delivered.clear()
+    async with App(type(database)(database.path)) as app:
+        live = LiveScheduler(app.timers, deliver, clock=lambda: later + timedelta(hours=1))
+        await live.start()
+        await live.stop()
+    assert delivered == []
+
+
+async def test_a_failed_delivery_is_retried_from_the_outbox(tmp_path):
+    database = make_database("sqlite", tmp_path)
+    async with App(database) as app:
+        await stop_someone(app)
+
+    async def broken(messages):
+        raise ConnectionError("platform down")
+
+    later = START + timedelta(hours=3)
+    async with App(type(database)(database.path)) as app:
+        live = LiveScheduler(app.timers, broken, clock=lambda: later)
+        await live.start()
+        await live.stop()
+    delivered = []
+
+    async def deliver(messages):
+        delivered.extend(messages)
+
+    async with App(type(database)(database.path)) as app:
+        live = LiveScheduler(app.timers, deliver, clock=lambda: later)
+        await live.start()
+        await live.stop()
+    assert sorted(m.ruling["type"] for m in delivered) == ["stop_ended", "stop_reminder"]
+
+
+async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
+    # APScheduler waits on the real clock: put the story in the future so that nothing fires
+    # by itself while the test drives the wake-ups.
+    future = datetime.now(UTC).replace(microsecond=0) + timedelta(days=365)
+    database = make_database("sqlite", tmp_path)
+    delivered = []
+
+    async def deliver(messages):
+        delivered.extend(messages)
+
+    async with App(database) as app:
+        await stop_someone(app, future)
+        now = [future]
+        live = LiveScheduler(app.timers, deliver, clock=lambda: now[0])
+        await live.start()
+        job = live.scheduler.get_job("timers")
+        assert job.next_run_time == future + timedelta(hours=1)  # the reminder
+        now[0] = future + timedelta(hours=1)
+        await live.wake()
+        await asyncio.sleep(0)
+        assert [m.ruling["type"] for m in delivered] == ["stop_reminder"]
+        assert live.scheduler.get_job("timers").next_run_time == future + timedelta(hours=2)
+        await live.stop()

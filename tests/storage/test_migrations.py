@@ -1,0 +1,33 @@
+"""Schema migrations upgrade an existing database in place, on SQLite and PostgreSQL."""
+
+from datetime import UTC, datetime
+
+from bot.discipline.rulings import Ruling
+from bot.storage.codec import ruling_dumps, utc_text
+from bot.storage.migrations import LATEST, current_version, migrate
+
+
+async def test_upgrade_in_place_keeps_and_backfills_data(database):
+    await database.open()
+    assert await migrate(database, target=1) == [1]
+    ruling = Ruling("stop", datetime(2026, 1, 1, tzinfo=UTC), "001 §5", {"player": "alice"})
+    async with database.transaction() as tx:
+        await tx.execute("INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)",
+                         "console", "main", "{}")
+        await tx.execute(
+            "INSERT INTO rulings (community_id, at, type, subject, actor, body)"
+            " VALUES (?, ?, ?, ?, ?, ?)", 1, utc_text(ruling.at), ruling.type, "alice", "mod",
+            ruling_dumps(ruling))
+    applied = await migrate(database)
+    assert applied == list(range(2, LATEST + 1))
+    assert await current_version(database) == LATEST
+    async with database.transaction() as tx:
+        rows = await tx.fetchall("SELECT member, ruling_id FROM ruling_people")
+        assert rows == [("alice", 1)]
+        assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] == 1
+
+
+async def test_migrating_twice_does_nothing(database):
+    await database.open()
+    await migrate(database)
+    assert await migrate(database) == []

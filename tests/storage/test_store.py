@@ -1,0 +1,112 @@
+"""Storage details: 64-bit ids, round trips, atomic timer claims, transactions."""
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from fractions import Fraction
+
+import pytest
+
+from bot.app import App
+from bot.discipline.burraco.sanctions import DisciplineRecord
+from bot.storage.store import Member, Store
+from tests.conftest import drop_schema, make_database
+
+AT = datetime(2026, 2, 1, 12, tzinfo=UTC)
+
+
+async def test_platform_ids_are_64_bit(app):
+    big = 2**63 - 1
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.create_community("telegram", str(-(10**15)), {})
+        await store.save_member(community.id, Member(str(big), "giant", big))
+        member = await store.member(community.id, str(big))
+    assert member.user_id == big
+
+
+async def test_a_failed_transaction_leaves_nothing(app):
+    with pytest.raises(RuntimeError):
+        async with app.database.transaction() as tx:
+            store = Store(tx)
+            await store.create_community("console", "ghost", {})
+            raise RuntimeError("boom")
+    async with app.database.transaction() as tx:
+        assert await Store(tx).community("console", "ghost") is None
+
+
+async def test_discipline_and_tallies_round_trip(app):
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.create_community("console", "main", {})
+        record = DisciplineRecord("alice")
+        record.add_warning(AT, UTC, 1)
+        record.show_card(AT)
+        await store.save_discipline(community.id, record, AT)
+        await store.add_to_tally(community.id, "profile", "alice", Fraction(21, 4), 7, AT)
+        await store.add_to_tally(community.id, "profile", "alice", Fraction(10), 20, AT)
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        assert await store.discipline(community.id, "alice") == record
+        [row] = await store.tally(community.id, "profile")
+    assert row.points == Fraction(61, 4) and row.matches == 2 and row.average == Fraction(27, 2)
+
+
+async def test_a_timer_is_claimed_once(app):
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.create_community("console", "main", {})
+        await store.schedule(community.id, "stop_end", "alice", AT)
+        [timer] = await store.due_timers(AT, 10)
+    async with app.database.transaction() as tx:
+        assert await Store(tx).claim_timer(timer.id, "one", AT) is True
+    async with app.database.transaction() as tx:
+        assert await Store(tx).claim_timer(timer.id, "two", AT) is False
+
+
+async def test_rescheduling_replaces_the_pending_timer(app):
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.create_community("console", "main", {})
+        await store.schedule(community.id, "stop_end", "alice", AT)
+        await store.schedule(community.id, "stop_end", "alice", AT + timedelta(hours=1))
+        assert await store.pending_timer_count() == 1
+        assert await store.next_due() == AT + timedelta(hours=1)
+
+
+async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_path):
+    database = make_database("postgresql", tmp_path)
+    other = type(database)(database.url, schema=database.schema)
+    try:
+        async with App(database, node="one") as first, App(other, node="two") as second:
+            await first.layer.configure("console", "main", {"rulebook": "burraco"})
+            async with first.database.transaction() as tx:
+                store = Store(tx)
+                community = await store.community("console", "main")
+                for n in range(300):
+                    record = DisciplineRecord(f"p{n}")
+                    record.impose_stop(AT - timedelta(hours=2), timedelta(hours=1), "test")
+                    await store.save_discipline(community.id, record, AT - timedelta(hours=2))
+                    await store.schedule(community.id, "stop_end", f"p{n}",
+                                         AT - timedelta(hours=1))
+                due = await store.due_timers(AT, 1000)
+            # each timer raced by both processes at once: exactly one fires it
+            ended = []
+            for timer in due[:150]:
+                one, two = await asyncio.gather(first.timers._fire(timer, AT),
+                                                second.timers._fire(timer, AT))
+                assert bool(one) != bool(two)
+                ended += [o.ruling["player"] for o in one + two]
+            # then both sweep the rest concurrently
+            results = await asyncio.gather(first.timers.fire_due(AT), second.timers.fire_due(AT))
+            ended += [o.ruling["player"] for out in results for o in out]
+            assert sorted(ended) == sorted(f"p{n}" for n in range(300))
+            async with first.database.transaction() as tx:
+                fired_by = await tx.fetchall(
+                    "SELECT fired_by, COUNT(*) FROM timers GROUP BY fired_by")
+                rulings = await tx.fetchone(
+                    "SELECT COUNT(*) FROM rulings WHERE type = 'stop_ended'")
+            assert rulings[0] == 300
+            assert sum(count for _, count in fired_by) == 300
+            assert len(fired_by) == 2, fired_by  # both processes really fired some
+    finally:
+        await drop_schema(database)
