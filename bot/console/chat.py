@@ -22,7 +22,10 @@ async def console(app: App, defaults: dict[str, str]) -> None:
     async def deliver(outputs) -> None:
         session.emit(outputs)
 
-    live = LiveScheduler(app.timers, deliver)
+    async def tick(now) -> None:
+        session.emit(await app.timers.card_tick(now))
+
+    live = LiveScheduler(app.timers, deliver, tick)
     await live.start()
     print(BANNER, flush=True)
     loop = asyncio.get_running_loop()

@@ -83,33 +83,42 @@ class CommandLayer:
 
     # ---- messages ------------------------------------------------------------------------
     async def handle(self, incoming: Incoming) -> list[Outgoing]:
-        outputs = await self._presence(incoming)
+        """One message, one transaction: who spoke is recorded, his pending card is shown
+        (he is back), the command runs. A refusal rolls all of it back, then only the
+        return is recorded, in its own transaction."""
         parsed = split_command(incoming.text[:MAX_TEXT + 1])
         if parsed is None:
-            return outputs
+            return await self._presence(incoming)
         name, tokens = parsed
         spec = REGISTRY.get(name)
+        ctx: Context | None = None
         try:
-            if len(incoming.text) > MAX_TEXT:
-                raise RuleViolation("text_too_long", reason="bad_input", limit=MAX_TEXT)
-            if spec is None:
-                raise RuleViolation("unknown_command", reason="unknown_command", command=name)
             async with self.database.transaction() as tx:
                 store = Store(tx)
-                community, member = await self._identify(store, incoming, write=False)
+                community, member, card_waiting, clear = await self._identify(store, incoming)
                 await tx.lock(community.id)
-                is_moderator = self.is_moderator(community, incoming.author)
-                ctx = Context(store, community, incoming.at, member, is_moderator, incoming)
+                ctx = Context(store, community, incoming.at, member,
+                              self.is_moderator(community, incoming.author), incoming)
+                ctx.speaker_clear = clear
+                if card_waiting:
+                    await self._show_pending_card(ctx)
+                if len(incoming.text) > MAX_TEXT:
+                    raise RuleViolation("text_too_long", reason="bad_input", limit=MAX_TEXT)
+                if spec is None:
+                    raise RuleViolation("unknown_command", reason="unknown_command",
+                                        command=name)
                 if spec.rulebook is not None and spec.rulebook != community.rulebook:
                     raise RuleViolation("wrong_rulebook", reason="wrong_rulebook",
                                         command=name, rulebook=community.rulebook)
                 if spec.moderator:
                     ctx.require_moderator()
                 await spec.handler(ctx, Args(tokens, spec.usage))
-                outputs += await self._render(ctx)
+                return await self._render(ctx)
         except DomainError as error:
-            outputs += await self._refuse(incoming, error, name)
-        return outputs
+            if ctx is None:
+                raise
+            back = await self._presence(incoming) if ctx.card_pending else []
+            return back + self._refuse(ctx, error, name)
 
     def is_moderator(self, community: Community, author: Author) -> bool:
         """Chat administrators, plus members of the community's configured role (RULES §3)."""
@@ -118,58 +127,53 @@ class CommandLayer:
         role = community.settings.get("moderator_role")
         return bool(role) and role in author.roles
 
-    async def _identify(self, store: Store, incoming: Incoming,
-                        write: bool) -> tuple[Community, Member]:
-        community = await store.community(incoming.platform, incoming.chat)
+    async def _identify(self, store: Store,
+                        incoming: Incoming) -> tuple[Community, Member, bool, bool]:
+        """The community and the member who spoke, created or updated as the platform says;
+        whether his yellow card waits to be shown; whether no card or stop holds him."""
+        author = incoming.author
+        community, member, card_waiting, stopped = await store.speaker(
+            incoming.platform, incoming.chat, author.key, incoming.at)
         if community is None:
-            if not write:
-                raise RuntimeError("community must exist before commands run")
             community = await store.create_community(incoming.platform, incoming.chat,
                                                      validate_settings(dict(incoming.defaults)))
-        author = incoming.author
-        member = await store.member(community.id, author.key)
         if member is None or (member.name, member.user_id, member.platform_lang) != (
                 author.name, author.user_id, author.platform_lang):
-            if not write:
-                raise RuntimeError("member must be recorded before commands run")
             member = Member(author.key, author.name, author.user_id,
                             member.lang if member else None, author.platform_lang)
             await store.save_member(community.id, member)
-        return community, member
+        return (community, member, card_waiting and community.rulebook == "burraco",
+                not (card_waiting or stopped))
+
+    async def _show_pending_card(self, ctx: Context) -> None:
+        """He is back: his pending card goes on screen (RULES §1.8)."""
+        assert ctx.actor is not None
+        ctx.card_pending = True
+        await ctx.show_card(await ctx.record(ctx.actor.key))
 
     async def _presence(self, incoming: Incoming) -> list[Outgoing]:
         """Record who spoke and, if he has a pending yellow card, show it: he is back."""
         async with self.database.transaction() as tx:
             store = Store(tx)
-            community, member = await self._identify(store, incoming, write=True)
-            if community.rulebook != "burraco":
-                return []
-            row = await tx.fetchone(
-                "SELECT card_pending, card_on_screen_since FROM discipline"
-                " WHERE community_id = ? AND member = ?", community.id, member.key)
-            if row is None or not row[0] or row[1] is not None:
+            community, member, card_waiting, _ = await self._identify(store, incoming)
+            if not card_waiting:
                 return []
             await tx.lock(community.id)
             ctx = Context(store, community, incoming.at, member,
                           self.is_moderator(community, incoming.author), incoming)
-            await ctx.show_card(await ctx.record(member.key))
+            await self._show_pending_card(ctx)
             return await self._render(ctx)
 
-    async def _refuse(self, incoming: Incoming, error: DomainError,
-                      name: str | None) -> list[Outgoing]:
+    def _refuse(self, ctx: Context, error: DomainError, name: str | None) -> list[Outgoing]:
+        incoming = ctx.incoming
+        assert incoming is not None
         ruling = refusal(error, incoming.author.key, name, incoming.at)
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(incoming.platform, incoming.chat)
-            member = await store.member(community.id, incoming.author.key) if community else None
-        assert community is not None
-        lang = self.reader_lang(member, community)
-        zone = ZoneInfo(community.tz)
+        lang = self.reader_lang(ctx.actor, ctx.community)
         names = {incoming.author.key: incoming.author.name}
-        text = self.renderer.text(ruling, lang, names, zone)
-        return [Outgoing(incoming.at, community.chat, "reply", incoming.author.key,
-                         incoming.author.name, lang, text, ruling_json(ruling, None, zone),
-                         community.platform, "refused")]
+        text = self.renderer.text(ruling, lang, names, ctx.zone)
+        return [Outgoing(incoming.at, ctx.community.chat, "reply", incoming.author.key,
+                         incoming.author.name, lang, text, ruling_json(ruling, None, ctx.zone),
+                         ctx.community.platform, "refused")]
 
     # ---- rendering -----------------------------------------------------------------------
     def reader_lang(self, member: Member | None, community: Community) -> str:
@@ -205,7 +209,8 @@ async def render_messages(layer: CommandLayer, ctx: Context,
     keys = {to for _, to, _, _ in ctx.messages if to}
     for _, _, ruling, _ in ctx.messages:
         keys.update(_mentioned(ruling))
-    members = await ctx.store.members(ctx.cid, keys)
+    known = {ctx.actor.key: ctx.actor} if ctx.actor is not None else {}
+    members = {**known, **await ctx.store.members(ctx.cid, keys - set(known))}
     names = {key: m.name for key, m in members.items()}
     outputs = []
     for kind, to, ruling, ruling_id in ctx.messages:

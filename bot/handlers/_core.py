@@ -204,6 +204,8 @@ class Context:
         self.incoming = incoming
         self.zone = ZoneInfo(community.tz)
         self.messages: list[tuple[str, str | None, Ruling, int | None]] = []
+        self.card_pending = False  # his pending card was put on screen by this message
+        self.speaker_clear = False  # known, from the first read, to have no card and no stop
         self._records: dict[str, DisciplineRecord] = {}
 
     @property

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.discipline.burraco.standings import PROFILE, TALLIES, ordered, tally_by_name
+from bot.discipline.burraco.standings import PROFILE, TALLIES, tally_by_name
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, Args, Context, command
@@ -93,7 +93,7 @@ async def standings(ctx: Context, args: Args) -> None:
         return
     tally = tally_by_name(args.word("tally").lower()) if args.has_more() else PROFILE
     args.end()
-    rows = ordered(await ctx.store.tally(ctx.cid, tally))[:STANDINGS_SIZE]
+    rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE)
     await ctx.decide(Ruling("standings", ctx.now, "001 §2", {
         "rulebook": "burraco", "tally": tally,
         "rows": [{"player": r.player, "points": r.points, "matches": r.matches,

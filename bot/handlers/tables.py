@@ -46,14 +46,15 @@ async def sit(ctx: Context, args: Args) -> None:
     number = args.integer("table", 1)
     side = args.optional_choice(SIDES)
     args.end()
-    record = await ctx.record(ctx.actor_key)
-    refusal = record.seating_refusal(ctx.now)
-    if refusal is not None:
-        raise refusal
-    match = await load_match(ctx, number)
-    for other in await ctx.store.open_matches_of(ctx.cid):
-        if other.number != number and ctx.actor_key in other.people:
-            raise RuleViolation("seated_elsewhere", reason="already_seated", table=other.number)
+    if not ctx.speaker_clear:
+        refusal = (await ctx.record(ctx.actor_key)).seating_refusal(ctx.now)
+        if refusal is not None:
+            raise refusal
+    match, elsewhere = await ctx.store.match_for_seat(ctx.cid, number, ctx.actor_key)
+    if match is None:
+        raise RuleViolation("unknown_table", reason="unknown_table", table=number)
+    if elsewhere is not None:
+        raise RuleViolation("seated_elsewhere", reason="already_seated", table=elsewhere)
     seat = match.sit(ctx.actor_key, side)
     await ctx.store.save_match(ctx.cid, match)
     await ctx.decide(Ruling("seated", ctx.now, RULE, {

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from datetime import datetime, tzinfo
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from babel.dates import format_datetime
@@ -96,10 +97,18 @@ class Renderer:
         message = f"ruling-{ruling.type}"
         body = self.translator.format(lang, message, args)
         if ruling.rule:
-            body += " " + self.translator.format(lang, "rule-cited", {"rule": ruling.rule})
+            body += " " + self._cited(lang, ruling.rule)
         if ruling_id:
-            body = self.translator.format(lang, "ruling-number", {"id": ruling_id}) + " " + body
+            body = self._numbered(lang).replace("\x00", str(ruling_id)) + " " + body
         return body
+
+    @lru_cache(maxsize=512)  # noqa: B019 (one renderer per process)
+    def _cited(self, lang: str, rule: str) -> str:
+        return self.translator.format(lang, "rule-cited", {"rule": rule})
+
+    @lru_cache(maxsize=16)  # noqa: B019
+    def _numbered(self, lang: str) -> str:
+        return self.translator.format(lang, "ruling-number", {"id": "\x00"})
 
     def _text_refused(self, ruling: Ruling, lang: str, names: dict[str, str],
                       zone: tzinfo) -> str:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from bot.discipline.burraco.sanctions import CARD_SECONDS
 from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Outgoing
 from bot.scheduler.timers import HANDLERS, next_new_year
@@ -27,6 +28,10 @@ class TimerService:
         self.layer = layer
         self.database = layer.database
         self.node = node or f"{socket.gethostname()}:{os.getpid()}"
+
+    async def pending_count(self) -> int:
+        async with self.database.transaction() as tx:
+            return await Store(tx).pending_timer_count()
 
     async def next_due(self) -> datetime | None:
         async with self.database.transaction() as tx:
@@ -63,6 +68,31 @@ class TimerService:
                 ids.append(await store.add_to_outbox(community.id, message.at,
                                                      message_record(message)))
         return [replace(o, outbox_id=i) for o, i in zip(outputs, ids, strict=True)]
+
+    async def card_tick(self, now: datetime) -> list[Outgoing]:
+        """Once a minute: the minutes left on every card on screen, as edits of the card
+        message. Reads only the discipline projection; writes nothing."""
+        async with self.database.transaction() as tx:
+            cards = await Store(tx).cards_on_screen()
+            communities = {cid: await Store(tx).community_by_id(cid)
+                           for cid in {card[0] for card in cards}}
+        edits = []
+        translator = self.layer.translator
+        texts: dict[tuple[str, int], str] = {}  # one Fluent call per language and minute
+        for cid, member, name, lang, since, served in cards:
+            community = communities[cid]
+            remaining = max(0, CARD_SECONDS - served - int((now - since).total_seconds()))
+            reader = translator.language(lang or community.lang)
+            minutes = -(-remaining // 60)
+            if (reader, minutes) not in texts:
+                texts[reader, minutes] = translator.format(reader, "card-tick", {
+                    "player": "\x00", "remaining_minutes": minutes})
+            text = texts[reader, minutes].replace("\x00", name)
+            edits.append(Outgoing(now, community.chat, "edit", member, name, reader, text,
+                                  {"type": "card_tick", "player": member,
+                                   "remaining_seconds": remaining},
+                                  community.platform, "card_tick"))
+        return edits
 
     async def mark_delivered(self, outbox_ids: list[int], at: datetime) -> None:
         async with self.database.transaction() as tx:

@@ -20,13 +20,20 @@ def utc_text(at: datetime) -> str:
 
 
 def from_utc_text(text: str) -> datetime:
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    return datetime.fromisoformat(text)
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def to_plain(value: Any) -> Any:
     """Encode a value into JSON-compatible data (datetimes as UTC text, fractions as [n, d])."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if value is None or isinstance(value, str | int | float):
+        return value
+    if hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
+        return {name: to_plain(getattr(value, name)) for name in _field_names(type(value))}
     if isinstance(value, datetime):
         return utc_text(value)
     if isinstance(value, Fraction):
@@ -39,35 +46,43 @@ def to_plain(value: Any) -> Any:
 
 
 @cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+def decoder(kind: Any):
+    """A function decoding plain data into ``kind``, built once per type from its hints."""
+    origin = typing.get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        inner = decoder(next(k for k in typing.get_args(kind) if k is not type(None)))
+        return lambda data: None if data is None else inner(data)
+    if dataclasses.is_dataclass(kind):
+        hints = typing.get_type_hints(kind)
+        fields = {f.name: decoder(hints[f.name]) for f in dataclasses.fields(kind)}
+
+        def build(data):
+            return kind(**{k: fields[k](v) for k, v in data.items() if k in fields})
+        return build
+    if kind is datetime:
+        return from_utc_text
+    if kind is Fraction:
+        return lambda data: Fraction(data[0], data[1])
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = decoder(args[0])
+            return lambda data: tuple(item(v) for v in data)
+        items = [decoder(a) for a in args]
+        return lambda data: tuple(f(v) for f, v in zip(items, data, strict=True))
+    if origin in (list, set, frozenset):
+        item = decoder(typing.get_args(kind)[0])
+        return lambda data: origin(item(v) for v in data)
+    if origin is dict:
+        key_type, value_type = typing.get_args(kind)
+        value = decoder(value_type)
+        return lambda data: {key_type(k): value(v) for k, v in data.items()}
+    return lambda data: data
 
 
 def from_plain(kind: Any, data: Any) -> Any:
     """Decode ``data`` as the type ``kind`` (the inverse of :func:`to_plain`)."""
-    if data is None:
-        return None
-    origin = typing.get_origin(kind)
-    if origin in (typing.Union, types.UnionType):
-        options = [k for k in typing.get_args(kind) if k is not type(None)]
-        return from_plain(options[0], data)
-    if dataclasses.is_dataclass(kind):
-        hints = _hints(kind)
-        known = {f.name for f in dataclasses.fields(kind)}
-        return kind(**{k: from_plain(hints[k], v) for k, v in data.items() if k in known})
-    if kind is datetime:
-        return from_utc_text(data)
-    if kind is Fraction:
-        return Fraction(data[0], data[1])
-    if origin in (list, tuple, set, frozenset):
-        args = typing.get_args(kind)
-        if origin is tuple and (len(args) != 2 or args[1] is not Ellipsis):
-            return tuple(from_plain(a, v) for a, v in zip(args, data, strict=True))
-        return origin(from_plain(args[0], v) for v in data)
-    if origin is dict:
-        key_type, value_type = typing.get_args(kind)
-        return {key_type(k): from_plain(value_type, v) for k, v in data.items()}
-    return data
+    return decoder(kind)(data)
 
 
 def dumps(value: Any) -> str:

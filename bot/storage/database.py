@@ -7,7 +7,9 @@ SQL is written once with ``?`` placeholders and portable statements (``ON CONFLI
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
+import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Protocol
@@ -21,6 +23,11 @@ Row = tuple[Any, ...]
 class Transaction(Protocol):
     dialect: str
 
+    def write(self, sql: str, *args: Any) -> None:
+        """A statement whose result is not read: it may be sent later, before any read or
+        the commit, in order."""
+
+    def write_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
     async def execute(self, sql: str, *args: Any) -> int: ...
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
     async def fetchall(self, sql: str, *args: Any) -> list[Row]: ...
@@ -39,31 +46,69 @@ class Database(Protocol):
 # ---- SQLite ----------------------------------------------------------------------------------
 
 class _SqliteTransaction:
+    """Statements whose result nobody reads (:meth:`write`) wait, and go to aiosqlite's worker
+    thread together with the next statement that is read, or with the COMMIT: one hop to
+    the worker thread per read instead of one per statement. The hop is the cost; SQLite's
+    own work is microseconds."""
+
     dialect = "sqlite"
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
+        self._pending: list[tuple[str, Sequence[Any], bool]] = [("BEGIN IMMEDIATE", (), False)]
+        self.started = False
+
+    @staticmethod
+    def _run_batch(connection: sqlite3.Connection, batch: list, last: tuple | None):
+        for sql, args, many in batch:
+            if many:
+                connection.executemany(sql, args)
+            else:
+                connection.execute(sql, args)
+        if last is None:
+            return [], 0
+        cursor = connection.execute(*last)
+        rows = cursor.fetchall()
+        return rows, cursor.rowcount
+
+    async def _send(self, last: tuple | None) -> tuple[list, int]:
+        batch, self._pending = self._pending, []
+        self.started = True
+        # aiosqlite's own queue: the same path its public methods take, one function a hop
+        return await self._db._execute(self._run_batch, self._db._conn, batch, last)
+
+    def write(self, sql: str, *args: Any) -> None:
+        self._pending.append((sql, args, False))
+
+    def write_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._pending.append((sql, list(rows), True))
 
     async def execute(self, sql: str, *args: Any) -> int:
-        cursor = await self._db.execute(sql, args)
-        count = cursor.rowcount
-        if sql.lstrip()[:6].upper() in ("INSERT", "UPDATE", "DELETE") and " RETURNING " in sql:
-            rows = await cursor.fetchall()
-            count = len(rows)
-        await cursor.close()
-        return count
+        rows, count = await self._send((sql, args))
+        return len(rows) if " RETURNING " in sql else count
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        await self._db.executemany(sql, rows)
+        self.write_many(sql, rows)
 
     async def fetchall(self, sql: str, *args: Any) -> list[Row]:
-        async with self._db.execute(sql, args) as cursor:
-            return [tuple(r) for r in await cursor.fetchall()]
+        rows, _ = await self._send((sql, args))
+        return [tuple(r) for r in rows]
 
     async def fetchone(self, sql: str, *args: Any) -> Row | None:
-        async with self._db.execute(sql, args) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else tuple(row)
+        rows, _ = await self._send((sql, args))
+        return tuple(rows[0]) if rows else None
+
+    async def commit(self) -> None:
+        if self.started or len(self._pending) > 1:
+            self._pending.append(("COMMIT", (), False))
+            await self._send(None)
+
+    async def rollback(self) -> None:
+        self._pending = []
+        if self.started:
+            # the failed batch may never have opened the transaction
+            with contextlib.suppress(sqlite3.OperationalError):
+                await self._db.execute("ROLLBACK")
 
     async def lock(self, key: int) -> None:
         """SQLite transactions are already exclusive (BEGIN IMMEDIATE)."""
@@ -95,14 +140,18 @@ class SqliteDatabase:
     async def transaction(self) -> AsyncIterator[_SqliteTransaction]:
         assert self._db is not None, "database not open"
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+            tx = _SqliteTransaction(self._db)
             try:
-                yield _SqliteTransaction(self._db)
+                yield tx
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await tx.rollback()
                 raise
             else:
-                await self._db.execute("COMMIT")
+                try:
+                    await tx.commit()
+                except BaseException:
+                    await tx.rollback()
+                    raise
 
 
 # ---- PostgreSQL ------------------------------------------------------------------------------
@@ -120,8 +169,24 @@ class _PostgresTransaction:
 
     def __init__(self, connection: Any) -> None:
         self._conn = connection
+        self._pending: list[tuple[str, Sequence[Any], bool]] = []
+
+    def write(self, sql: str, *args: Any) -> None:
+        self._pending.append((sql, args, False))
+
+    def write_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._pending.append((sql, list(rows), True))
+
+    async def flush(self) -> None:
+        batch, self._pending = self._pending, []
+        for sql, args, many in batch:
+            if many:
+                await self._conn.executemany(_numbered(sql), args)
+            else:
+                await self._conn.execute(_numbered(sql), *args)
 
     async def execute(self, sql: str, *args: Any) -> int:
+        await self.flush()
         if " RETURNING " in sql:
             return len(await self._conn.fetch(_numbered(sql), *args))
         status = await self._conn.execute(_numbered(sql), *args)
@@ -129,17 +194,20 @@ class _PostgresTransaction:
         return int(tail) if tail.isdigit() else 0
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        await self._conn.executemany(_numbered(sql), rows)
+        self.write_many(sql, rows)
 
     async def fetchall(self, sql: str, *args: Any) -> list[Row]:
+        await self.flush()
         return [tuple(r) for r in await self._conn.fetch(_numbered(sql), *args)]
 
     async def fetchone(self, sql: str, *args: Any) -> Row | None:
+        await self.flush()
         row = await self._conn.fetchrow(_numbered(sql), *args)
         return None if row is None else tuple(row)
 
     async def lock(self, key: int) -> None:
         """Serialise writers of one community across processes until the transaction ends."""
+        await self.flush()
         await self._conn.execute("SELECT pg_advisory_xact_lock($1)", key)
 
 
@@ -177,7 +245,9 @@ class PostgresDatabase:
     async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
         assert self._pool is not None, "database not open"
         async with self._pool.acquire() as connection, connection.transaction():
-            yield _PostgresTransaction(connection)
+            tx = _PostgresTransaction(connection)
+            yield tx
+            await tx.flush()
 
 
 def database_from_url(url: str) -> SqliteDatabase | PostgresDatabase:

@@ -8,7 +8,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from bot.discipline.burraco.match import Match
+from bot.discipline.burraco.match import OPEN, Match
 from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.burraco.standings import TallyRow
 from bot.discipline.mcr.tournament import Tournament
@@ -68,6 +68,23 @@ class Store:
             "SELECT id, settings FROM communities WHERE platform = ? AND chat = ?", platform, chat)
         return None if row is None else Community(row[0], platform, chat, json.loads(row[1]))
 
+    async def speaker(self, platform: str, chat: str, key: str,
+                      now: datetime) -> tuple[Community | None, Member | None, bool, bool]:
+        """In one read: the community, the member who spoke, whether a yellow card of his
+        waits to be shown (pending, not on screen), and whether a card or stop holds him."""
+        row = await self.tx.fetchone(
+            "SELECT c.id, c.settings, m.key, m.name, m.user_id, m.lang, m.platform_lang,"
+            " d.card_pending, d.card_on_screen_since, d.stop_until FROM communities c"
+            " LEFT JOIN members m ON m.community_id = c.id AND m.key = ?"
+            " LEFT JOIN discipline d ON d.community_id = c.id AND d.member = ?"
+            " WHERE c.platform = ? AND c.chat = ?", key, key, platform, chat)
+        if row is None:
+            return None, None, False, False
+        community = Community(row[0], platform, chat, json.loads(row[1]))
+        member = Member(*row[2:7]) if row[2] is not None else None
+        held = bool(row[7]) or (row[9] is not None and from_utc_text(row[9]) > now)
+        return community, member, bool(row[7]) and row[8] is None, held
+
     async def community_by_id(self, community_id: int) -> Community:
         row = await self.tx.fetchone(
             "SELECT platform, chat, settings FROM communities WHERE id = ?", community_id)
@@ -83,7 +100,7 @@ class Store:
         return found
 
     async def save_settings(self, community: Community) -> None:
-        await self.tx.execute("UPDATE communities SET settings = ? WHERE id = ?",
+        self.tx.write("UPDATE communities SET settings = ? WHERE id = ?",
                               json.dumps(community.settings), community.id)
 
     async def take_table_number(self, community_id: int) -> int:
@@ -107,7 +124,7 @@ class Store:
         return None if row is None else Member(*row)
 
     async def save_member(self, community_id: int, member: Member) -> None:
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO members (community_id, key, name, user_id, lang, platform_lang)"
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (community_id, key) DO UPDATE SET"
             " name = excluded.name, user_id = excluded.user_id, lang = excluded.lang,"
@@ -131,16 +148,35 @@ class Store:
         return None if row is None else loads(Match, row[0])
 
     async def save_match(self, community_id: int, match: Match) -> None:
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO matches (community_id, number, status, body) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (community_id, number) DO UPDATE SET status = excluded.status,"
             " body = excluded.body", community_id, match.number, match.status, dumps(match))
+        if match.status == OPEN:
+            self.tx.write_many(
+                "INSERT INTO match_seats (community_id, member, number) VALUES (?, ?, ?)"
+                " ON CONFLICT DO NOTHING", [(community_id, p, match.number) for p in match.people])
+        else:
+            self.tx.write("DELETE FROM match_seats WHERE community_id = ? AND number = ?",
+                                  community_id, match.number)
 
-    async def open_matches_of(self, community_id: int) -> list[Match]:
+    async def match_for_seat(self, community_id: int, number: int,
+                             member: str) -> tuple[Match | None, int | None]:
+        """The match at table ``number`` and, in the same read, another open table where
+        ``member`` already sits (if any)."""
+        row = await self.tx.fetchone(
+            "SELECT (SELECT body FROM matches WHERE community_id = ? AND number = ?),"
+            " (SELECT MIN(number) FROM match_seats WHERE community_id = ? AND member = ?"
+            " AND number <> ?)", community_id, number, community_id, member, number)
+        assert row is not None
+        return (loads(Match, row[0]) if row[0] else None), row[1]
+
+    async def tables_of(self, community_id: int, member: str) -> list[int]:
+        """The open tables where ``member`` sits."""
         rows = await self.tx.fetchall(
-            "SELECT body FROM matches WHERE community_id = ? AND status IN ('open',"
-            " 'awaiting_confirmation') ORDER BY number", community_id)
-        return [loads(Match, r[0]) for r in rows]
+            "SELECT number FROM match_seats WHERE community_id = ? AND member = ? ORDER BY number",
+            community_id, member)
+        return [r[0] for r in rows]
 
     async def discipline(self, community_id: int, member: str) -> DisciplineRecord:
         row = await self.tx.fetchone(
@@ -152,15 +188,17 @@ class Store:
                               now: datetime) -> None:
         until = record.stop_until(now)
         card = record.card
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO discipline (community_id, member, body, stop_until, card_pending,"
-            " card_on_screen_since) VALUES (?, ?, ?, ?, ?, ?)"
+            " card_on_screen_since, card_served) VALUES (?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (community_id, member) DO UPDATE SET body = excluded.body,"
             " stop_until = excluded.stop_until, card_pending = excluded.card_pending,"
-            " card_on_screen_since = excluded.card_on_screen_since",
+            " card_on_screen_since = excluded.card_on_screen_since,"
+            " card_served = excluded.card_served",
             community_id, record.player, dumps(record), until and utc_text(until),
             int(card is not None),
-            card and card.on_screen_since and utc_text(card.on_screen_since))
+            card and card.on_screen_since and utc_text(card.on_screen_since),
+            card.served_seconds if card else 0)
 
     async def active_stops(self, community_id: int, now: datetime) -> list[tuple[str, datetime]]:
         rows = await self.tx.fetchall(
@@ -174,17 +212,22 @@ class Store:
             " ORDER BY member", community_id)
         return [loads(DisciplineRecord, r[0]) for r in rows]
 
-    async def cards_on_screen(self) -> list[tuple[int, DisciplineRecord]]:
+    async def cards_on_screen(self) -> list[tuple[int, str, str, str | None, datetime, int]]:
+        """(community, member, name, language, on screen since, seconds served) per card."""
         rows = await self.tx.fetchall(
-            "SELECT community_id, body FROM discipline WHERE card_on_screen_since IS NOT NULL")
-        return [(r[0], loads(DisciplineRecord, r[1])) for r in rows]
+            "SELECT d.community_id, d.member, COALESCE(m.name, d.member),"
+            " COALESCE(m.lang, m.platform_lang), d.card_on_screen_since, d.card_served"
+            " FROM discipline d LEFT JOIN members m"
+            " ON m.community_id = d.community_id AND m.key = d.member"
+            " WHERE d.card_on_screen_since IS NOT NULL")
+        return [(r[0], r[1], r[2], r[3], from_utc_text(r[4]), r[5]) for r in rows]
 
     # ---- standings -----------------------------------------------------------------------
     async def add_to_tally(self, community_id: int, tally: str, member: str, points: Fraction,
                            vp: int, at: datetime) -> None:
         quarters = points * 4
         assert quarters.denominator == 1, points
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO standings (community_id, tally, member, points_q, matches, vp_total,"
             " last_result_at) VALUES (?, ?, ?, ?, 1, ?, ?)"
             " ON CONFLICT (community_id, tally, member) DO UPDATE SET"
@@ -193,10 +236,15 @@ class Store:
             " last_result_at = excluded.last_result_at",
             community_id, tally, member, int(quarters), vp, utc_text(at))
 
-    async def tally(self, community_id: int, tally: str) -> list[TallyRow]:
+    async def tally(self, community_id: int, tally: str, limit: int = 1_000_000) -> list[TallyRow]:
+        """The tally's rows in standings order: the order of
+        :func:`bot.discipline.burraco.standings.sort_key`, computed by the database (the
+        average as vp_total ÷ matches: equal fractions give equal doubles)."""
         rows = await self.tx.fetchall(
             "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
-            " WHERE community_id = ? AND tally = ?", community_id, tally)
+            " WHERE community_id = ? AND tally = ? ORDER BY points_q DESC,"
+            " CAST(vp_total AS DOUBLE PRECISION) / matches DESC, matches DESC,"
+            " last_result_at, member LIMIT ?", community_id, tally, limit)
         return [TallyRow(r[0], Fraction(r[1], 4), r[2], r[3], from_utc_text(r[4])) for r in rows]
 
     async def tally_row(self, community_id: int, tally: str, member: str) -> TallyRow | None:
@@ -215,19 +263,18 @@ class Store:
         return None if row is None else (row[0], loads(Tournament, row[1]))
 
     async def add_tournament(self, community_id: int, tournament: Tournament) -> int:
-        await self.tx.execute("UPDATE tournaments SET active = 0 WHERE community_id = ?",
-                              community_id)
+        self.tx.write("UPDATE tournaments SET active = 0 WHERE community_id = ?", community_id)
         row = await self.tx.fetchone(
             "SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments WHERE community_id = ?",
             community_id)
         assert row is not None
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO tournaments (community_id, id, active, body) VALUES (?, ?, 1, ?)",
             community_id, row[0], dumps(tournament))
         return int(row[0])
 
     async def save_tournament(self, community_id: int, number: int, tournament: Tournament) -> None:
-        await self.tx.execute(
+        self.tx.write(
             "UPDATE tournaments SET body = ? WHERE community_id = ? AND id = ?",
             dumps(tournament), community_id, number)
 
@@ -241,7 +288,7 @@ class Store:
         assert row is not None
         ruling_id = int(row[0])
         if people:
-            await self.tx.executemany(
+            self.tx.write_many(
                 "INSERT INTO ruling_people (community_id, member, ruling_id) VALUES (?, ?, ?)"
                 " ON CONFLICT DO NOTHING", [(community_id, p, ruling_id) for p in sorted(people)])
         return ruling_id
@@ -265,7 +312,7 @@ class Store:
 
     async def audit(self, community_id: int, at: datetime, actor: str, action: str,
                     target: str | None, reason: str | None, ruling_id: int | None) -> None:
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO audit (community_id, at, actor, action, target, reason, ruling_id)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)", community_id, utc_text(at), actor, action, target,
             reason, ruling_id)
@@ -281,13 +328,13 @@ class Store:
                        payload: dict[str, Any] | None = None) -> None:
         """Arm a timer, replacing any pending one of the same kind for the same subject."""
         await self.cancel(community_id, kind, subject)
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO timers (community_id, kind, subject, due_at, payload)"
             " VALUES (?, ?, ?, ?, ?)", community_id, kind, subject, utc_text(due),
             json.dumps(payload or {}))
 
-    async def cancel(self, community_id: int, kind: str, subject: str) -> int:
-        return await self.tx.execute(
+    async def cancel(self, community_id: int, kind: str, subject: str) -> None:
+        self.tx.write(
             "UPDATE timers SET state = 'cancelled' WHERE community_id = ? AND kind = ?"
             " AND subject = ? AND state = 'pending'", community_id, kind, subject)
 
@@ -328,17 +375,17 @@ class Store:
         return [(r[0], json.loads(r[1])) for r in rows]
 
     async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
-        await self.tx.execute("UPDATE outbox SET delivered_at = ? WHERE id = ?",
+        self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?",
                               utc_text(at), outbox_id)
 
     async def mark_attempt(self, outbox_id: int) -> None:
-        await self.tx.execute("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", outbox_id)
+        self.tx.write("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", outbox_id)
 
     async def meta(self, key: str) -> str | None:
         row = await self.tx.fetchone("SELECT value FROM meta WHERE key = ?", key)
         return row[0] if row else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self.tx.execute(
+        self.tx.write(
             "INSERT INTO meta (key, value) VALUES (?, ?)"
             " ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value)

@@ -46,7 +46,7 @@ def used_ids() -> set[str]:
                        r'"([a-z0-9_]+)"', CODE)
     ids |= {f"refused-{c}" for c in codes}
     ids |= {f"command-{name}" for name in REGISTRY}
-    ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|profile|expected|'
+    ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
                           r'rule|ruling|format|refused)-[a-z0-9_-]+)"', CODE))
     ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo")}
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}

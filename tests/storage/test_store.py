@@ -110,3 +110,34 @@ async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_pat
             assert len(fired_by) == 2, fired_by  # both processes really fired some
     finally:
         await drop_schema(database)
+
+
+async def test_the_database_orders_standings_as_the_rules_do(app):
+    import random
+
+    from bot.discipline.burraco.standings import ordered
+
+    rng = random.Random(11)
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.create_community("console", "main", {})
+        for _ in range(300):
+            player = f"p{rng.randrange(60)}"
+            hands = rng.choice([2, 3, 4])
+            vp = rng.randint(0, 20)
+            points = Fraction(vp * hands, 4) if rng.random() < 0.2 else Fraction(
+                round(vp * hands / 4))
+            at = AT + timedelta(minutes=rng.randrange(5))
+            await store.add_to_tally(community.id, "profile", player, points, vp, at)
+        # deliberate ties at each level of the order: points, then average, then matches,
+        # then the earliest last result, then the name
+        for name, results, minute in [
+                ("t_a", [(10, 20), (10, 0)], 1), ("t_b", [(10, 10), (10, 10)], 1),
+                ("t_c", [(10, 10), (10, 10)], 0), ("t_d", [(5, 10), (5, 5), (10, 5)], 0),
+                ("t_e", [(20, 20)], 0), ("t_f", [(20, 20)], 0), ("t_g", [(20, 15)], 0)]:
+            for points, vp in results:
+                await store.add_to_tally(community.id, "profile", name, Fraction(points), vp,
+                                         AT + timedelta(days=1, minutes=minute))
+        from_database = await store.tally(community.id, "profile")
+    assert [r.player for r in from_database] == [r.player for r in ordered(from_database)]
+    assert len({(r.points, r.average) for r in from_database}) < len(from_database)  # ties
