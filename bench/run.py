@@ -33,7 +33,6 @@ from bot.discipline.burraco.sanctions import Card, DisciplineRecord, Stop  # noq
 from bot.handlers import Author, Incoming  # noqa: E402
 from bot.storage.codec import dumps, utc_text  # noqa: E402
 from bot.storage.database import SqliteDatabase  # noqa: E402
-from bot.storage.store import Store  # noqa: E402
 
 T0 = datetime(2026, 3, 2, 17, tzinfo=UTC)
 

@@ -6,7 +6,7 @@ import math
 from datetime import datetime, tzinfo
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from babel.dates import format_datetime
 from babel.numbers import format_decimal
@@ -41,6 +41,10 @@ def _plain(value: Any, zone: tzinfo) -> Any:
 
 
 class Renderer:
+    # slug fields shown in the community's own words: field → message id prefix
+    TERMS: ClassVar[dict[str, str]] = {"violation_kind": "violation",
+                                       "dead_hand_kind": "deadhand", "sub_reason": "sub"}
+
     def __init__(self, translator: Translator) -> None:
         self.translator = translator
 
@@ -73,6 +77,10 @@ class Renderer:
             return float(value) if value.denominator != 1 else value.numerator
         if key == "format" and isinstance(value, str):
             return self.translator.format(lang, f"format-{value}")
+        if key in self.TERMS and isinstance(value, str):
+            term = f"{self.TERMS[key]}-{value}"
+            if self.translator.has(lang, term) or self.translator.has("en", term):
+                return self.translator.format(lang, term)
         if key in PERSON_FIELDS and isinstance(value, str):
             return names.get(value, value)
         if key in PEOPLE_FIELDS and isinstance(value, list | tuple):
@@ -91,7 +99,14 @@ class Renderer:
         special = getattr(self, f"_text_{ruling.type}", None)
         if special is not None:
             return special(ruling, lang, names, zone)
-        args = self.args(ruling.fields, lang, names, zone)
+        fields = dict(ruling.fields)
+        if ruling.type in ("penalty", "no_penalty"):
+            fields["kind"] = self._arg("violation_kind", fields["kind"], lang, names, zone)
+        elif ruling.type == "dead_hand":
+            fields["kind"] = self._arg("dead_hand_kind", fields["kind"], lang, names, zone)
+        elif ruling.type == "substitution":
+            fields["reason"] = self._arg("sub_reason", fields["reason"], lang, names, zone)
+        args = self.args(fields, lang, names, zone)
         args["rule"] = ruling.rule
         args["id"] = ruling_id or 0
         message = f"ruling-{ruling.type}"

@@ -8,6 +8,8 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
 from fluent.syntax.visitor import Visitor
 
+from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
+from bot.discipline.mcr.tournament import SUB_REASONS
 from bot.handlers import REGISTRY
 from bot.i18n import LOCALES_DIR, SUPPORTED
 
@@ -49,6 +51,9 @@ def used_ids() -> set[str]:
     ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
                           r'rule|ruling|format|refused)-[a-z0-9_-]+)"', CODE))
     ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo")}
+    ids |= {f"violation-{slug}" for slug in VIOLATIONS} | {"violation-notile"}
+    ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
+    ids |= {f"sub-{reason}" for reason in SUB_REASONS}
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
     ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
     return ids

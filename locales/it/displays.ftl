@@ -1,0 +1,65 @@
+## Risposte che mostrano uno stato.
+
+expected-usage = Atteso: { $usage }
+standings-header-burraco = Classifica — { $tally ->
+    [training] Allenamento
+    [official] Partite Ufficiali
+   *[profile] tutte le partite
+  } (punti, partite, media):
+standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] punto
+   *[other] punti
+  }, { $matches } { $matches ->
+    [one] partita
+   *[other] partite
+  }, media { NUMBER($average, maximumFractionDigits: 2) }
+standings-header-mcr = Classifica — { $tournament } (punti tavolo, punteggio):
+standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } punti tavolo, punteggio { $score }{ $disqualified ->
+    [yes] {" "}(squalificato)
+   *[no] {""}
+  }
+standings-empty = Ancora nessuno.
+history-header = Storico di { $player }:
+history-empty = Ancora nulla.
+log-header = Registro dei moderatori (dal più recente):
+log-empty = Ancora nessuna azione dei moderatori.
+log-row = n. { $id } { $at } — { $actor }: { $action } { $target }{ $reason ->
+    [none] {""}
+   *[other] {" "}({ $reason })
+  }
+help-header = Comandi ({ $rulebook }):
+help-command = { $usage } — { $description }{ $moderator ->
+    [yes] {" "}(solo moderatori)
+   *[no] {""}
+  }
+stops-header = Fermi in corso: { $stops }; cartellini da scontare: { $cards }.
+stops-row = Fermo: { $player } fino al { $until }
+cards-row = Cartellino: { $player }, restano { $remaining_clock }{ $on_screen ->
+    [yes] {" "}(a schermo)
+   *[no] {""}
+  }
+profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] punto
+   *[other] punti
+  } in { $matches } { $matches ->
+    [one] partita
+   *[other] partite
+  }, media { NUMBER($average, maximumFractionDigits: 2) }. Ammonizioni quest'anno: { $warnings_year } (oggi: { $warnings_today }).{ $stop_until ->
+    [none] {""}
+   *[other] {" "}Fermo fino al { $stop_until }.
+  }
+profile-tally = { $tally ->
+    [training] Allenamento
+    [official] Partite Ufficiali
+   *[profile] Tutte le partite
+  }: { NUMBER($points, maximumFractionDigits: 2) } punti, { $matches } partite, media { NUMBER($average, maximumFractionDigits: 2) }
+profile-warnings-by-year = Ammonizioni per anno: { $years }
+profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigits: 2) } punti tavolo, punteggio { $score }, { $penalties } penalità della scala.{ $disqualified ->
+    [yes] {" "}Squalificato.
+   *[no] {""}
+  }
+profile-mcr-none = { $player }: nessun torneo in corso.
+card-tick = { $player }, il tuo cartellino giallo: { $remaining_minutes ->
+    [one] un minuto
+   *[other] { $remaining_minutes } minuti
+  } ancora a schermo.

@@ -1,0 +1,116 @@
+## Rifiuti: nulla è stato registrato; ognuno dice cosa non va e cosa ci si aspettava.
+
+refused-generic = Non eseguito ({ $code }).
+refused-unknown_command = Il comando /{ $command } non esiste. Prova /help.
+refused-wrong_rulebook = /{ $command } appartiene all'altro regolamento; in questa chat si gioca { $rulebook ->
+    [mcr] a tornei MCR
+   *[burraco] a Burraco
+  }.
+refused-not_moderator = Solo moderatori e arbitri possono farlo.
+refused-text_too_long = Il messaggio è troppo lungo (al massimo { $limit } caratteri).
+refused-missing_argument = Manca un argomento: { $arg }.
+refused-unexpected_argument = Argomento inatteso: "{ $got }".
+refused-expected_integer = { $arg } deve essere un numero intero, non "{ $got }".
+refused-integer_out_of_range = { $arg } deve essere tra { $minimum } e { $maximum }, non { $got }.
+refused-expected_choice = { $arg } deve essere uno tra { $options }, non "{ $got }".
+refused-expected_mention = { $arg } deve indicare un membro come @nome, non "{ $got }".
+refused-expected_duration = { $arg } deve essere una durata come 90m, 2h o 3d, non "{ $got }".
+refused-duration_out_of_range = { $arg } "{ $got }" non è una durata valida (più di zero, al massimo dieci anni).
+refused-unknown_member = Non conosco @{ $name } in questa chat.
+refused-unknown_lang = Lingua "{ $lang }" sconosciuta: it, ru o en.
+refused-unknown_rulebook = Regolamento "{ $rulebook }" sconosciuto: burraco o mcr.
+refused-bad_ready_clock = ready_clock vale on oppure off.
+
+## Burraco
+refused-unknown_table = In questa chat non c'è il tavolo { $table }.
+refused-unknown_ruleset = Regolamento "{ $ruleset }" sconosciuto: fibur o fitab.
+refused-unknown_format = Formato "{ $format }" sconosciuto: 1v1, pairs, 4in2 o giallo.
+refused-unknown_side = Lato "{ $side }" sconosciuto: ns o ew.
+refused-unknown_tally = Classifica "{ $tally }" sconosciuta: training, official o all.
+refused-hands_not_allowed = Una partita ha 2, 3 o 4 smazzate, non { $hands }.
+refused-final_only_giallo = La finale esiste solo nel Giallo Matto.
+refused-giallo_hands = Il Giallo Matto si gioca su 3 smazzate, o 4 con la finale; non { $hands }.
+refused-giallo_needs_vp = Nel Giallo Matto il risultato si dà con i VP di ciascuno: /result T vp @a n @b n @c n @d n.
+refused-vp_by_player_only_giallo = Solo nel Giallo Matto si indicano i giocatori; usa /result T vp <vp_ns> <vp_ew>.
+refused-vp_players_mismatch = Indica i VP esattamente dei giocatori del tavolo { $table }: { $expected }.
+refused-vp_out_of_range = I Victory Points vanno da 0 a 20, non { $vp }.
+refused-vp_not_summing_to_20 = I VP delle due parti devono sommare 20 ({ $vp } fa { $total }).
+refused-difference_not_integer = La differenza di punti è un numero intero.
+refused-stopped = Sei fermato fino al { $until }: nessun tavolo fino ad allora.
+refused-card = Il tuo cartellino giallo non è ancora scontato: restano { $remaining_clock } a schermo.
+refused-already_seated = Sei già al tavolo { $table }.
+refused-seated_elsewhere = Stai già giocando al tavolo { $table }.
+refused-match_in_progress = Al tavolo { $table } si sta già giocando.
+refused-table_full = Il tavolo { $table } è completo.
+refused-side_full = Il lato { $side } del tavolo { $table } è completo.
+refused-match_not_started = Il tavolo { $table } non è partito: { $seated } posti occupati su { $seats }.
+refused-match_null = La partita del tavolo { $table } è nulla (abbandonata).
+refused-match_over = La partita del tavolo { $table } è finita.
+refused-all_hands_recorded = Tutte le { $hands } smazzate del tavolo { $table } sono registrate.
+refused-not_seated = Non sei seduto al tavolo { $table }.
+refused-no_ready_window = Il tavolo { $table } non sta aspettando che i giocatori siano pronti.
+refused-no_result_reported = Al tavolo { $table } nessun risultato attende conferma.
+refused-result_already_confirmed = Il risultato del tavolo { $table } è già confermato.
+refused-not_other_side = Solo l'altra parte (o un moderatore) può confermare o contestare il risultato del tavolo { $table }.
+refused-card_not_on_screen = Non hai un cartellino a schermo.
+refused-not_stopped = Quel giocatore non è fermato.
+refused-no_warning_for_table = { $player } non ha un'ammonizione per il tavolo { $table } da annullare.
+refused-no_such_warning = Questa ammonizione non esiste.
+refused-warning_already_annulled = Questa ammonizione è già annullata.
+refused-warning_counts_invalid = Conteggio delle ammonizioni non valido.
+refused-duration_not_positive = Un fermo dura più di zero.
+
+## Tabelle VP
+refused-not_toml = Il file della tabella VP non è TOML valido.
+refused-provisional_flag_missing = Il file della tabella VP deve dire se è provvisorio.
+refused-provenance_missing = Il file della tabella VP deve indicarne la provenienza.
+refused-no_tables = Il file della tabella VP non contiene tabelle.
+refused-too_few_bands = Una tabella VP va dal 10-10 al 20-0.
+refused-malformed_band = Lo scaglione { $band } della tabella a { $hands } smazzate è malformato.
+refused-vp_not_consecutive = Lo scaglione { $band } della tabella a { $hands } smazzate ({ $vp }) deve dare un VP più del precedente.
+refused-bands_not_increasing = Lo scaglione { $band } della tabella a { $hands } smazzate non supera il precedente.
+refused-first_band_negative = Il primo scaglione non può finire sotto zero.
+refused-first_band_not_10_10 = Il primo scaglione deve essere 10-10.
+refused-last_band_not_20_0 = L'ultimo scaglione deve essere 20-0.
+
+## MCR
+refused-no_tournament = Nessun torneo in corso: un arbitro lo crea con /tournament <nome> <sessioni>.
+refused-tournament_name_empty = Un torneo ha bisogno di un nome.
+refused-sessions_out_of_range = Un torneo ha da 1 a 99 sessioni, non { $sessions }.
+refused-no_players_named = Indica i giocatori con @nome.
+refused-is_substitute = { $player } è una riserva e non può essere iscritto.
+refused-session_already_open = La sessione { $session } è ancora aperta: chiudila prima.
+refused-no_sessions_left = Tutte le { $sessions } sessioni sono state giocate.
+refused-no_open_session = Nessuna sessione aperta: /session start.
+refused-no_session_started = Nessuna sessione è ancora cominciata.
+refused-seat_needs_four_distinct = A un tavolo siedono quattro giocatori diversi.
+refused-table_number_invalid = I tavoli si numerano da 1.
+refused-not_registered = { $player } non è iscritto al torneo.
+refused-player_disqualified = { $player } è squalificato dal torneo.
+refused-player_already_seated = { $player } è già seduto a un altro tavolo.
+refused-table_already_scored = Il tavolo { $table } ha già il punteggio di questa sessione.
+refused-score_needs_four = I punteggi di un tavolo sono quattro numeri: Est, Sud, Ovest, Nord.
+refused-table_needs_four = I punti tavolo richiedono quattro posti.
+refused-forced_seat_unknown = Quei posti non sono al tavolo.
+refused-points_negative = I punti non possono essere negativi.
+refused-points_required = La sanzione dell'arbitro richiede i punti: /violation @user other <punti>.
+refused-points_not_allowed = L'infrazione { $kind } non prevede punti aggiuntivi.
+refused-ladder_step_invalid = Gradino della scala non valido.
+refused-ladder_not_monotonic = La scala delle penalità non può scendere.
+refused-ladder_negative = La scala delle penalità non può avere punti negativi.
+refused-minutes_not_positive = Il ritardo è un numero di minuti maggiore di zero.
+refused-unknown_violation = Infrazione "{ $kind }" sconosciuta.
+refused-unknown_dead_hand = Tipo di mano morta "{ $kind }" sconosciuto.
+refused-unknown_false_hu = Falso hu "{ $variant }" sconosciuto: under8 o invalid.
+refused-unknown_sub_reason = Motivo di sostituzione "{ $reason }" sconosciuto: late, ill-before, ill-during o dq.
+refused-substitute_is_registered = { $player } è un giocatore iscritto, non una riserva.
+refused-not_disqualified_for_lateness = { $player } non è stato squalificato per ritardo in questa sessione.
+refused-not_disqualified = { $player } non è squalificato.
+refused-already_disqualified = { $player } è già squalificato.
+refused-unknown_ruling = Non esiste la decisione n. { $ruling }.
+refused-ruling_not_appealable = Contro la decisione n. { $ruling } non si può ricorrere.
+refused-appeal_text_empty = Spiega il motivo del ricorso.
+refused-appeal_pending = Un ricorso contro la decisione n. { $ruling } è già in attesa.
+refused-unknown_appeal = Non esiste il ricorso { $appeal }.
+refused-appeal_already_resolved = Il ricorso { $appeal } è già stato deciso.
+refused-unknown_decision = Decidi uphold (respinto) oppure overturn (accolto).

@@ -1,0 +1,30 @@
+## Termini: infrazioni, mani morte, motivi di sostituzione.
+
+violation-info = passaggio di informazioni
+violation-bad-meld = combinazione dichiarata impossibile
+violation-changed-call = dichiarazione cambiata
+violation-call-word = parola di dichiarazione sbagliata
+violation-wrong-tile = tessera del muro sbagliata (non in mano)
+violation-took-before-expose = tessera presa prima di scoprire
+violation-wrong-meld = combinazione o fiore sbagliati (prima dello scarto successivo)
+violation-knock = tessere altrui rovesciate
+violation-wall = muro distrutto anzitempo
+violation-delay = ritardo nel gioco
+violation-obstruction = ostruzione
+violation-other = sanzione aggiuntiva dell'arbitro
+violation-wrong-order = pesca nell'ordine sbagliato
+violation-accident = tessere rovesciate per sbaglio
+violation-notile = tessera vincente non aggiunta alla mano
+deadhand-call-word = parola sbagliata per hu
+deadhand-wrong-tile = tessera del muro sbagliata messa in mano
+deadhand-early-expose = scoperta prima della dichiarazione
+deadhand-late-take = tessera reclamata non presa in tempo
+deadhand-wrong-meld = combinazione o fiore sbagliati (dopo lo scarto successivo)
+deadhand-counting = mano vincente toccata per contare
+deadhand-revealed = mano scoperta prima della verifica di un falso hu
+deadhand-false-hu = falso hu
+deadhand-other = decisione dell'arbitro
+sub-late = ritardo
+sub-ill-before = malattia prima della sessione
+sub-ill-during = malattia durante la sessione
+sub-dq = squalifica

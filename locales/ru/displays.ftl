@@ -1,0 +1,81 @@
+## Ответы, которые показывают состояние.
+
+expected-usage = Ожидалось: { $usage }
+standings-header-burraco = Таблица — { $tally ->
+    [training] тренировки
+    [official] официальные партии
+   *[profile] все партии
+  } (очки, партии, среднее):
+standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+  }, { $matches } { $matches ->
+    [one] партия
+    [few] партии
+   *[many] партий
+  }, среднее { NUMBER($average, maximumFractionDigits: 2) }
+standings-header-mcr = Таблица — { $tournament } (турнирные очки, счёт):
+standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
+    [one] турнирное очко
+    [few] турнирных очка
+    [many] турнирных очков
+   *[other] турнирного очка
+  }, счёт { $score }{ $disqualified ->
+    [yes] {" "}(дисквалифицирован)
+   *[no] {""}
+  }
+standings-empty = Пока никого.
+history-header = История { $player }:
+history-empty = Пока ничего.
+log-header = Журнал модераторов (сначала новые):
+log-empty = Модераторы ещё ничего не делали.
+log-row = № { $id } { $at } — { $actor }: { $action } { $target }{ $reason ->
+    [none] {""}
+   *[other] {" "}({ $reason })
+  }
+help-header = Команды ({ $rulebook }):
+help-command = { $usage } — { $description }{ $moderator ->
+    [yes] {" "}(только модераторы)
+   *[no] {""}
+  }
+stops-header = Действующих отстранений: { $stops }; карточек к отбытию: { $cards }.
+stops-row = Отстранение: { $player } до { $until }
+cards-row = Карточка: { $player }, осталось { $remaining_clock }{ $on_screen ->
+    [yes] {" "}(на экране)
+   *[no] {""}
+  }
+profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+  } в { $matches } { $matches ->
+    [one] партии
+   *[other] партиях
+  }, среднее { NUMBER($average, maximumFractionDigits: 2) }. Предупреждений в этом году: { $warnings_year } (сегодня: { $warnings_today }).{ $stop_until ->
+    [none] {""}
+   *[other] {" "}Отстранён до { $stop_until }.
+  }
+profile-tally = { $tally ->
+    [training] Тренировки
+    [official] Официальные партии
+   *[profile] Все партии
+  }: { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+  }, партий: { $matches }, среднее { NUMBER($average, maximumFractionDigits: 2) }
+profile-warnings-by-year = Предупреждения по годам: { $years }
+profile-mcr = { $player } в турнире «{ $tournament }»: { NUMBER($tp, maximumFractionDigits: 2) } турнирных очков, счёт { $score }, штрафов по лестнице: { $penalties }.{ $disqualified ->
+    [yes] {" "}Дисквалифицирован.
+   *[no] {""}
+  }
+profile-mcr-none = { $player }: турнир не идёт.
+card-tick = { $player }, ваша жёлтая карточка: на экране ещё { $remaining_minutes } { $remaining_minutes ->
+    [one] минута
+    [few] минуты
+   *[many] минут
+  }.

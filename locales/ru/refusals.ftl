@@ -1,0 +1,116 @@
+## Отказы: ничего не записано; каждый говорит, что не так и что ожидалось.
+
+refused-generic = Не выполнено ({ $code }).
+refused-unknown_command = Команды /{ $command } нет. Попробуйте /help.
+refused-wrong_rulebook = /{ $command } относится к другим правилам; в этом чате { $rulebook ->
+    [mcr] турниры по правилам MCR
+   *[burraco] играют в буррако
+  }.
+refused-not_moderator = Это могут делать только модераторы и судьи.
+refused-text_too_long = Сообщение слишком длинное (не больше { $limit } символов).
+refused-missing_argument = Не хватает аргумента: { $arg }.
+refused-unexpected_argument = Лишний аргумент: «{ $got }».
+refused-expected_integer = { $arg } — это целое число, а не «{ $got }».
+refused-integer_out_of_range = { $arg } должно быть от { $minimum } до { $maximum }, а не { $got }.
+refused-expected_choice = { $arg } — одно из: { $options }, а не «{ $got }».
+refused-expected_mention = { $arg } — это участник в виде @имя, а не «{ $got }».
+refused-expected_duration = { $arg } — это длительность вроде 90m, 2h или 3d, а не «{ $got }».
+refused-duration_out_of_range = { $arg } «{ $got }» — недопустимая длительность (больше нуля, не больше десяти лет).
+refused-unknown_member = Я не знаю @{ $name } в этом чате.
+refused-unknown_lang = Неизвестный язык «{ $lang }»: it, ru или en.
+refused-unknown_rulebook = Неизвестные правила «{ $rulebook }»: burraco или mcr.
+refused-bad_ready_clock = ready_clock бывает on или off.
+
+## Буррако
+refused-unknown_table = В этом чате нет стола { $table }.
+refused-unknown_ruleset = Неизвестный регламент «{ $ruleset }»: fibur или fitab.
+refused-unknown_format = Неизвестный формат «{ $format }»: 1v1, pairs, 4in2 или giallo.
+refused-unknown_side = Неизвестная сторона «{ $side }»: ns или ew.
+refused-unknown_tally = Неизвестная таблица «{ $tally }»: training, official или all.
+refused-hands_not_allowed = В партии 2, 3 или 4 раздачи, а не { $hands }.
+refused-final_only_giallo = Финальная раздача бывает только в «джалло матто».
+refused-giallo_hands = «Джалло матто» играют на 3 раздачи или на 4 с финалом, а не на { $hands }.
+refused-giallo_needs_vp = Результат «джалло матто» — это VP каждого игрока: /result T vp @a n @b n @c n @d n.
+refused-vp_by_player_only_giallo = Игроков по именам указывают только в «джалло матто»; используйте /result T vp <vp_ns> <vp_ew>.
+refused-vp_players_mismatch = Укажите VP ровно тех, кто сидит за столом { $table }: { $expected }.
+refused-vp_out_of_range = Victory Points — от 0 до 20, а не { $vp }.
+refused-vp_not_summing_to_20 = VP двух сторон в сумме дают 20 ({ $vp } дают { $total }).
+refused-difference_not_integer = Разница очков — целое число.
+refused-stopped = Вы отстранены до { $until }: до тех пор садиться за стол нельзя.
+refused-card = Ваша жёлтая карточка ещё не отбыта: на экране осталось { $remaining_clock }.
+refused-already_seated = Вы уже сидите за столом { $table }.
+refused-seated_elsewhere = Вы уже играете за столом { $table }.
+refused-match_in_progress = За столом { $table } игра уже идёт.
+refused-table_full = Стол { $table } заполнен.
+refused-side_full = Сторона { $side } стола { $table } заполнена.
+refused-match_not_started = Стол { $table } не начал игру: занято { $seated } мест из { $seats }.
+refused-match_null = Партия за столом { $table } аннулирована (её покинули).
+refused-match_over = Партия за столом { $table } окончена.
+refused-all_hands_recorded = Все { $hands } раздачи стола { $table } уже записаны.
+refused-not_seated = Вы не сидите за столом { $table }.
+refused-no_ready_window = Стол { $table } сейчас не ждёт готовности игроков.
+refused-no_result_reported = За столом { $table } нет результата, ждущего подтверждения.
+refused-result_already_confirmed = Результат стола { $table } уже подтверждён.
+refused-not_other_side = Подтвердить или оспорить результат стола { $table } может только другая сторона (или модератор).
+refused-card_not_on_screen = У вас нет карточки на экране.
+refused-not_stopped = Этот участник не отстранён.
+refused-no_warning_for_table = У { $player } нет предупреждения за стол { $table }, которое можно отменить.
+refused-no_such_warning = Такого предупреждения нет.
+refused-warning_already_annulled = Это предупреждение уже отменено.
+refused-warning_counts_invalid = Неверный счёт предупреждений.
+refused-duration_not_positive = Отстранение длится больше нуля.
+
+## Таблицы VP
+refused-not_toml = Файл таблицы VP — не корректный TOML.
+refused-provisional_flag_missing = В файле таблицы VP должно быть сказано, временная ли она.
+refused-provenance_missing = В файле таблицы VP должен быть указан источник.
+refused-no_tables = В файле таблицы VP нет таблиц.
+refused-too_few_bands = Таблица VP идёт от 10-10 до 20-0.
+refused-malformed_band = Строка { $band } таблицы на { $hands } раздачи записана неверно.
+refused-vp_not_consecutive = Строка { $band } таблицы на { $hands } раздачи ({ $vp }) должна давать на один VP больше предыдущей.
+refused-bands_not_increasing = Строка { $band } таблицы на { $hands } раздачи не выше предыдущей.
+refused-first_band_negative = Первая строка не может заканчиваться ниже нуля.
+refused-first_band_not_10_10 = Первая строка — 10-10.
+refused-last_band_not_20_0 = Последняя строка — 20-0.
+
+## MCR
+refused-no_tournament = Турнир не идёт: судья создаёт его командой /tournament <название> <сессии>.
+refused-tournament_name_empty = У турнира должно быть название.
+refused-sessions_out_of_range = В турнире от 1 до 99 сессий, а не { $sessions }.
+refused-no_players_named = Укажите игроков через @имя.
+refused-is_substitute = { $player } — запасной, его нельзя зарегистрировать.
+refused-session_already_open = Сессия { $session } ещё идёт: сначала закончите её.
+refused-no_sessions_left = Все { $sessions } сессии сыграны.
+refused-no_open_session = Нет открытой сессии: /session start.
+refused-no_session_started = Ещё ни одна сессия не началась.
+refused-seat_needs_four_distinct = За столом сидят четыре разных игрока.
+refused-table_number_invalid = Столы нумеруются с 1.
+refused-not_registered = { $player } не зарегистрирован в турнире.
+refused-player_disqualified = { $player } дисквалифицирован с турнира.
+refused-player_already_seated = { $player } уже сидит за другим столом.
+refused-table_already_scored = Счёт стола { $table } в этой сессии уже записан.
+refused-score_needs_four = Счёт стола — четыре числа: Восток, Юг, Запад, Север.
+refused-table_needs_four = Для турнирных очков нужны четыре места.
+refused-forced_seat_unknown = Этих мест нет за столом.
+refused-points_negative = Очки не могут быть отрицательными.
+refused-points_required = Для дополнительной санкции судьи нужны очки: /violation @user other <очки>.
+refused-points_not_allowed = Нарушение { $kind } не допускает дополнительных очков.
+refused-ladder_step_invalid = Неверная ступень лестницы.
+refused-ladder_not_monotonic = Лестница штрафов не может идти вниз.
+refused-ladder_negative = В лестнице штрафов не бывает отрицательных очков.
+refused-minutes_not_positive = Опоздание — это число минут больше нуля.
+refused-unknown_violation = Неизвестное нарушение «{ $kind }».
+refused-unknown_dead_hand = Неизвестный вид мёртвой руки «{ $kind }».
+refused-unknown_false_hu = Неизвестное ложное «ху» «{ $variant }»: under8 или invalid.
+refused-unknown_sub_reason = Неизвестная причина замены «{ $reason }»: late, ill-before, ill-during или dq.
+refused-substitute_is_registered = { $player } — зарегистрированный игрок, а не запасной.
+refused-not_disqualified_for_lateness = { $player } не был дисквалифицирован за опоздание в этой сессии.
+refused-not_disqualified = { $player } не дисквалифицирован.
+refused-already_disqualified = { $player } уже дисквалифицирован.
+refused-unknown_ruling = Решения № { $ruling } нет.
+refused-ruling_not_appealable = Решение № { $ruling } нельзя обжаловать.
+refused-appeal_text_empty = Укажите, почему вы подаёте апелляцию.
+refused-appeal_pending = Апелляция на решение № { $ruling } уже ждёт рассмотрения.
+refused-unknown_appeal = Апелляции { $appeal } нет.
+refused-appeal_already_resolved = Апелляция { $appeal } уже рассмотрена.
+refused-unknown_decision = Решите: uphold (отклонить) или overturn (удовлетворить).

@@ -1,0 +1,188 @@
+## Решения: одно сообщение на тип решения; применённое правило добавляется через "rule-cited".
+
+ruling-number = № { $id }
+rule-cited = [правило { $rule }]
+yes-no = { $value ->
+    [yes] да
+   *[no] нет
+}
+
+## Столы и партии в буррако
+
+format-1v1 = один на один
+format-pairs = пары
+format-4in2 = 4 IN 2
+format-giallo = «джалло матто»
+ruling-table_opened = Стол { $table } открыт: правила { $ruleset ->
+    [fibur] FIBUR
+   *[fitab] FITAB
+  }, { $format }, { $hands } { $hands ->
+    [one] раздача
+    [few] раздачи
+   *[many] раздач
+  }{ $official ->
+    [yes] , официальная партия (со взносом за стол)
+   *[no] , тренировка
+  }{ $ai ->
+    [yes] , против ИИ
+   *[no] {""}
+  }. Мест: { $seats }; садитесь командой /sit { $table }.{ $provisional_table ->
+    [yes] {" "}Таблица VP временная (официальная таблица FITAB не загружена, значения как у FIBUR) — загрузите официальную.
+   *[no] {""}
+  }
+ruling-seated = { $player } садится за стол { $match } ({ $side ->
+    [ns] Север-Юг
+   *[ew] Восток-Запад
+  }), занято мест: { $seated } из { $seats }.
+ruling-match_started = Стол { $match } заполнен ({ $players }): партия начинается, { $hands } { $hands ->
+    [one] раздача
+    [few] раздачи
+   *[many] раздач
+  }, { $turn_seconds } { $turn_seconds ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+  } на ход.
+ruling-hand_recorded = Стол { $match }: раздача { $hand } из { $hands } записана, СЮ { $mp_ns } – ВЗ { $mp_ew }.
+ruling-awaiting_vp = Стол { $match }: все раздачи сыграны. Укажите Victory Points каждого: /result { $match } vp @a n @b n @c n @d n.
+ruling-ready_window = Стол { $match }: закройте счёт командой /ready { $match } в течение { $seconds } секунд (до { $closes_at }); кто не готов, проигрывает партию как покинувший её.
+ruling-ready = { $player } готов за столом { $match }.{ $all_ready ->
+    [yes] {" "}Все готовы: следующая раздача через 5 секунд.
+   *[no] {" "}Ждём: { $waiting_for }.
+  }
+ruling-next_hand = Стол { $match }: начинается раздача { $hand } из { $hands }.
+ruling-result_reported = Стол { $match }: { $player } сообщает результат, VP { $vp }. Другая сторона подтверждает командой /confirm { $match } или оспаривает: /dispute { $match } <причина>; без возражений результат вступит в силу через { $confirm_within_minutes } { $confirm_within_minutes ->
+    [one] минуту
+    [few] минуты
+   *[many] минут
+  }.
+ruling-result_disputed = Стол { $match }: { $player } оспаривает сообщённый результат ({ $reason }). Решает модератор: /confirm { $match }.
+ruling-match_result = Результат стола { $match } (таблица { $ruleset ->
+    [fibur] FIBUR
+   *[fitab] FITAB
+  }, раздач: { $hands }): Victory Points { $vp }; рейтинговые очки { $points }.{ $provisional_table ->
+    [yes] {" "}Таблица FITAB временная — загрузите официальную.
+   *[no] {""}
+  }
+ruling-abandonment = Стол { $match }: { $player } покинул партию{ $cause ->
+    [expired_turns] {" "}(два просроченных хода подряд)
+    [not_ready] {" "}(не был готов в течение 120 секунд)
+   *[other] {""}
+  }. Партия аннулирована для: { $null_for }. { $player } сохраняет { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] рейтинговое очко
+    [few] рейтинговых очка
+    [many] рейтинговых очков
+   *[other] рейтингового очка
+  }), партия засчитана как сыгранная и проигранная.{ $official ->
+    [yes] {" "}Взнос за стол возвращается всем остальным.
+   *[no] {""}
+  }
+ruling-turn_expired = Стол { $match }: ход { $player } просрочен ({ $in_a_row } подряд; { $turn_seconds } секунд на ход). Два просроченных хода подряд — это уход из партии.
+ruling-turn_played = Стол { $match }: { $player } сделал ход; серия просроченных ходов прервана.
+
+## Дисциплина
+
+ruling-warning = { $player }: { $measure ->
+    [expulsion] УДАЛЕНИЕ
+    [disqualification] ДИСКВАЛИФИКАЦИЯ
+    [caution] ПОСЛЕДНЕЕ ПРЕДУПРЕЖДЕНИЕ
+   *[warning] ПРЕДУПРЕЖДЕНИЕ
+  } — { $n }-е предупреждение за год, { $d }-е за день.{ $measure ->
+    [expulsion] {" "}Два предупреждения за один день: отстранение на 24 часа, до { $stop_until }.
+    [disqualification] {" "}5-е, 9-е, 13-е… предупреждение за год: отстранение на 24 часа, до { $stop_until }.
+   *[other] {" "}Прежде чем сесть за стол, нужно отбыть жёлтую карточку: { $card_minutes } минут на экране.
+  }{ $cautioned_today ->
+    [yes] {" "}До конца дня — на особом контроле: ещё один уход сегодня означает удаление.
+   *[no] {""}
+  }
+ruling-card_shown = { $player }, ваша жёлтая карточка: { $balls } { $balls ->
+    [one] жёлтый мяч
+    [few] жёлтых мяча
+   *[many] жёлтых мячей
+  } за предупреждения этого года. На экране осталось { $remaining_clock } (время идёт, только пока карточка на экране; /leave — закрыть).
+ruling-card_left = { $player } закрыл карточку: осталось отбыть { $remaining_clock }.
+ruling-card_served = { $player }, ваша жёлтая карточка отбыта: можно садиться за стол.
+ruling-card_status = { $stop_until ->
+    [none] { $player }: нет ни отстранения, ни карточки. Предупреждений в этом году: { $n }, сегодня: { $d }.
+   *[other] { $player }: отстранён до { $stop_until }. Предупреждений в этом году: { $n }, сегодня: { $d }.
+  }
+ruling-stop = { $player } отстранён до { $stop_until } ({ $seconds_minutes } { $seconds_minutes ->
+    [one] минута
+    [few] минуты
+   *[many] минут
+  }): { $reason }.
+ruling-lift = Отстранение { $player } снято: { $reason }.
+ruling-annulment = Предупреждение { $player } за стол { $match } отменено: { $reason }. Предупреждений за год теперь: { $n }.{ $stop_until ->
+    [none] {""}
+   *[other] {" "}Отстранение остаётся до { $stop_until }.
+  }
+ruling-stop_reminder = { $player }, ваше отстранение заканчивается { $ends_at } (через { $minutes_left } { $minutes_left ->
+    [one] минуту
+    [few] минуты
+   *[many] минут
+  }).
+ruling-stop_ended = { $player }, ваше отстранение закончилось: можно садиться за стол.
+ruling-year_reset = С { $year } годом! Счёт предупреждений начинается заново.
+
+## Турниры по правилам MCR
+
+ruling-tournament_created = Турнир «{ $tournament }» создан, сессий: { $sessions }.
+ruling-registered = Зарегистрированы: { $players } (всего { $registered } { $registered ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+  }).
+ruling-session_started = Начинается сессия { $session } из { $sessions }.
+ruling-session_ended = Сессия { $session } из { $sessions } закончилась.
+ruling-appeal_reminder = Судьи: апелляция { $appeal } игрока { $player } на решение № { $ruling_appealed } ждёт рассмотрения ({ $text }). Решите: /resolve { $appeal } uphold|overturn <причина>.
+ruling-seating = Сессия { $session }, стол { $table }: { $seats } (Восток, Юг, Запад, Север).
+ruling-table_points = Сессия { $session }, стол { $table }: очки { $scores }; турнирные очки { $tp }.
+ruling-lateness = { $player } опоздал на { $minutes } { $minutes ->
+    [one] минуту
+    [few] минуты
+   *[many] минут
+  }: { $disqualified ->
+    [yes] дисквалифицирован на эту сессию, его заменит запасной.
+   *[no] штраф { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+      }.
+  }
+ruling-penalty = { $player }: { $kind } — { $step ->
+    [none] штраф { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+      }.
+    [1] предупреждение (первая ступень лестницы).
+   *[other] ступень { $step } лестницы, штраф { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+      }.
+  }
+ruling-no_penalty = { $player }: { $kind } — без штрафа, игра продолжается.
+ruling-dead_hand = { $player }: мёртвая рука ({ $kind }). До конца раздачи объявлять «ху» нельзя; игра продолжается.
+ruling-false_hu = { $player }: ложное «ху» ({ $variant ->
+    [under8] меньше 8 очков
+   *[invalid] недопустимая рука
+  }, { $exposed ->
+    [yes] руку открыл
+   *[no] руку не открыл
+  }).{ $exposed ->
+    [yes] {" "}Платит: { $paid }.
+   *[no] {" "}Без выплат.
+  }
+ruling-disqualification = { $player } дисквалифицирован с турнира: { $reason }. 0 турнирных очков за весь турнир.
+ruling-substitution = Сессия { $session }, стол { $table }: { $substitute } заменяет { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+    [yes] {" "}Место запасного получает 0 турнирных очков в этой сессии.
+   *[no] {" "}Запасной играет на общих основаниях.
+  }
+ruling-appeal = Апелляция { $appeal } игрока { $player } на решение № { $ruling_appealed } принята; её рассмотрят после окончания сессии { $review_after_session }.
+ruling-appeal_resolved = Апелляция { $appeal } (решение № { $ruling_appealed }): { $decision ->
+    [overturn] удовлетворена, последствия решения отменены
+   *[uphold] отклонена, решение остаётся в силе
+  } — { $reason }.
+ruling-referee_call = { $player } вызывает судью: игра остановлена. Судьи: { $referees }.
+ruling-lang = { $player }, теперь я говорю с вами по-русски.

@@ -1,0 +1,30 @@
+## Термины: нарушения, мёртвые руки, причины замены.
+
+violation-info = передача информации
+violation-bad-meld = объявлена невозможная комбинация
+violation-changed-call = изменённая заявка
+violation-call-word = неверное слово заявки
+violation-wrong-tile = не та кость из стены (не в руке)
+violation-took-before-expose = взял кость до вскрытия
+violation-wrong-meld = неверная комбинация или цветок (до следующего сброса)
+violation-knock = опрокинул чужие кости
+violation-wall = преждевременное разрушение стены
+violation-delay = затягивание игры
+violation-obstruction = помеха игре
+violation-other = дополнительная санкция судьи
+violation-wrong-order = брал кости не по порядку
+violation-accident = случайно опрокинул кости
+violation-notile = выигрышная кость не добавлена к руке
+deadhand-call-word = неверное слово заявки «ху»
+deadhand-wrong-tile = не та кость из стены взята в руку
+deadhand-early-expose = вскрыл до заявки
+deadhand-late-take = заявленная кость не взята вовремя
+deadhand-wrong-meld = неверная комбинация или цветок (после следующего сброса)
+deadhand-counting = трогал выигравшую руку при подсчёте
+deadhand-revealed = открыл руку до проверки ложного «ху»
+deadhand-false-hu = ложное «ху»
+deadhand-other = решение судьи
+sub-late = опоздание
+sub-ill-before = болезнь до сессии
+sub-ill-during = болезнь во время сессии
+sub-dq = дисквалификация

@@ -1,0 +1,109 @@
+"""Rulings as the reader reads them: CLDR plurals, decimals, dates, no placeholders left."""
+
+import io
+import json
+import re
+from datetime import UTC, datetime
+from fractions import Fraction
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from bot.console.replay import replay
+from bot.discipline.rulings import Ruling
+from bot.i18n import Translator
+from bot.i18n.render import Renderer
+
+RENDER = Renderer(Translator())
+ROME = ZoneInfo("Europe/Rome")
+AT = datetime(2026, 3, 5, 18, 10, tzinfo=UTC)
+PUBLIC = sorted((Path(__file__).resolve().parents[3] / "shared" / "cases").glob("*.txt"))
+BIDI = re.compile("[\u2066-\u2069\u200e\u200f]")
+
+
+def text(kind: str, lang: str, **fields) -> str:
+    return RENDER.text(Ruling(kind, AT, "000 2.2", fields), lang, {}, ROME)
+
+
+RU_MINUTES = {0: "0 минут", 1: "1 минуту", 2: "2 минуты", 5: "5 минут", 11: "11 минут",
+              21: "21 минуту", 22: "22 минуты", 25: "25 минут", 101: "101 минуту"}
+
+
+@pytest.mark.parametrize(("minutes", "words"), RU_MINUTES.items())
+def test_russian_minutes_in_a_lateness_ruling(minutes, words):
+    rendered = text("lateness", "ru", player="b", minutes=minutes, points=10,
+                    disqualified=False)
+    assert f"опоздал на {words}:" in rendered
+    assert "штраф 10 очков" in rendered
+
+
+RU_POINTS = {0: "0 очков", 1: "1 очко", 2: "2 очка", 5: "5 очков", 11: "11 очков",
+             21: "21 очко", 22: "22 очка", 25: "25 очков", 101: "101 очко",
+             Fraction(7, 2): "3,5 очка", Fraction(7, 3): "2,33 очка"}
+
+
+@pytest.mark.parametrize(("points", "words"), RU_POINTS.items(), ids=str)
+def test_russian_points_in_the_standings(points, words):
+    rendered = RENDER.text(Ruling("standings", AT, "001 §2", {
+        "rulebook": "burraco", "tally": "profile",
+        "rows": [{"player": "ann", "points": points, "matches": 21, "average": Fraction(7, 3)}],
+    }), "ru", {}, ROME)
+    assert f"ann — {words}, 21 партия, среднее 2,33" in rendered
+
+
+IT_POINTS = {0: "0 punti", 1: "1 punto", 2: "2 punti", 5: "5 punti", 11: "11 punti",
+             21: "21 punti", 22: "22 punti", 25: "25 punti", 101: "101 punti",
+             Fraction(7, 2): "3,5 punti", Fraction(7, 3): "2,33 punti"}
+
+
+@pytest.mark.parametrize(("points", "words"), IT_POINTS.items(), ids=str)
+def test_italian_points_in_the_standings(points, words):
+    rendered = RENDER.text(Ruling("standings", AT, "001 §2", {
+        "rulebook": "burraco", "tally": "official",
+        "rows": [{"player": "ada", "points": points, "matches": 1, "average": 7}],
+    }), "it", {}, ROME)
+    assert "Partite Ufficiali" in rendered
+    assert f"ada — {words}, 1 partita, media 7" in rendered
+
+
+@pytest.mark.parametrize(("balls", "words"), [(1, "1 жёлтый мяч"), (2, "2 жёлтых мяча"),
+                                               (5, "5 жёлтых мячей"), (21, "21 жёлтый мяч"),
+                                               (22, "22 жёлтых мяча"), (11, "11 жёлтых мячей")])
+def test_russian_balls_on_the_card(balls, words):
+    rendered = text("card_shown", "ru", player="zoe", balls=balls, remaining_seconds=780)
+    assert words in rendered and "13:00" in rendered
+
+
+def test_a_disqualification_explains_itself_in_italian():
+    rendered = RENDER.text(Ruling("warning", AT, "001 §5", {
+        "player": "alice", "n": 5, "d": 1, "measure": "disqualification",
+        "reasons": ["disqualification"], "stop_until": datetime(2026, 3, 6, 17, 10, tzinfo=UTC),
+        "card_minutes": None, "cautioned_today": False}), "it", {}, ROME)
+    assert "SQUALIFICA" in rendered and "5ª ammonizione dell'anno" in rendered
+    assert "fermo di 24 ore" in rendered and "6 mar 2026, 18:10" in rendered  # local time
+    assert "[regola 001 §5]" in rendered
+
+
+def test_abandoner_fractional_points_in_each_language():
+    fields = {"match": 1, "player": "alice", "vp": 7, "points": Fraction(21, 4),
+              "null_for": ["bob"], "warning": True, "cause": "reported", "official": False}
+    assert "5,25 punti in classifica" in text("abandonment", "it", **fields)
+    assert "5,25 рейтингового очка" in text("abandonment", "ru", **fields)
+    assert "5.25 ranking points" in text("abandonment", "en", **fields)
+
+
+@pytest.mark.parametrize("lang", ["it", "ru", "en"])
+@pytest.mark.parametrize("case", PUBLIC, ids=lambda p: p.name)
+async def test_public_cases_read_cleanly_in_each_language(case, lang, tmp_path):
+    script = tmp_path / case.name
+    script.write_text(case.read_text().replace("lang=en", f"lang={lang}"))
+    out = io.StringIO()
+    await replay(script, as_json=True, out=out)
+    events = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert events
+    for event in events:
+        body = event["text"]
+        assert event["lang"] == lang
+        assert not re.search(r"\{ ?\$|ruling-|refused-|command-|\b[a-z]+_[a-z_]+\b", body), body
+        assert not BIDI.search(body)
