@@ -41,10 +41,34 @@ def main(argv: list[str] | None = None) -> int:
             print(f"replay: {error}", file=sys.stderr)
             return 2
         return 0
-    if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
-        print("Platform adapters are configured by TELEGRAM_TOKEN / DISCORD_TOKEN; "
-              "this build runs the console.", file=sys.stderr)
+    if args.command in (None, "run") and settings.telegram_token:
+        return _telegram(settings)
     return _console(args, settings)
+
+
+def _telegram(settings) -> int:
+    from bot.app import App
+    from bot.platforms.telegram import TelegramBot, TelegramSettings
+
+    app = App.from_url(settings.database_url)
+    telegram = TelegramBot(app, TelegramSettings(
+        token=settings.telegram_token, base_url=settings.telegram_api_url,
+        webhook_url=settings.telegram_webhook_url, webhook_listen=settings.telegram_webhook_listen,
+        webhook_port=settings.telegram_webhook_port,
+        webhook_secret=settings.telegram_webhook_secret, moderators=settings.moderators))
+
+    async def run() -> None:
+        async with app:
+            await telegram.start()
+            print("Arbitro is running on Telegram; Ctrl-C stops it.", file=sys.stderr)
+            try:
+                await asyncio.Event().wait()
+            finally:
+                await telegram.stop()
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run())
+    return 0
 
 
 def _console(args: argparse.Namespace, settings) -> int:

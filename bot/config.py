@@ -14,6 +14,12 @@ class Settings:
     telegram_token: str | None
     discord_token: str | None
     log_level: str
+    telegram_api_url: str = "https://api.telegram.org/bot"
+    telegram_webhook_url: str | None = None
+    telegram_webhook_listen: str = "0.0.0.0"
+    telegram_webhook_port: int = 8443
+    telegram_webhook_secret: str | None = None
+    moderators: tuple[str, ...] = ()
 
     def __repr__(self) -> str:  # never print tokens
         return (f"Settings(database_url={self.database_url!r}, telegram_token="
@@ -28,4 +34,11 @@ def load_settings() -> Settings:
         telegram_token=os.environ.get("TELEGRAM_TOKEN") or None,
         discord_token=os.environ.get("DISCORD_TOKEN") or None,
         log_level=os.environ.get("ARBITRO_LOG_LEVEL", "WARNING"),
+        telegram_api_url=os.environ.get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
+        telegram_webhook_url=os.environ.get("TELEGRAM_WEBHOOK_URL") or None,
+        telegram_webhook_listen=os.environ.get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
+        telegram_webhook_port=int(os.environ.get("TELEGRAM_WEBHOOK_PORT", "8443")),
+        telegram_webhook_secret=os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None,
+        moderators=tuple(m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",")
+                         if m.strip()),
     )

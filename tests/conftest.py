@@ -15,6 +15,8 @@ from bot.app import App
 from bot.handlers import Author, Incoming, Outgoing
 from bot.storage.database import PostgresDatabase, SqliteDatabase
 
+os.environ["ARBITRO_STRICT_I18N"] = "1"  # a message with a missing variable fails the test
+
 POSTGRES_URL = os.environ.get("ARBITRO_TEST_POSTGRES_URL",
                               "postgresql://postgres@127.0.0.1:5432/test")
 REQUIRE_POSTGRES = os.environ.get("ARBITRO_REQUIRE_POSTGRES") == "1"

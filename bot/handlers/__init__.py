@@ -95,6 +95,8 @@ class CommandLayer:
         try:
             async with self.database.transaction() as tx:
                 store = Store(tx)
+                if not await self._first_delivery(store, incoming):
+                    return []
                 community, member, card_waiting, clear = await self._identify(store, incoming)
                 await tx.lock(community.id)
                 ctx = Context(store, community, incoming.at, member,
@@ -118,6 +120,9 @@ class CommandLayer:
             if ctx is None:
                 raise
             back = await self._presence(incoming) if ctx.card_pending else []
+            if incoming.update_key and not back:
+                async with self.database.transaction() as tx:  # answered: never again
+                    await self._first_delivery(Store(tx), incoming)
             return back + self._refuse(ctx, error, name)
 
     def is_moderator(self, community: Community, author: Author) -> bool:
@@ -151,10 +156,18 @@ class CommandLayer:
         ctx.card_pending = True
         await ctx.show_card(await ctx.record(ctx.actor.key))
 
+    @staticmethod
+    async def _first_delivery(store: Store, incoming: Incoming) -> bool:
+        if incoming.update_key is None:
+            return True
+        return await store.claim_update(incoming.platform, incoming.update_key)
+
     async def _presence(self, incoming: Incoming) -> list[Outgoing]:
         """Record who spoke and, if he has a pending yellow card, show it: he is back."""
         async with self.database.transaction() as tx:
             store = Store(tx)
+            if not await self._first_delivery(store, incoming):
+                return []
             community, member, card_waiting, _ = await self._identify(store, incoming)
             if not card_waiting:
                 return []

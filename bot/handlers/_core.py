@@ -49,6 +49,8 @@ class Incoming:
     # console and replay: an unknown @name is a new member of that name
     names_are_keys: bool = False
     defaults: dict[str, Any] = field(default_factory=dict)
+    # the platform's id for this delivery: a redelivered update is processed once
+    update_key: str | None = None
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,10 @@ log = logging.getLogger(__name__)
 class Translator:
     """Formats message ids with arguments in a language (falling back to English)."""
 
-    def __init__(self, directory: Path = LOCALES_DIR, langs: tuple[str, ...] = SUPPORTED) -> None:
+    def __init__(self, directory: Path = LOCALES_DIR, langs: tuple[str, ...] = SUPPORTED,
+                 strict: bool | None = None) -> None:
+        # strict: a message that cannot be fully formatted is an error, not a warning (tests)
+        self.strict = os.environ.get("ARBITRO_STRICT_I18N") == "1" if strict is None else strict
         self.directory = directory
         self.bundles: dict[str, FluentBundle] = {}
         self.resources: dict[str, list[FluentResource]] = {}
@@ -52,6 +56,8 @@ class Translator:
             message = bundle.get_message(message_id)
             text, errors = bundle.format_pattern(message.value, args or {})
             for error in errors:
+                if self.strict:
+                    raise ValueError(f"{candidate}/{message_id}: {error}")
                 log.warning("fluent %s/%s: %s", candidate, message_id, error)
             return text
         raise KeyError(f"no message {message_id!r} in {lang!r} or {FALLBACK!r}")

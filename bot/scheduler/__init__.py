@@ -6,7 +6,7 @@ import logging
 import os
 import socket
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from bot.discipline.burraco.sanctions import CARD_SECONDS
@@ -17,6 +17,7 @@ from bot.storage.store import Store, Timer
 
 log = logging.getLogger(__name__)
 BATCH = 200
+DELIVERY_LEASE = timedelta(minutes=2)
 
 
 class TimerService:
@@ -64,9 +65,10 @@ class TimerService:
             await handler(ctx, due)
             outputs = await render_messages(self.layer, ctx, at=max(due.due_at, now))
             ids = []
+            lease = now + DELIVERY_LEASE  # the caller delivers these; others keep off
             for message in outputs:
                 ids.append(await store.add_to_outbox(community.id, message.at,
-                                                     message_record(message)))
+                                                     message_record(message), lease))
         return [replace(o, outbox_id=i) for o, i in zip(outputs, ids, strict=True)]
 
     async def card_tick(self, now: datetime) -> list[Outgoing]:
@@ -100,9 +102,16 @@ class TimerService:
             for outbox_id in outbox_ids:
                 await store.mark_delivered(outbox_id, at)
 
-    async def undelivered(self, limit: int = 100) -> list[tuple[int, dict]]:
+    async def claim_undelivered(self, now: datetime,
+                                limit: int = 100) -> list[tuple[int, dict]]:
         async with self.database.transaction() as tx:
-            return await Store(tx).undelivered(limit)
+            return await Store(tx).claim_undelivered(now, DELIVERY_LEASE, limit)
+
+    async def release(self, outbox_ids: list[int]) -> None:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            for outbox_id in outbox_ids:
+                await store.release(outbox_id)
 
     async def arm_year_reset(self, platform: str, chat: str, now: datetime) -> None:
         async with self.database.transaction() as tx:

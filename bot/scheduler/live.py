@@ -37,7 +37,6 @@ class LiveScheduler:
         """Deliver what a previous run left undelivered, fire what fell due while we were
         down (at once), then arm the next wake-up."""
         self.scheduler.start()
-        await self.flush_outbox()
         self.scheduler.add_job(self.wake, IntervalTrigger(seconds=POLL.total_seconds()),
                                id="poll", coalesce=True, max_instances=1)
         if self.tick is not None:
@@ -49,6 +48,8 @@ class LiveScheduler:
         self.scheduler.shutdown(wait=False)
 
     async def wake(self) -> None:
+        """Send what is waiting in the outbox, fire what is due, arm the next wake-up."""
+        await self.flush_outbox()
         now = self.clock()
         outputs = await self.timers.fire_due(now)
         if outputs:
@@ -63,7 +64,7 @@ class LiveScheduler:
                                id="timers", replace_existing=True, misfire_grace_time=None)
 
     async def flush_outbox(self) -> None:
-        for outbox_id, record in await self.timers.undelivered():
+        for outbox_id, record in await self.timers.claim_undelivered(self.clock()):
             message = Outgoing(datetime.fromisoformat(record["at"]), record["chat"],
                                record["kind"], record["to"], record.get("to_name"),
                                record["lang"], record["text"], record["ruling"],
@@ -73,8 +74,9 @@ class LiveScheduler:
     async def _deliver(self, outputs: list[Outgoing]) -> None:
         try:
             await self.deliver(outputs)
-        except Exception:  # delivery retried from the outbox on the next start
+        except Exception:  # retried from the outbox at the next wake-up
             log.exception("delivery failed; messages stay in the outbox")
+            await self.timers.release([o.outbox_id for o in outputs if o.outbox_id])
             return
         await self.timers.mark_delivered([o.outbox_id for o in outputs if o.outbox_id],
                                          self.clock())

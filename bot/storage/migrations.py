@@ -91,6 +91,18 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             PRIMARY KEY (community_id, member, number))""",
         _backfill_match_seats,
     ]),
+    (6, "platform bookkeeping: private chats, messages to edit", [
+        """CREATE TABLE private_chats (
+            platform TEXT NOT NULL, user_key TEXT NOT NULL, opened INTEGER NOT NULL DEFAULT 0,
+            community_id BIGINT, PRIMARY KEY (platform, user_key))""",
+        """CREATE TABLE platform_messages (
+            community_id BIGINT NOT NULL, member TEXT NOT NULL, purpose TEXT NOT NULL,
+            chat TEXT NOT NULL, message_id BIGINT NOT NULL,
+            PRIMARY KEY (community_id, member, purpose))""",
+    ]),
+    (7, "outbox delivery leases, so that two processes never send the same message", [
+        "ALTER TABLE outbox ADD COLUMN claimed_until TEXT",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Any
 
@@ -361,22 +361,79 @@ class Store:
         row = await self.tx.fetchone("SELECT COUNT(*) FROM timers WHERE state = 'pending'")
         return int(row[0]) if row else 0
 
-    # ---- outbox and meta -----------------------------------------------------------------
-    async def add_to_outbox(self, community_id: int, at: datetime, message: dict) -> int:
+    # ---- platform bookkeeping ------------------------------------------------------------
+    async def claim_update(self, platform: str, key: str) -> bool:
+        """Record that a platform update is being processed; False if it already was."""
+        return await self.tx.execute(
+            "INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)"
+            " ON CONFLICT DO NOTHING RETURNING update_key", platform, key) == 1
+
+    async def private_chat(self, platform: str, user_key: str) -> tuple[bool, int | None]:
+        """(whether he opened a private chat with the bot, the community he last spoke in)."""
         row = await self.tx.fetchone(
-            "INSERT INTO outbox (community_id, at, message) VALUES (?, ?, ?) RETURNING id",
-            community_id, utc_text(at), json.dumps(message, ensure_ascii=False))
+            "SELECT opened, community_id FROM private_chats WHERE platform = ? AND user_key = ?",
+            platform, user_key)
+        return (bool(row[0]), row[1]) if row else (False, None)
+
+    async def note_private_chat(self, platform: str, user_key: str) -> None:
+        self.tx.write(
+            "INSERT INTO private_chats (platform, user_key, opened) VALUES (?, ?, 1)"
+            " ON CONFLICT (platform, user_key) DO UPDATE SET opened = 1", platform, user_key)
+
+    async def note_community(self, platform: str, user_key: str, community_id: int) -> None:
+        self.tx.write(
+            "INSERT INTO private_chats (platform, user_key, community_id) VALUES (?, ?, ?)"
+            " ON CONFLICT (platform, user_key) DO UPDATE SET community_id = excluded.community_id",
+            platform, user_key, community_id)
+
+    async def remember_message(self, community_id: int, member: str, purpose: str, chat: str,
+                               message_id: int) -> None:
+        self.tx.write(
+            "INSERT INTO platform_messages (community_id, member, purpose, chat, message_id)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (community_id, member, purpose) DO UPDATE SET"
+            " chat = excluded.chat, message_id = excluded.message_id",
+            community_id, member, purpose, chat, message_id)
+
+    async def message_for(self, community_id: int, member: str,
+                          purpose: str) -> tuple[str, int] | None:
+        row = await self.tx.fetchone(
+            "SELECT chat, message_id FROM platform_messages WHERE community_id = ? AND member = ?"
+            " AND purpose = ?", community_id, member, purpose)
+        return (row[0], int(row[1])) if row else None
+
+    # ---- outbox and meta -----------------------------------------------------------------
+    async def add_to_outbox(self, community_id: int, at: datetime, message: dict,
+                            claimed_until: datetime | None = None) -> int:
+        row = await self.tx.fetchone(
+            "INSERT INTO outbox (community_id, at, message, claimed_until) VALUES (?, ?, ?, ?)"
+            " RETURNING id", community_id, utc_text(at), json.dumps(message, ensure_ascii=False),
+            claimed_until and utc_text(claimed_until))
         assert row is not None
         return int(row[0])
 
-    async def undelivered(self, limit: int) -> list[tuple[int, dict]]:
+    async def claim_undelivered(self, now: datetime, lease: timedelta,
+                                limit: int) -> list[tuple[int, dict]]:
+        """Undelivered messages nobody is sending, each leased to the caller until
+        ``now + lease``; another process will not take them meanwhile."""
         rows = await self.tx.fetchall(
-            "SELECT id, message FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?", limit)
-        return [(r[0], json.loads(r[1])) for r in rows]
+            "SELECT id, message FROM outbox WHERE delivered_at IS NULL"
+            " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ?",
+            utc_text(now), limit)
+        claimed = []
+        for outbox_id, message in rows:
+            taken = await self.tx.execute(
+                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
+                " AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)",
+                utc_text(now + lease), outbox_id, utc_text(now))
+            if taken == 1:
+                claimed.append((outbox_id, json.loads(message)))
+        return claimed
+
+    async def release(self, outbox_id: int) -> None:
+        self.tx.write("UPDATE outbox SET claimed_until = NULL WHERE id = ?", outbox_id)
 
     async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
-        self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?",
-                              utc_text(at), outbox_id)
+        self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?", utc_text(at), outbox_id)
 
     async def mark_attempt(self, outbox_id: int) -> None:
         self.tx.write("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", outbox_id)

@@ -54,3 +54,14 @@ card-tick = { $player }, your yellow card: { $remaining_minutes ->
     [one] one minute
    *[other] { $remaining_minutes } minutes
   } left on screen.
+
+## Telegram and Discord
+button-sit = Sit
+button-confirm = Confirm
+button-dispute = Dispute
+button-ready = I'm ready
+button-leave = Leave
+button-card = Show my card
+telegram-private-first = Write to me in your club's group first, so that I know which club you mean.
+telegram-unknown-button = This button is no longer valid.
+telegram-welcome = I'll write to you here about your card, your stops and your reminders.

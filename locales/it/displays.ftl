@@ -63,3 +63,14 @@ card-tick = { $player }, il tuo cartellino giallo: { $remaining_minutes ->
     [one] un minuto
    *[other] { $remaining_minutes } minuti
   } ancora a schermo.
+
+## Telegram e Discord
+button-sit = Siediti
+button-confirm = Conferma
+button-dispute = Contesta
+button-ready = Sono pronto
+button-leave = Esci
+button-card = Mostra il cartellino
+telegram-private-first = Scrivimi prima nel gruppo del tuo club, così so di quale club parli.
+telegram-unknown-button = Questo pulsante non è più valido.
+telegram-welcome = Ti scriverò qui per il tuo cartellino, i tuoi fermi e i promemoria.

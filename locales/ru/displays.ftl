@@ -79,3 +79,14 @@ card-tick = { $player }, ваша жёлтая карточка: на экран
     [few] минуты
    *[many] минут
   }.
+
+## Telegram и Discord
+button-sit = Сесть
+button-confirm = Подтвердить
+button-dispute = Оспорить
+button-ready = Я готов
+button-leave = Закрыть
+button-card = Показать карточку
+telegram-private-first = Сначала напишите мне в группе вашего клуба, чтобы я знал, о каком клубе речь.
+telegram-unknown-button = Эта кнопка больше не действует.
+telegram-welcome = Здесь я буду писать вам о карточке, отстранениях и напоминаниях.

@@ -106,7 +106,7 @@ ruling-card_status = { $stop_until ->
     [none] { $player }: нет ни отстранения, ни карточки. Предупреждений в этом году: { $n }, сегодня: { $d }.
    *[other] { $player }: отстранён до { $stop_until }. Предупреждений в этом году: { $n }, сегодня: { $d }.
   }
-ruling-stop = { $player } отстранён до { $stop_until } ({ $seconds_minutes } { $seconds_minutes ->
+ruling-stop = { $player } отстранён до { $stop_until } ({ $minutes } { $minutes ->
     [one] минута
     [few] минуты
    *[many] минут

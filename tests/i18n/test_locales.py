@@ -49,11 +49,12 @@ def used_ids() -> set[str]:
     ids |= {f"refused-{c}" for c in codes}
     ids |= {f"command-{name}" for name in REGISTRY}
     ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-                          r'rule|ruling|format|refused)-[a-z0-9_-]+)"', CODE))
+                          r'telegram|rule|ruling|format|refused)-[a-z0-9_-]+)"', CODE))
     ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo")}
     ids |= {f"violation-{slug}" for slug in VIOLATIONS} | {"violation-notile"}
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
     ids |= {f"sub-{reason}" for reason in SUB_REASONS}
+    ids |= {f"button-{label}" for label in re.findall(r'button\("(\w+)"', CODE)}
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
     ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
     return ids

@@ -1,0 +1,1 @@
+"""Thin adapters from chat platforms to the command layer."""

@@ -1,0 +1,80 @@
+"""Telegram updates into the command layer's words: who spoke, where, naming whom."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from telegram import Message, MessageEntity, User
+
+from bot.handlers import REGISTRY, Author
+from bot.handlers import split_command as _split
+
+_MENTION_SLOT = re.compile(r"@\w+")
+
+
+def author_of(user: User, is_admin: bool) -> Author:
+    return Author(key=str(user.id), name=user.username or user.first_name or str(user.id),
+                  user_id=user.id, is_admin=is_admin, platform_lang=user.language_code)
+
+
+@dataclass(frozen=True)
+class Said:
+    text: str
+    mentions: dict[str, Author]
+    for_other_bot: bool
+
+
+def read_message(message: Message, bot_username: str) -> Said:
+    """The text as the command layer reads it, with every way Telegram names a member turned
+    into an @mention: text mentions of people without a username, and a reply to someone's
+    message when the command names nobody."""
+    text = message.text or message.caption or ""
+    mentions: dict[str, Author] = {}
+    pieces, cursor = [], 0
+    for entity in sorted(message.entities or (), key=lambda e: e.offset):
+        if entity.type == MessageEntity.TEXT_MENTION and entity.user is not None:
+            token = f"id{entity.user.id}"
+            start = _utf16_index(text, entity.offset)
+            end = _utf16_index(text, entity.offset + entity.length)
+            pieces.append(text[cursor:start] + "@" + token)
+            cursor = end
+            mentions[token] = author_of(entity.user, False)
+    text = "".join(pieces) + text[cursor:]
+    parsed = _split(text)
+    for_other_bot = False
+    if parsed is not None:
+        head = text.strip().split()[0]
+        if "@" in head and head.split("@", 1)[1].lower() != bot_username.lower():
+            for_other_bot = True
+        replied = message.reply_to_message
+        names_someone = any(token.startswith("@") for token in parsed[1])
+        if replied is not None and replied.from_user is not None and not names_someone:
+            text = _insert_mention(text, parsed[0], replied.from_user, mentions)
+    return Said(text, mentions, for_other_bot)
+
+
+def _insert_mention(text: str, command: str, user: User, mentions: dict[str, Author]) -> str:
+    """Put the replied-to member where the command's grammar wants its first @member."""
+    spec = REGISTRY.get(command)
+    if spec is None or "@" not in spec.usage:
+        return text
+    grammar = spec.usage.split("|")[0].split()[1:]
+    slot = next((i for i, word in enumerate(grammar) if _MENTION_SLOT.search(word)), None)
+    if slot is None:
+        return text
+    token = f"id{user.id}"
+    mentions[token] = author_of(user, False)
+    words = text.split()
+    words.insert(1 + min(slot, len(words) - 1), "@" + token)
+    return " ".join(words)
+
+
+def _utf16_index(text: str, offset: int) -> int:
+    """Telegram counts entity offsets in UTF-16 code units."""
+    units = 0
+    for index, char in enumerate(text):
+        if units >= offset:
+            return index
+        units += 2 if ord(char) > 0xFFFF else 1
+    return len(text)

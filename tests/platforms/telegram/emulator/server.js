@@ -1,0 +1,120 @@
+// telegram-test-api, with a thin compatibility layer where it deviates from the real Bot API:
+// getMe lacks is_bot; bot message dates are in milliseconds and their chat is always
+// "private"; edits and answers return null; callback queries lack chat_instance; the group
+// methods the bot needs (getChatMember, restrictChatMember, set/getMyCommands) are missing.
+// It also lets tests name a chat's administrators and read what the bot asked for.
+// Usage: node server.js PORT
+const express = require('express');
+const TelegramServer = require('telegram-test-api');
+
+const port = Number(process.argv[2] || 9000);
+const server = new TelegramServer({ port, host: '127.0.0.1', storeTimeout: 3600 });
+const emulator = server.webServer;
+const app = express();
+app.use(express.json({ limit: '5mb' }));
+app.use(express.urlencoded({ extended: true }));
+
+const BOT = { id: 666, is_bot: true, first_name: 'Arbitro', username: 'arbitro_test_bot' };
+const admins = {}; // chat id -> [user ids]
+const chats = {}; // chat id -> chat object (learned from user messages)
+const calls = []; // compat methods the bot called, in order
+let failNext = {}; // method -> count of 429 answers to give
+
+const ok = (res, result) => res.json({ ok: true, result });
+const seconds = (value) => (value > 1e11 ? Math.floor(value / 1000) : value);
+const parse = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
+const chatOf = (id) => chats[String(id)] || (Number(id) < 0
+  ? { id: Number(id), type: 'supergroup', title: `group ${id}` }
+  : { id: Number(id), type: 'private', first_name: `user ${id}` });
+
+function botMessage(stored) {
+  return {
+    ...stored.message,
+    message_id: stored.messageId,
+    date: seconds(stored.time),
+    chat: chatOf(stored.message.chat_id),
+    from: BOT,
+    reply_markup: parse(stored.message.reply_markup),
+  };
+}
+
+function bot(method, handler) {
+  app.all(`/bot:token/${method}`, (req, res) => {
+    const body = { ...req.query, ...req.body };
+    if (failNext[method] > 0) {
+      failNext[method] -= 1;
+      res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1',
+        parameters: { retry_after: 1 } });
+      return;
+    }
+    handler(req, res, body);
+  });
+}
+
+bot('getMe', (req, res) => ok(res, { ...BOT, can_join_groups: true,
+  can_read_all_group_messages: true, supports_inline_queries: false }));
+bot('sendMessage', (req, res, body) => {
+  const sent = server.addBotMessage(body, req.params.token);
+  const stored = server.storage.botMessages.find((m) => m.messageId === sent.message_id);
+  calls.push({ method: 'sendMessage', chat_id: body.chat_id, text: body.text });
+  ok(res, botMessage(stored));
+});
+function edit(kind) {
+  return (req, res, body) => {
+    if (kind === 'text') server.editMessageText(body); else server.editMessageReplyMarkup(body);
+    const stored = server.storage.botMessages.find((m) => String(m.messageId) === String(body.message_id)
+      && String(m.message.chat_id) === String(body.chat_id));
+    calls.push({ method: kind === 'text' ? 'editMessageText' : 'editMessageReplyMarkup', ...body });
+    if (!stored) { res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: message to edit not found' }); return; }
+    ok(res, botMessage(stored));
+  };
+}
+bot('editMessageText', edit('text'));
+bot('editMessageReplyMarkup', edit('markup'));
+for (const method of ['answerCallbackQuery', 'setMyCommands', 'deleteMyCommands', 'restrictChatMember',
+  'deleteWebhook', 'setChatMenuButton']) {
+  bot(method, (req, res, body) => { calls.push({ method, ...body }); ok(res, true); });
+}
+bot('getMyCommands', (req, res) => ok(res, []));
+bot('setWebhook', (req, res, body) => {
+  server.setWebhook({ url: body.url }, req.params.token);
+  calls.push({ method: 'setWebhook', url: body.url });
+  ok(res, true);
+});
+bot('getWebhookInfo', (req, res) => ok(res, { url: '', has_custom_certificate: false, pending_update_count: 0 }));
+function member(chatId, userId) {
+  const isAdmin = (admins[String(chatId)] || []).map(String).includes(String(userId));
+  const user = { id: Number(userId), is_bot: false, first_name: `user ${userId}` };
+  if (!isAdmin) return { status: 'member', user };
+  return { status: 'administrator', user, can_be_edited: false, is_anonymous: false,
+    can_manage_chat: true, can_delete_messages: true, can_manage_video_chats: true,
+    can_restrict_members: true, can_promote_members: false, can_change_info: true,
+    can_invite_users: true, can_post_stories: false, can_edit_stories: false,
+    can_delete_stories: false };
+}
+bot('getChatMember', (req, res, body) => { calls.push({ method: 'getChatMember', ...body }); ok(res, member(body.chat_id, body.user_id)); });
+bot('getChatAdministrators', (req, res, body) => ok(res,
+  (admins[String(body.chat_id)] || []).map((id) => member(body.chat_id, id))));
+bot('getUpdates', (req, res) => {
+  const updates = server.getUpdates(req.params.token).map((update) => {
+    if (update.callback_query) {
+      update.callback_query.chat_instance = update.callback_query.chat_instance || 'emulated';
+    }
+    return update;
+  });
+  ok(res, updates);
+});
+
+// the tests' own controls
+app.post('/compat/admins', (req, res) => { admins[String(req.body.chatId)] = req.body.userIds; ok(res, true); });
+app.post('/compat/chat', (req, res) => { chats[String(req.body.chat.id)] = req.body.chat; ok(res, true); });
+app.post('/compat/fail', (req, res) => { failNext[req.body.method] = req.body.times; ok(res, true); });
+app.get('/compat/calls', (req, res) => ok(res, calls));
+app.post('/compat/messages', (req, res) => ok(res, server.storage.botMessages
+  .filter((m) => m.botToken === req.body.token)
+  .map(botMessage)));
+app.use(emulator);
+
+server.webServer = app;
+server.start().then(() => { process.stdout.write(`listening ${port}\n`); });
+process.on('SIGTERM', () => server.stop().then(() => process.exit(0)));

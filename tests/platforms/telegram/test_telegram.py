@@ -1,0 +1,202 @@
+"""End to end through a Telegram Bot API emulator: the real python-telegram-bot application,
+several people in a group, buttons, private chats, restrictions, time passing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.app import App
+from bot.platforms.telegram import TelegramBot
+from bot.storage.database import SqliteDatabase
+from tests.platforms.telegram.conftest import Clock, settings_for
+from tests.platforms.telegram.emulator import free_port
+
+GROUP = -1001
+
+
+def texts(messages: list[dict]) -> list[str]:
+    return [m.get("text", "") for m in messages]
+
+
+def has(fragment: str, count: int = 1):
+    return lambda messages: sum(fragment in t for t in texts(messages)) >= count
+
+
+async def test_menus_are_set_per_language_and_scope(telegram, emulator):
+    calls = await emulator.calls("setMyCommands")
+    languages = {c.get("language_code") for c in calls}
+    assert {"it", "ru", "en"} <= languages
+    scopes = {c["scope"] for c in calls}
+    assert any("all_group_chats" in s for s in scopes)
+    assert any("all_private_chats" in s for s in scopes)
+    italian = next(c for c in calls if c.get("language_code") == "it"
+                   and "all_group_chats" in c["scope"])
+    assert "siediti a un tavolo" in italian["commands"]
+
+
+async def test_a_club_evening(telegram, emulator, people):
+    alice, bob, mod = people["alice"], people["bob"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await alice.say("/open fibur 1v1 2")
+    opened = await emulator.wait_for(has("Tavolo 1 aperto"))
+    table_message = next(m for m in opened if "Tavolo 1 aperto" in m["text"])
+    assert table_message["reply_markup"]["inline_keyboard"][0][0]["callback_data"] == "sit:1"
+    await alice.press(table_message, "sit:1")  # the Sit button
+    await bob.say("/sit 1")
+    await emulator.wait_for(has("comincia"))
+    await bob.say("/hand 1 300 100")
+    await bob.say("/hand 1 50 140")
+    reported = await emulator.wait_for(has("comunica il risultato"))
+    report = next(m for m in reported if "comunica il risultato" in m["text"])
+    buttons = [b["callback_data"] for b in report["reply_markup"]["inline_keyboard"][0]]
+    assert buttons == ["confirm:1", "dispute:1"]
+    await alice.press(report, "confirm:1")
+    messages = await emulator.wait_for(has("Risultato del tavolo 1"))
+    assert any("Victory Points alice 11, bob 9" in t for t in texts(messages))
+    # a player cannot stop another; the moderator can, and the member is muted until the end
+    await bob.say("/stop @alice 2h rude")
+    await emulator.wait_for(has("Solo moderatori e arbitri"))
+    await mod.say("/stop @alice 2h rude")
+    await emulator.wait_for(has("è fermato fino al"))
+    [restrict] = await emulator.calls("restrictChatMember")
+    assert restrict["user_id"] == "11" and int(restrict["until_date"]) > 0
+    await alice.say("/sit 1")
+    await emulator.wait_for(has("Sei fermato fino al"))
+    # the clock moves two hours: the reminder and the end of the stop arrive
+    telegram.clock_control.now += timedelta(hours=2, seconds=1)
+    await telegram.live.wake()
+    await emulator.wait_for(has("il tuo fermo è finito"))
+    assert any("fermo termina il" in t for t in texts(await emulator.bot_messages()))
+
+
+async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(telegram,
+                                                                            emulator, people):
+    alice, bob = people["alice"], people["bob"]
+    await alice.say("/open fibur 1v1 2")
+    await alice.say("/sit 1")
+    await bob.say("/sit 1")
+    await alice.say("/abandon 1")
+    messages = await emulator.wait_for(has("il tuo cartellino giallo"))
+    card = next(m for m in messages if "il tuo cartellino giallo" in m["text"])
+    assert card["reply_markup"]["inline_keyboard"][0][0]["callback_data"] == "leave"
+    telegram.clock_control.now += timedelta(minutes=3)
+    await telegram.tick(telegram.clock_control.now)
+    edits = await emulator.calls("editMessageText")
+    assert edits and edits[-1]["message_id"] == str(card["message_id"])
+    assert "12 minuti" in edits[-1]["text"]
+    await alice.press(card, "leave")
+    await emulator.wait_for(has("ha lasciato il cartellino"))
+    await bob.say("/open fibur 1v1 2")
+    await alice.say("/sit 2")
+    await emulator.wait_for(has("non è ancora scontato"))
+
+
+async def test_mentions_by_reply_text_mention_and_username(telegram, emulator, people):
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await alice.say("hello")  # the bot learns alice
+    nameless = type(alice)(emulator, 77, None, "Zoë Rossi")
+    await nameless.say("ciao")
+    await mod.say("/stop 30m spam", reply_to={"message_id": 5, "date": 1, "chat": alice.chat,
+                                                "from": alice.user, "text": "hello"})
+    await emulator.wait_for(has("alice è fermato"))
+    await mod.say("/stop Zoë Rossi 1h spam", entities=[{
+        "type": "text_mention", "offset": 6, "length": 9, "user": nameless.user}])
+    await emulator.wait_for(has("Zoë Rossi è fermato"))
+    await mod.say("/lift @alice chiarito")
+    await emulator.wait_for(has("Il fermo di alice è revocato"))
+    lifts = [c for c in await emulator.calls("restrictChatMember")
+             if "can_send_messages" in c.get("permissions", "") and '"can_send_messages": true'
+             in c["permissions"].replace(":true", ": true")]
+    assert lifts
+
+
+async def test_private_chat_reminders_and_group_fallback(telegram, emulator, people):
+    alice, bob, mod = people["alice"], people["bob"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await alice.private().say("/card")
+    await emulator.wait_for(has("Scrivimi prima nel gruppo"))
+    await alice.say("ciao a tutti")
+    await bob.say("ciao")
+    await alice.private().say("/start")
+    await emulator.wait_for(has("Ti scriverò qui"))
+    await mod.say("/stop @alice 2h spam")
+    await mod.say("/stop @bob 2h spam")
+    await emulator.wait_for(has("è fermato fino al", 2))
+    await alice.private().say("/card")
+    answer = await emulator.wait_for(lambda ms: any(m["chat"]["id"] == 11 and "fermo fino al"
+                                                    in m["text"] for m in ms))
+    assert answer
+    telegram.clock_control.now += timedelta(hours=1, seconds=1)
+    await telegram.live.wake()
+    messages = await emulator.wait_for(has("termina il", 2))
+    reminders = [m for m in messages if "termina il" in m["text"]]
+    chats = {m["chat"]["id"] for m in reminders}
+    assert 11 in chats  # alice opened a private chat: a DM
+    assert GROUP in chats  # bob never did: told in the group
+
+
+async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator, people):
+    alice = people["alice"]
+    await alice.say("/sit@another_bot 1")
+    await alice.say("x" * 5000)
+    await alice.say("/help " + "y" * 3000)
+    await alice.say("", sticker={"file_id": "s", "file_unique_id": "s", "type": "regular",
+                                  "width": 1, "height": 1, "is_animated": False,
+                                  "is_video": False})
+    await alice.press({"message_id": 1, "date": 1, "chat": alice.chat}, "explode:now")
+    await alice.say("/sit 42")
+    messages = await emulator.wait_for(has("non c'è il tavolo 42"))
+    assert not any("another_bot" in t for t in texts(messages))
+    assert any("troppo lungo" in t for t in texts(messages))
+    answers = await emulator.calls("answerCallbackQuery")
+    assert answers and answers[-1].get("show_alert") in ("true", True)
+
+
+async def test_each_update_is_processed_once(telegram, emulator, people):
+    from bot.handlers import Author, Incoming
+
+    incoming = Incoming("telegram", str(GROUP), Author("11", "alice", 11), "/open fibur 1v1 2",
+                        telegram.clock(), update_key="u-repeat")
+    first = await telegram.app.layer.handle(incoming)
+    second = await telegram.app.layer.handle(incoming)
+    assert first and second == []
+
+
+async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(telegram, emulator,
+                                                                          people):
+    mod = people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await people["bob"].say("ciao")
+    await mod.say("/stop @bob 2h spam")
+    await emulator.wait_for(has("bob è fermato"))
+    await emulator.fail_next("sendMessage", 1)  # one 429 with retry_after 1
+    await mod.say("/help sit")
+    await emulator.wait_for(has("/sit <T>"))
+    # the platform is down when the stop ends: the notice stays in the outbox, then goes out
+    await emulator.fail_next("sendMessage", 50)
+    telegram.clock_control.now += timedelta(hours=2, seconds=1)
+    await telegram.live.wake()
+    assert not any("è finito" in t for t in texts(await emulator.bot_messages()))
+    await emulator.fail_next("sendMessage", 0)
+    await telegram.live.wake()
+    await emulator.wait_for(has("il tuo fermo è finito"))
+
+
+async def test_webhook_mode(emulator, people, tmp_path):
+    port = free_port()
+    app = App(SqliteDatabase(str(tmp_path / "hook.db")))
+    await app.start()
+    bot = TelegramBot(app, settings_for(emulator, webhook_url=f"http://127.0.0.1:{port}/hook",
+                                        webhook_listen="127.0.0.1", webhook_port=port),
+                      clock=Clock())
+    await bot.start()
+    try:
+        [hook] = await emulator.calls("setWebhook")
+        assert hook["url"].endswith("/hook")
+        await people["alice"].say("/open fitab pairs 4 official")
+        messages = await emulator.wait_for(has("Tavolo 1 aperto"))
+        assert any("provvisoria" in t for t in texts(messages))
+    finally:
+        await bot.stop()
+        await app.stop()
