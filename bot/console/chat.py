@@ -50,6 +50,5 @@ async def console(app: App, defaults: dict[str, str]) -> None:
                     await session.configure({"admins": list(item.values)})
                 continue
             await session.say(item.name, item.text, datetime.now(UTC))
-            await live.rearm()
     finally:
         await live.stop()

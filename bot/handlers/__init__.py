@@ -7,7 +7,7 @@ in one transaction and returns the messages to send, each carrying its ruling.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -65,6 +65,8 @@ class CommandLayer:
         self.database = database
         self.translator = translator or Translator()
         self.renderer = Renderer(self.translator)
+        # told, after the commit, of the earliest timer a command armed (the live clock)
+        self.timer_listeners: list[Callable[[datetime], None]] = []
 
     # ---- communities ---------------------------------------------------------------------
     async def configure(self, platform: str, chat: str, settings: dict[str, Any]) -> Community:
@@ -115,7 +117,9 @@ class CommandLayer:
                 if spec.moderator:
                     ctx.require_moderator()
                 await spec.handler(ctx, Args(tokens, spec.usage))
-                return await self._render(ctx)
+                outputs = await self._render(ctx)
+            self._announce_timers(store)
+            return outputs
         except DomainError as error:
             if ctx is None:
                 raise
@@ -124,6 +128,11 @@ class CommandLayer:
                 async with self.database.transaction() as tx:  # answered: never again
                     await self._first_delivery(Store(tx), incoming)
             return back + self._refuse(ctx, error, name)
+
+    def _announce_timers(self, store: Store) -> None:
+        if store.earliest_timer is not None:
+            for listener in self.timer_listeners:
+                listener(store.earliest_timer)
 
     def is_moderator(self, community: Community, author: Author) -> bool:
         """Chat administrators, plus members of the community's configured role (RULES §3)."""
@@ -147,6 +156,8 @@ class CommandLayer:
             member = Member(author.key, author.name, author.user_id,
                             member.lang if member else None, author.platform_lang)
             await store.save_member(community.id, member)
+        if incoming.platform != "console":  # where his private chat's commands apply
+            await store.note_community(incoming.platform, author.key, community.id)
         return (community, member, card_waiting and community.rulebook == "burraco",
                 not (card_waiting or stopped))
 
@@ -175,7 +186,9 @@ class CommandLayer:
             ctx = Context(store, community, incoming.at, member,
                           self.is_moderator(community, incoming.author), incoming)
             await self._show_pending_card(ctx)
-            return await self._render(ctx)
+            outputs = await self._render(ctx)
+        self._announce_timers(store)
+        return outputs
 
     def _refuse(self, ctx: Context, error: DomainError, name: str | None) -> list[Outgoing]:
         incoming = ctx.incoming

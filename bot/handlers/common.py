@@ -64,8 +64,9 @@ async def profile(ctx: Context, args: Args) -> None:
         return
     record = await ctx.record(player)
     tallies = {}
+    rows = await ctx.store.tally_rows_of(ctx.cid, player)
     for tally in TALLIES:
-        row = await ctx.store.tally_row(ctx.cid, tally, player)
+        row = rows.get(tally)
         tallies[tally] = {"points": row.points if row else 0, "matches": row.matches if row else 0,
                           "average": row.average if row else 0}
     years: dict[str, int] = {}

@@ -24,6 +24,7 @@ class Translator:
         # strict: a message that cannot be fully formatted is an error, not a warning (tests)
         self.strict = os.environ.get("ARBITRO_STRICT_I18N") == "1" if strict is None else strict
         self.directory = directory
+        self._fixed: dict[tuple[str, str], str] = {}
         self.bundles: dict[str, FluentBundle] = {}
         self.resources: dict[str, list[FluentResource]] = {}
         for lang in langs:
@@ -49,6 +50,14 @@ class Translator:
         return bundle is not None and bundle.has_message(message_id)
 
     def format(self, lang: str, message_id: str, args: dict[str, Any] | None = None) -> str:
+        if not args:  # texts without arguments never change: format each once
+            key = (lang, message_id)
+            if key not in self._fixed:
+                self._fixed[key] = self._format(lang, message_id, None)
+            return self._fixed[key]
+        return self._format(lang, message_id, args)
+
+    def _format(self, lang: str, message_id: str, args: dict[str, Any] | None) -> str:
         for candidate in (lang, FALLBACK):
             bundle = self.bundles.get(candidate)
             if bundle is None or not bundle.has_message(message_id):

@@ -32,6 +32,8 @@ class LiveScheduler:
         self.tick = tick
         self.clock = clock
         self.scheduler = AsyncIOScheduler(timezone=UTC)
+        self.armed_for: datetime | None = None
+        timers.layer.timer_listeners.append(self.timer_armed)
 
     async def start(self) -> None:
         """Deliver what a previous run left undelivered, fire what fell due while we were
@@ -46,6 +48,8 @@ class LiveScheduler:
 
     async def stop(self) -> None:
         self.scheduler.shutdown(wait=False)
+        if self.timer_armed in self.timers.layer.timer_listeners:
+            self.timers.layer.timer_listeners.remove(self.timer_armed)
 
     async def wake(self) -> None:
         """Send what is waiting in the outbox, fire what is due, arm the next wake-up."""
@@ -58,8 +62,15 @@ class LiveScheduler:
 
     async def rearm(self) -> None:
         due = await self.timers.next_due()
-        if due is None:
+        self.armed_for = None
+        if due is not None:
+            self.timer_armed(due)
+
+    def timer_armed(self, due: datetime) -> None:
+        """A timer was armed: wake up for it if it is earlier than the next wake-up."""
+        if self.armed_for is not None and self.armed_for <= due:
             return
+        self.armed_for = due
         self.scheduler.add_job(self.wake, DateTrigger(run_date=max(due, self.clock())),
                                id="timers", replace_existing=True, misfire_grace_time=None)
 

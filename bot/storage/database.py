@@ -45,17 +45,24 @@ class Database(Protocol):
 
 # ---- SQLite ----------------------------------------------------------------------------------
 
+_READS = ("SELECT", "WITH", "PRAGMA")
+
+
 class _SqliteTransaction:
     """Statements whose result nobody reads (:meth:`write`) wait, and go to aiosqlite's worker
-    thread together with the next statement that is read, or with the COMMIT: one hop to
-    the worker thread per read instead of one per statement. The hop is the cost; SQLite's
-    own work is microseconds."""
+    thread together with the next statement that is read, or with the COMMIT: one hop to the
+    worker thread per read instead of one per statement (the hop, not SQLite, is the cost).
+
+    The write transaction (BEGIN IMMEDIATE) opens with the first write, so a command that only
+    reads costs one hop. Reads before it see the committed state, which nothing can change
+    meanwhile: the database serialises this process's transactions, and a SQLite file is
+    served by one bot process (several processes share PostgreSQL)."""
 
     dialect = "sqlite"
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
-        self._pending: list[tuple[str, Sequence[Any], bool]] = [("BEGIN IMMEDIATE", (), False)]
+        self._pending: list[tuple[str, Sequence[Any], bool]] = []
         self.started = False
 
     @staticmethod
@@ -71,10 +78,18 @@ class _SqliteTransaction:
         rows = cursor.fetchall()
         return rows, cursor.rowcount
 
-    async def _send(self, last: tuple | None) -> tuple[list, int]:
+    async def _send(self, last: tuple | None, *, finish: bool = False) -> tuple[list, int]:
         batch, self._pending = self._pending, []
-        self.started = True
-        # aiosqlite's own queue: the same path its public methods take, one function a hop
+        writes = bool(batch) or (last is not None and not last[0].lstrip().upper().startswith(
+            _READS))
+        if writes and not self.started:
+            batch.insert(0, ("BEGIN IMMEDIATE", (), False))
+            self.started = True
+        if finish and self.started:
+            batch.append(("COMMIT", (), False))
+        if not batch and last is None:
+            return [], 0
+        # aiosqlite's own queue: the path its public methods take, one function a hop
         return await self._db._execute(self._run_batch, self._db._conn, batch, last)
 
     def write(self, sql: str, *args: Any) -> None:
@@ -99,9 +114,7 @@ class _SqliteTransaction:
         return tuple(rows[0]) if rows else None
 
     async def commit(self) -> None:
-        if self.started or len(self._pending) > 1:
-            self._pending.append(("COMMIT", (), False))
-            await self._send(None)
+        await self._send(None, finish=True)
 
     async def rollback(self) -> None:
         self._pending = []

@@ -61,6 +61,7 @@ class Store:
 
     def __init__(self, tx: Transaction) -> None:
         self.tx = tx
+        self.earliest_timer: datetime | None = None  # the earliest timer armed here
 
     # ---- communities and members ---------------------------------------------------------
     async def community(self, platform: str, chat: str) -> Community | None:
@@ -247,6 +248,14 @@ class Store:
             " last_result_at, member LIMIT ?", community_id, tally, limit)
         return [TallyRow(r[0], Fraction(r[1], 4), r[2], r[3], from_utc_text(r[4])) for r in rows]
 
+    async def tally_rows_of(self, community_id: int, member: str) -> dict[str, TallyRow]:
+        """One member's row in every tally, in one read."""
+        rows = await self.tx.fetchall(
+            "SELECT tally, member, points_q, matches, vp_total, last_result_at FROM standings"
+            " WHERE community_id = ? AND member = ?", community_id, member)
+        return {r[0]: TallyRow(r[1], Fraction(r[2], 4), r[3], r[4], from_utc_text(r[5]))
+                for r in rows}
+
     async def tally_row(self, community_id: int, tally: str, member: str) -> TallyRow | None:
         row = await self.tx.fetchone(
             "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
@@ -328,6 +337,8 @@ class Store:
                        payload: dict[str, Any] | None = None) -> None:
         """Arm a timer, replacing any pending one of the same kind for the same subject."""
         await self.cancel(community_id, kind, subject)
+        if self.earliest_timer is None or due < self.earliest_timer:
+            self.earliest_timer = due
         self.tx.write(
             "INSERT INTO timers (community_id, kind, subject, due_at, payload)"
             " VALUES (?, ?, ?, ?, ?)", community_id, kind, subject, utc_text(due),

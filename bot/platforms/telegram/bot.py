@@ -154,15 +154,8 @@ class TelegramBot:
         incoming = await self._incoming(chat_id, user, said.text, said.mentions,
                                         f"u{update.update_id}")
         outputs = await self.app.layer.handle(incoming)
-        if not private:
-            async with self.app.database.transaction() as tx:
-                store = Store(tx)
-                community = await store.community(PLATFORM, str(chat_id))
-                if community is not None:
-                    await store.note_community(PLATFORM, str(user.id), community.id)
         await self.deliver(outputs, reply_to=message.message_id,
                            reply_chat=message.chat.id if private else None)
-        await self.live.rearm()
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -185,7 +178,6 @@ class TelegramBot:
         refusal = next((o for o in outputs if o.ruling_type == "refused"), None)
         await query.answer(refusal.text[:190] if refusal else None, show_alert=bool(refusal))
         await self.deliver([o for o in outputs if o is not refusal])
-        await self.live.rearm()
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("update %s failed", getattr(update, "update_id", "?"),

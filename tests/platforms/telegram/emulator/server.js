@@ -95,14 +95,30 @@ function member(chatId, userId) {
 bot('getChatMember', (req, res, body) => { calls.push({ method: 'getChatMember', ...body }); ok(res, member(body.chat_id, body.user_id)); });
 bot('getChatAdministrators', (req, res, body) => ok(res,
   (admins[String(body.chat_id)] || []).map((id) => member(body.chat_id, id))));
-bot('getUpdates', (req, res) => {
-  const updates = server.getUpdates(req.params.token).map((update) => {
+// long polling, as the real getUpdates does: wait up to `timeout` seconds for an update
+const USER_EVENTS = ['AddedUserMessage', 'AddedUserCommand', 'AddedUserCallbackQuery'];
+bot('getUpdates', (req, res, body) => {
+  const token = req.params.token;
+  const take = () => server.getUpdates(token).map((update) => {
     if (update.callback_query) {
       update.callback_query.chat_instance = update.callback_query.chat_instance || 'emulated';
     }
     return update;
   });
-  ok(res, updates);
+  const first = take();
+  const timeout = Number(body.timeout || 0);
+  if (first.length || timeout <= 0) { ok(res, first); return; }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    USER_EVENTS.forEach((event) => server.off(event, finish));
+    clearTimeout(timer);
+    ok(res, take());
+  };
+  const timer = setTimeout(finish, timeout * 1000);
+  USER_EVENTS.forEach((event) => server.on(event, finish));
+  res.on('close', () => { if (!done) { done = true; USER_EVENTS.forEach((e) => server.off(e, finish)); clearTimeout(timer); } });
 });
 
 // the tests' own controls
@@ -113,6 +129,16 @@ app.get('/compat/calls', (req, res) => ok(res, calls));
 app.post('/compat/messages', (req, res) => ok(res, server.storage.botMessages
   .filter((m) => m.botToken === req.body.token)
   .map(botMessage)));
+// wait until the bot has sent more than `after` messages (for round-trip measurements)
+app.post('/compat/wait', (req, res) => {
+  const count = () => server.storage.botMessages.filter((m) => m.botToken === req.body.token).length;
+  if (count() > req.body.after) { ok(res, count()); return; }
+  const timer = setTimeout(() => { server.off('AddedBotMessage', check); ok(res, count()); }, 10000);
+  function check() {
+    if (count() > req.body.after) { clearTimeout(timer); server.off('AddedBotMessage', check); ok(res, count()); }
+  }
+  server.on('AddedBotMessage', check);
+});
 app.use(emulator);
 
 server.webServer = app;

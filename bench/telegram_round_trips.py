@@ -1,0 +1,105 @@
+"""Sequential command round trips per second through a Telegram Bot API emulator: our bot
+beside a bare python-telegram-bot echo bot, in the same run, same emulator, same settings.
+
+    .venv/bin/python bench/telegram_round_trips.py [--count N]
+
+A round trip: a person's message reaches the emulator, the bot polls it, answers, and the
+answer reaches the emulator. Both bots poll the same way and use the same rate limiter with
+Telegram's flood limits raised (the emulator has none), so the ratio shows what the bot's own
+work costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from telegram.ext import AIORateLimiter, ApplicationBuilder, MessageHandler, filters  # noqa: E402
+
+from bot.app import App  # noqa: E402
+from bot.platforms.telegram import TelegramBot, TelegramSettings  # noqa: E402
+from bot.storage.database import SqliteDatabase  # noqa: E402
+from tests.platforms.telegram.emulator import TOKEN, Emulator, Person  # noqa: E402
+
+COMMANDS = ["/help sit", "/card", "/profile", "/standings", "/sit 99", "/help"]
+LIMITER = {"overall_max_rate": 100_000, "group_max_rate": 100_000, "max_retries": 3}
+
+
+async def round_trips(emulator: Emulator, person: Person, count: int) -> float:
+    seen = len(await emulator.bot_messages())
+    started = time.perf_counter()
+    for n in range(count):
+        await person.say(COMMANDS[n % len(COMMANDS)])
+        seen = (await emulator.post("/compat/wait", {"token": TOKEN, "after": seen}))["result"]
+    return count / (time.perf_counter() - started)
+
+
+async def echo_bot(emulator: Emulator, person: Person, count: int) -> float:
+    async def echo(update, context) -> None:
+        await update.message.reply_text(update.message.text)
+
+    application = (ApplicationBuilder().token(TOKEN).base_url(emulator.api_url)
+                   .rate_limiter(AIORateLimiter(**LIMITER)).build())
+    application.add_handler(MessageHandler(filters.ALL, echo))
+    await application.initialize()
+    await application.start()
+    await application.updater.start_polling(poll_interval=0.0)
+    try:
+        await round_trips(emulator, person, 20)  # warm up
+        return await round_trips(emulator, person, count)
+    finally:
+        await application.updater.stop()
+        await application.stop()
+        await application.shutdown()
+
+
+async def our_bot(emulator: Emulator, person: Person, count: int, folder: Path) -> float:
+    app = App(SqliteDatabase(str(folder / "bench.db")))
+    await app.start()
+    bot = TelegramBot(app, TelegramSettings(
+        token=TOKEN, base_url=emulator.api_url, poll_interval=0.0,
+        overall_max_rate=LIMITER["overall_max_rate"], group_max_rate=LIMITER["group_max_rate"]))
+    await bot.start()
+    try:
+        await round_trips(emulator, person, 20)
+        return await round_trips(emulator, person, count)
+    finally:
+        await bot.stop()
+        await app.stop()
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=300)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        results = {}
+        for name in ("echo", "ours", "echo again", "ours again"):
+            emulator = Emulator()
+            person = Person(emulator, 11, "alice", "Alice")
+            try:
+                if name.startswith("echo"):
+                    results[name] = await echo_bot(emulator, person, args.count)
+                else:
+                    results[name] = await our_bot(emulator, person, args.count,
+                                                  Path(tempfile.mkdtemp(dir=scratch)))
+            finally:
+                await emulator.close()
+        echo = max(results["echo"], results["echo again"])
+        ours = max(results["ours"], results["ours again"])
+        print(f"bare python-telegram-bot echo bot: {echo:,.0f} round trips/s "
+              f"(runs: {results['echo']:,.0f}, {results['echo again']:,.0f})")
+        print(f"Arbitro (commands through the layer): {ours:,.0f} round trips/s "
+              f"(runs: {results['ours']:,.0f}, {results['ours again']:,.0f})")
+        print(f"ratio: {ours / echo:.2f}   (target >= 0.8)")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
