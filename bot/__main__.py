@@ -22,10 +22,12 @@ def main(argv: list[str] | None = None) -> int:
     chat.add_argument("--lang", choices=("it", "ru", "en"), default="en")
     chat.add_argument("--tz", default=None)
     chat.add_argument("--admins", default="admin", help="comma-separated moderator names")
+    chat.add_argument("--images", type=Path, help="write the pictures (cards, standings) here")
     play = commands.add_parser("replay", help="run a chat script on a simulated clock")
     play.add_argument("script", type=Path)
     play.add_argument("--db", help="keep the database here; the clock resumes where it stopped")
     play.add_argument("--json", action="store_true", help="one JSON object per message")
+    play.add_argument("--images", type=Path, help="write the pictures here; JSON names each file")
     args = parser.parse_args(argv)
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, stream=sys.stderr,
@@ -36,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         from bot.console.script import ScriptError
 
         try:
-            asyncio.run(replay(args.script, db=args.db, as_json=args.json))
+            asyncio.run(replay(args.script, db=args.db, as_json=args.json, images=args.images))
         except (ScriptError, OSError) as error:
             print(f"replay: {error}", file=sys.stderr)
             return 2
@@ -84,7 +86,7 @@ def _console(args: argparse.Namespace, settings) -> int:
 
     async def run() -> None:
         async with app:
-            await console(app, defaults)
+            await console(app, defaults, getattr(args, "images", None))
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from datetime import UTC, datetime
+from pathlib import Path
 
 from bot.app import App
 from bot.console.script import Directive, ScriptError, parse_line, settings_from
@@ -15,8 +16,8 @@ BANNER = ("Arbitro console — type 'NAME: /command …' (e.g. 'alice: /help'), 
           "'@admins NAME…' to name moderators, Ctrl-D to quit.")
 
 
-async def console(app: App, defaults: dict[str, str]) -> None:
-    session = ChatSession(app, sys.stdout, as_json=False)
+async def console(app: App, defaults: dict[str, str], images: Path | None = None) -> None:
+    session = ChatSession(app, sys.stdout, as_json=False, images=images)
     await session.configure(defaults)
 
     async def deliver(outputs) -> None:

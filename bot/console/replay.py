@@ -15,13 +15,13 @@ from bot.storage.database import SqliteDatabase, database_from_url
 
 
 async def replay(script: Path, *, db: str | None = None, as_json: bool = False,
-                 out: TextIO = sys.stdout) -> None:
+                 out: TextIO = sys.stdout, images: Path | None = None) -> None:
     """Run ``script``; with ``db`` the database is kept and the clock resumes where it was."""
     with tempfile.TemporaryDirectory() as scratch:
         database = (database_from_url(db) if db else
                     SqliteDatabase(str(Path(scratch) / "replay.db")))
         async with App(database) as app:
-            session = ChatSession(app, out, as_json)
+            session = ChatSession(app, out, as_json, images=images)
             clock = await session.saved_clock()
             lines = script.read_text(encoding="utf-8").splitlines()
             for number, raw in enumerate(lines, 1):

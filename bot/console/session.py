@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import TextIO
 from zoneinfo import ZoneInfo
 
 from bot.app import App
 from bot.handlers import Author, Incoming, Outgoing
+from bot.pictures import picture_for
 from bot.storage.codec import from_utc_text, utc_text
 from bot.storage.store import Store
 
@@ -22,8 +24,10 @@ class ChatSession:
     """Feeds chat lines to the command layer and prints what the bot says."""
 
     def __init__(self, app: App, out: TextIO, as_json: bool,
-                 defaults: dict[str, str] | None = None) -> None:
+                 defaults: dict[str, str] | None = None, images: Path | None = None) -> None:
         self.app = app
+        self.images = images
+        self.pictures = 0
         self.out = out
         self.as_json = as_json
         self.settings: dict = dict(defaults or {})
@@ -67,17 +71,36 @@ class ChatSession:
 
     def emit(self, outputs: list[Outgoing]) -> None:
         for message in outputs:
-            self.out.write(self.format(message) + "\n")
+            self.out.write(self.format(message, self.picture(message)) + "\n")
         self.out.flush()
 
-    def format(self, message: Outgoing) -> str:
+    def picture(self, message: Outgoing) -> Path | None:
+        """With ``--images DIR``: the message's picture, written to a file."""
+        if self.images is None:
+            return None
+        data = picture_for(message.ruling, message.lang, message.names,
+                           ZoneInfo(message.tz), self.app.layer.translator)
+        if data is None:
+            return None
+        self.pictures += 1
+        player = (message.ruling or {}).get("player") or "all"
+        path = self.images / f"{self.pictures:04d}-{message.ruling_type}-{player}.png"
+        self.images.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        return path
+
+    def format(self, message: Outgoing, picture: Path | None = None) -> str:
         at = message.at.astimezone(self.zone)
         if self.as_json:
-            return json.dumps({"at": at.isoformat(), "chat": message.chat, "to": message.to_name,
-                               "kind": message.kind, "lang": message.lang, "text": message.text,
-                               "ruling": message.ruling}, ensure_ascii=False)
+            line = {"at": at.isoformat(), "chat": message.chat, "to": message.to_name,
+                    "kind": message.kind, "lang": message.lang, "text": message.text,
+                    "ruling": message.ruling}
+            if picture is not None:
+                line["image"] = str(picture)
+            return json.dumps(line, ensure_ascii=False)
         target = f" → {message.to_name}" if message.to_name else ""
-        return f"[{at:%Y-%m-%d %H:%M:%S}] {message.kind}{target}: {message.text}"
+        shown = f" [image: {picture}]" if picture is not None else ""
+        return f"[{at:%Y-%m-%d %H:%M:%S}] {message.kind}{target}: {message.text}{shown}"
 
     # ---- the simulated clock's memory ----------------------------------------------------
     async def saved_clock(self) -> datetime | None:

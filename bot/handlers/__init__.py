@@ -247,5 +247,6 @@ async def render_messages(layer: CommandLayer, ctx: Context,
         outputs.append(Outgoing(at or ctx.now, ctx.community.chat, kind, to,
                                 names.get(to) if to else None, lang, text,
                                 ruling_json(ruling, ruling_id, ctx.zone),
-                                ctx.community.platform, ruling.type))
+                                ctx.community.platform, ruling.type, names=names,
+                                tz=ctx.community.tz))
     return outputs

@@ -68,6 +68,8 @@ class Outgoing:
     platform: str = ""
     ruling_type: str | None = None
     outbox_id: int | None = None
+    names: dict[str, str] = field(default_factory=dict)  # member key → name, for pictures
+    tz: str = "UTC"  # the community's time zone, for pictures
 
 
 class BadInput(InvalidArgument):

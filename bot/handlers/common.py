@@ -8,6 +8,7 @@ from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, Args, Context, command
 
 HISTORY_SIZE = 10
+TIMELINE_SIZE = 60
 LOG_SIZE = 20
 STANDINGS_SIZE = 50
 
@@ -75,7 +76,15 @@ async def profile(ctx: Context, args: Args) -> None:
             year = str(warning.at.astimezone(ctx.zone).year)
             years[year] = years.get(year, 0) + 1
     n, d = record.counts(ctx.now, ctx.zone)
+    timeline = []
+    for at, kind, fields in await ctx.store.results_of(ctx.cid, player, TIMELINE_SIZE):
+        if kind == "match_result" and player in fields["vp"]:
+            timeline.append({"at": at, "points": fields["points"][player],
+                             "vp": fields["vp"][player]})
+        elif kind == "abandonment" and fields["player"] == player:
+            timeline.append({"at": at, "points": fields["points"], "vp": fields["vp"]})
     await ctx.decide(Ruling("profile", ctx.now, "001 §2", {
+        "timeline": timeline,
         "player": player, "rulebook": "burraco", "tallies": tallies,
         "points": tallies[PROFILE]["points"], "matches": tallies[PROFILE]["matches"],
         "average": tallies[PROFILE]["average"], "warnings_year": n, "warnings_today": d,

@@ -131,4 +131,4 @@ def message_record(message: Outgoing) -> dict:
     return {"at": message.at.isoformat(), "chat": message.chat, "kind": message.kind,
             "to": message.to, "to_name": message.to_name, "lang": message.lang,
             "text": message.text, "ruling": message.ruling, "platform": message.platform,
-            "ruling_type": message.ruling_type}
+            "ruling_type": message.ruling_type, "names": message.names, "tz": message.tz}

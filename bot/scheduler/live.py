@@ -79,7 +79,8 @@ class LiveScheduler:
             message = Outgoing(datetime.fromisoformat(record["at"]), record["chat"],
                                record["kind"], record["to"], record.get("to_name"),
                                record["lang"], record["text"], record["ruling"],
-                               record.get("platform", ""), record.get("ruling_type"), outbox_id)
+                               record.get("platform", ""), record.get("ruling_type"), outbox_id,
+                               record.get("names", {}), record.get("tz", "UTC"))
             await self._deliver([message])
 
     async def _deliver(self, outputs: list[Outgoing]) -> None:

@@ -314,6 +314,17 @@ class Store:
             community_id, member, limit)
         return [(r[0], ruling_loads(r[1])) for r in rows]
 
+    async def results_of(self, community_id: int, member: str,
+                         limit: int) -> list[tuple[datetime, str, dict]]:
+        """The latest match results and abandonments concerning ``member`` (for his chart)."""
+        rows = await self.tx.fetchall(
+            "SELECT r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
+            " WHERE p.community_id = ? AND p.member = ? AND r.type IN"
+            " ('match_result', 'abandonment') ORDER BY r.id DESC LIMIT ?",
+            community_id, member, limit)
+        found = [ruling_loads(r[0]) for r in rows]
+        return [(r.at, r.type, dict(r.fields)) for r in reversed(found)]
+
     async def count_rulings(self, community_id: int) -> int:
         row = await self.tx.fetchone("SELECT COUNT(*) FROM rulings WHERE community_id = ?",
                                      community_id)

@@ -65,3 +65,32 @@ button-card = Show my card
 telegram-private-first = Write to me in your club's group first, so that I know which club you mean.
 telegram-unknown-button = This button is no longer valid.
 telegram-welcome = I'll write to you here about your card, your stops and your reminders.
+
+## Pictures
+picture-measure-warning = WARNING
+picture-measure-caution = CAUTION
+picture-measure-expulsion = EXPULSION
+picture-measure-disqualification = DISQUALIFICATION
+picture-card-minutes = { $minutes ->
+    [one] one minute left on screen
+   *[other] { $minutes } minutes left on screen
+  }
+picture-card-footer = The card is served only while it is on screen.
+picture-stop-hours = 24 HOURS
+picture-stop-until = Stopped until { $until }
+picture-warning-count = Warning { $n } of the year
+picture-standings-burraco = Standings — { $tally ->
+    [training] training
+    [official] official matches
+   *[profile] all matches
+  }
+picture-standings-mcr = { $tournament }
+picture-column-player = Player
+picture-column-points = Points
+picture-column-matches = Matches
+picture-column-average = Average
+picture-column-tp = TP
+picture-column-score = Score
+picture-chart-title = { $player }: ranking points and VP per match
+picture-chart-points = Ranking points (total)
+picture-chart-vp = VP of the match

@@ -74,3 +74,32 @@ button-card = Mostra il cartellino
 telegram-private-first = Scrivimi prima nel gruppo del tuo club, così so di quale club parli.
 telegram-unknown-button = Questo pulsante non è più valido.
 telegram-welcome = Ti scriverò qui per il tuo cartellino, i tuoi fermi e i promemoria.
+
+## Immagini
+picture-measure-warning = AMMONIZIONE
+picture-measure-caution = DIFFIDA
+picture-measure-expulsion = ESPULSIONE
+picture-measure-disqualification = SQUALIFICA
+picture-card-minutes = { $minutes ->
+    [one] manca un minuto a schermo
+   *[other] mancano { $minutes } minuti a schermo
+  }
+picture-card-footer = Il cartellino si sconta solo mentre è a schermo.
+picture-stop-hours = 24 ORE
+picture-stop-until = Fermo fino al { $until }
+picture-warning-count = { $n }ª ammonizione dell'anno
+picture-standings-burraco = Classifica — { $tally ->
+    [training] Allenamento
+    [official] Partite Ufficiali
+   *[profile] tutte le partite
+  }
+picture-standings-mcr = { $tournament }
+picture-column-player = Giocatore
+picture-column-points = Punti
+picture-column-matches = Partite
+picture-column-average = Media
+picture-column-tp = Punti tavolo
+picture-column-score = Punteggio
+picture-chart-title = { $player }: punti in classifica e VP per partita
+picture-chart-points = Punti in classifica (totale)
+picture-chart-vp = VP della partita

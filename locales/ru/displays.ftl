@@ -90,3 +90,33 @@ button-card = Показать карточку
 telegram-private-first = Сначала напишите мне в группе вашего клуба, чтобы я знал, о каком клубе речь.
 telegram-unknown-button = Эта кнопка больше не действует.
 telegram-welcome = Здесь я буду писать вам о карточке, отстранениях и напоминаниях.
+
+## Картинки
+picture-measure-warning = ПРЕДУПРЕЖДЕНИЕ
+picture-measure-caution = ПОСЛЕДНЕЕ ПРЕДУПРЕЖДЕНИЕ
+picture-measure-expulsion = УДАЛЕНИЕ
+picture-measure-disqualification = ДИСКВАЛИФИКАЦИЯ
+picture-card-minutes = { $minutes ->
+    [one] на экране осталась { $minutes } минута
+    [few] на экране осталось { $minutes } минуты
+   *[many] на экране осталось { $minutes } минут
+  }
+picture-card-footer = Карточка отбывается, только пока она на экране.
+picture-stop-hours = 24 ЧАСА
+picture-stop-until = Отстранение до { $until }
+picture-warning-count = { $n }-е предупреждение за год
+picture-standings-burraco = Таблица — { $tally ->
+    [training] тренировки
+    [official] официальные партии
+   *[profile] все партии
+  }
+picture-standings-mcr = { $tournament }
+picture-column-player = Игрок
+picture-column-points = Очки
+picture-column-matches = Партии
+picture-column-average = Среднее
+picture-column-tp = Турн. очки
+picture-column-score = Счёт
+picture-chart-title = { $player }: рейтинговые очки и VP за партию
+picture-chart-points = Рейтинговые очки (всего)
+picture-chart-vp = VP за партию

@@ -36,3 +36,16 @@ def test_own_cases_cover_every_command():
     said = "\n".join(case.read_text() for case in OWN)
     missing = [name for name in REGISTRY if f": /{name}" not in said]
     assert not missing, missing
+
+
+async def test_replay_writes_pictures_and_names_them_in_the_json(tmp_path):
+    out = io.StringIO()
+    case = HERE / "cases" / "burraco-warnings-year.txt"
+    await replay(case, as_json=True, out=out, images=tmp_path / "pictures")
+    events = [json.loads(line) for line in out.getvalue().splitlines()]
+    pictured = [e for e in events if "image" in e]
+    kinds = {e["ruling"]["type"] for e in pictured}
+    assert {"card_shown", "warning"} <= kinds  # yellow cards, and the red one
+    for event in pictured:
+        assert Path(event["image"]).read_bytes()[:4] == b"\x89PNG"
+    assert all("image" not in e for e in events if e["ruling"]["type"] == "seated")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlparse
+from zoneinfo import ZoneInfo
 
 from telegram import (
     BotCommand,
@@ -22,7 +23,7 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatMemberStatus, ChatType
-from telegram.error import Forbidden, TelegramError
+from telegram.error import BadRequest, Forbidden, TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
@@ -35,6 +36,7 @@ from telegram.ext import (
 
 from bot.app import App
 from bot.handlers import REGISTRY, Incoming, Outgoing
+from bot.pictures import picture_for
 from bot.platforms.telegram.buttons import command_for, keyboard
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.scheduler.live import LiveScheduler
@@ -44,6 +46,7 @@ log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 PRIVATE_COMMANDS = ("card", "leave", "profile", "history", "standings", "lang", "help")
 MENU_LANGUAGES = ("en", "it", "ru")
+CAPTION_LIMIT = 1024
 
 
 @dataclass(frozen=True)
@@ -237,13 +240,18 @@ class TelegramBot:
                 community = await store.community(PLATFORM, edit.chat)
                 where = community and await store.message_for(community.id, edit.to, "card")
             if where:
-                try:
-                    await self.application.bot.edit_message_text(
-                        edit.text, chat_id=int(where[0]), message_id=where[1],
-                        reply_markup=keyboard({"type": "card_shown"}, edit.lang,
-                                              self.app.layer.translator))
-                except TelegramError as error:
-                    log.info("card edit failed: %s", error)
+                markup = keyboard({"type": "card_shown"}, edit.lang, self.app.layer.translator)
+                try:  # the card is a picture with a caption, or a text message
+                    await self.application.bot.edit_message_caption(
+                        chat_id=int(where[0]), message_id=where[1], caption=edit.text,
+                        reply_markup=markup)
+                except TelegramError:
+                    try:
+                        await self.application.bot.edit_message_text(
+                            edit.text, chat_id=int(where[0]), message_id=where[1],
+                            reply_markup=markup)
+                    except TelegramError as error:
+                        log.info("card edit failed: %s", error)
 
     async def _send(self, message: Outgoing, reply_to: int | None,
                     reply_chat: int | None) -> None:
@@ -259,15 +267,35 @@ class TelegramBot:
         elif message.kind == "notice":
             thread = reply_to if reply_chat is None else None
         try:
-            sent = await bot.send_message(target, message.text, reply_markup=markup,
-                                          reply_to_message_id=thread,
-                                          allow_sending_without_reply=True)
+            sent = await self._send_one(message, target, thread, markup)
         except Forbidden:
             if target == group:
                 raise
             sent = await bot.send_message(group, f"{message.to_name or ''}: {message.text}",
                                           reply_markup=markup)
         await self._after_sent(message, sent.chat_id, sent.message_id)
+
+    async def _send_one(self, message: Outgoing, target: int, thread: int | None, markup):
+        """The picture with the text as its caption where there is one; the text alone where
+        there is none, or when the picture cannot be drawn or sent."""
+        bot = self.application.bot
+        if len(message.text) <= CAPTION_LIMIT:
+            try:
+                picture = picture_for(message.ruling, message.lang, message.names,
+                                      ZoneInfo(message.tz), self.app.layer.translator)
+            except Exception:  # a picture is a nicety: never lose the message for it
+                log.exception("picture for %s failed", message.ruling_type)
+                picture = None
+            if picture is not None:
+                try:
+                    return await bot.send_photo(target, picture, caption=message.text,
+                                                reply_markup=markup, reply_to_message_id=thread,
+                                                allow_sending_without_reply=True)
+                except BadRequest as error:
+                    log.info("photo refused (%s); sending text", error)
+        return await bot.send_message(target, message.text, reply_markup=markup,
+                                      reply_to_message_id=thread,
+                                      allow_sending_without_reply=True)
 
     async def _opened_private(self, user_key: str) -> bool:
         async with self.app.database.transaction() as tx:

@@ -79,16 +79,21 @@ async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(tel
     messages = await emulator.wait_for(has("il tuo cartellino giallo"))
     card = next(m for m in messages if "il tuo cartellino giallo" in m["text"])
     assert card["reply_markup"]["inline_keyboard"][0][0]["callback_data"] == "leave"
+    photos = await emulator.calls("sendPhoto")
+    assert any(p["png"] and "cartellino giallo" in p["caption"] for p in photos)
     telegram.clock_control.now += timedelta(minutes=3)
     await telegram.tick(telegram.clock_control.now)
-    edits = await emulator.calls("editMessageText")
+    edits = await emulator.calls("editMessageCaption")
     assert edits and edits[-1]["message_id"] == str(card["message_id"])
-    assert "12 minuti" in edits[-1]["text"]
+    assert "12 minuti" in edits[-1]["caption"]
     await alice.press(card, "leave")
     await emulator.wait_for(has("ha lasciato il cartellino"))
     await bob.say("/open fibur 1v1 2")
     await alice.say("/sit 2")
     await emulator.wait_for(has("non è ancora scontato"))
+    await bob.say("/standings")
+    await emulator.wait_for(has("Classifica"))
+    assert any("Classifica" in p["caption"] for p in await emulator.calls("sendPhoto"))
 
 
 async def test_mentions_by_reply_text_mention_and_username(telegram, emulator, people):

@@ -11,6 +11,7 @@ const port = Number(process.argv[2] || 9000);
 const server = new TelegramServer({ port, host: '127.0.0.1', storeTimeout: 3600 });
 const emulator = server.webServer;
 const app = express();
+app.use(express.raw({ type: 'multipart/form-data', limit: '20mb' }));
 app.use(express.json({ limit: '5mb' }));
 app.use(express.urlencoded({ extended: true }));
 
@@ -38,9 +39,36 @@ function botMessage(stored) {
   };
 }
 
+// multipart/form-data (files): text fields as strings, files as {filename, size, png}
+function multipart(req) {
+  const type = req.headers['content-type'] || '';
+  const match = /boundary="?([^";]+)"?/.exec(type);
+  if (!match || !Buffer.isBuffer(req.body)) return {};
+  const fields = {};
+  const delimiter = Buffer.from(`--${match[1]}`);
+  let start = req.body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = req.body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = req.body.subarray(start + delimiter.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString();
+    const content = part.subarray(split + 4);
+    const name = /name="([^"]+)"/.exec(head);
+    const filename = /filename="([^"]*)"/.exec(head);
+    if (name) {
+      fields[name[1]] = filename
+        ? { filename: filename[1], size: content.length, png: content.subarray(1, 4).toString() === 'PNG' }
+        : content.toString();
+    }
+    start = next;
+  }
+  return fields;
+}
+
 function bot(method, handler) {
   app.all(`/bot:token/${method}`, (req, res) => {
-    const body = { ...req.query, ...req.body };
+    const body = { ...req.query, ...(Buffer.isBuffer(req.body) ? multipart(req) : req.body) };
     if (failNext[method] > 0) {
       failNext[method] -= 1;
       res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1',
@@ -57,6 +85,23 @@ bot('sendMessage', (req, res, body) => {
   const sent = server.addBotMessage(body, req.params.token);
   const stored = server.storage.botMessages.find((m) => m.messageId === sent.message_id);
   calls.push({ method: 'sendMessage', chat_id: body.chat_id, text: body.text });
+  ok(res, botMessage(stored));
+});
+bot('sendPhoto', (req, res, body) => {
+  const { photo, ...rest } = body;
+  const sent = server.addBotMessage({ ...rest, text: rest.caption }, req.params.token);
+  const stored = server.storage.botMessages.find((m) => m.messageId === sent.message_id);
+  stored.message.photo = [{ file_id: `photo${sent.message_id}`, file_unique_id: `p${sent.message_id}`,
+    width: 800, height: 1000, file_size: photo && photo.size }];
+  calls.push({ method: 'sendPhoto', chat_id: body.chat_id, caption: body.caption, png: photo && photo.png });
+  ok(res, botMessage(stored));
+});
+bot('editMessageCaption', (req, res, body) => {
+  const stored = server.storage.botMessages.find((m) => String(m.messageId) === String(body.message_id)
+    && String(m.message.chat_id) === String(body.chat_id));
+  calls.push({ method: 'editMessageCaption', ...body });
+  if (!stored) { res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: message to edit not found' }); return; }
+  stored.message = { ...stored.message, caption: body.caption, text: body.caption, reply_markup: body.reply_markup };
   ok(res, botMessage(stored));
 });
 function edit(kind) {
