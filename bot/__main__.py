@@ -45,7 +45,28 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command in (None, "run") and settings.telegram_token:
         return _telegram(settings)
+    if args.command in (None, "run") and settings.discord_token:
+        return _discord(settings)
     return _console(args, settings)
+
+
+def _discord(settings) -> int:
+    from bot.app import App
+    from bot.platforms.discord import DiscordSettings, build_bot
+
+    app = App.from_url(settings.database_url)
+    client = build_bot(app, DiscordSettings(
+        token=settings.discord_token, moderator_role=settings.discord_moderator_role,
+        log_channel=settings.discord_log_channel))
+
+    async def run() -> None:
+        async with app, client:
+            print("Arbitro is running on Discord; Ctrl-C stops it.", file=sys.stderr)
+            await client.start(settings.discord_token)
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run())
+    return 0
 
 
 def _telegram(settings) -> int:

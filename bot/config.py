@@ -20,6 +20,8 @@ class Settings:
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = None
     moderators: tuple[str, ...] = ()
+    discord_moderator_role: str | None = None
+    discord_log_channel: int | None = None
 
     def __repr__(self) -> str:  # never print tokens
         return (f"Settings(database_url={self.database_url!r}, telegram_token="
@@ -39,6 +41,9 @@ def load_settings() -> Settings:
         telegram_webhook_listen=os.environ.get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
         telegram_webhook_port=int(os.environ.get("TELEGRAM_WEBHOOK_PORT", "8443")),
         telegram_webhook_secret=os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None,
+        discord_moderator_role=os.environ.get("DISCORD_MODERATOR_ROLE") or None,
+        discord_log_channel=int(os.environ["DISCORD_LOG_CHANNEL"])
+        if os.environ.get("DISCORD_LOG_CHANNEL") else None,
         moderators=tuple(m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",")
                          if m.strip()),
     )

@@ -94,3 +94,7 @@ picture-column-score = Score
 picture-chart-title = { $player }: ranking points and VP per match
 picture-chart-points = Ranking points (total)
 picture-chart-vp = VP of the match
+
+discord-group-burraco = Burraco club commands
+discord-group-mcr = MCR tournament commands
+discord-bad-option = I could not read that option: { $error }

@@ -103,3 +103,7 @@ picture-column-score = Punteggio
 picture-chart-title = { $player }: punti in classifica e VP per partita
 picture-chart-points = Punti in classifica (totale)
 picture-chart-vp = VP della partita
+
+discord-group-burraco = Comandi del club di Burraco
+discord-group-mcr = Comandi dei tornei MCR
+discord-bad-option = Non riesco a leggere questa opzione: { $error }

@@ -120,3 +120,7 @@ picture-column-score = Счёт
 picture-chart-title = { $player }: рейтинговые очки и VP за партию
 picture-chart-points = Рейтинговые очки (всего)
 picture-chart-vp = VP за партию
+
+discord-group-burraco = Команды клуба буррако
+discord-group-mcr = Команды турниров MCR
+discord-bad-option = Не могу прочитать этот параметр: { $error }

@@ -49,7 +49,8 @@ def used_ids() -> set[str]:
     ids |= {f"refused-{c}" for c in codes}
     ids |= {f"command-{name}" for name in REGISTRY}
     ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-                          r'telegram|picture|rule|ruling|format|refused)-[a-z0-9_-]+)"', CODE))
+                          r'telegram|discord|picture|rule|ruling|format|refused)-[a-z0-9_-]+)"',
+                          CODE))
     ids |= {f"picture-measure-{m}" for m in ("warning", "caution", "expulsion",
                                              "disqualification")}
     ids |= {f"picture-column-{c}" for c in ("player", "points", "matches", "average", "tp",

@@ -1,0 +1,153 @@
+"""The real discord.py client with dpytest's backend for text commands, and real interaction
+payloads fed to the library's own dispatcher for slash commands and buttons; the library's
+HTTP calls for interaction responses are captured at its webhook adapter."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from datetime import UTC, datetime, timedelta
+
+import discord
+import discord.ext.test as dpytest
+import pytest
+from discord.ext.test import backend
+from discord.webhook import async_ as webhook_async
+
+from bot.app import App
+from bot.platforms.discord import DiscordSettings, build_bot
+from bot.storage.database import SqliteDatabase
+
+MODERATE = discord.Permissions(moderate_members=True)
+_ids = itertools.count(10**17)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC).replace(microsecond=0) + timedelta(days=400)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+class Interactions:
+    """Feeds interaction payloads to the client and keeps what it answered."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+        self.responses: list[dict] = []
+
+    async def fake_request(self, route, session=None, *, payload=None, multipart=None,
+                           files=None, **_):
+        body = payload
+        if body is None and multipart:
+            body = json.loads(next(p["value"] for p in multipart if p["name"] == "payload_json"))
+        self.responses.append({"path": route.path, "url": route.url, "body": body or {},
+                               "files": [f.filename for f in files or ()]})
+        if route.path.endswith("/callback"):
+            return {"interaction": {"id": "1", "type": 2, "response_message_id": str(next(_ids)),
+                                    "response_message_ephemeral": False}}
+        return {"id": str(next(_ids)), "channel_id": "1", "type": 0, "content": "",
+                "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+                "attachments": [], "embeds": [], "mentions": [], "mention_roles": [],
+                "pinned": False, "mention_everyone": False, "tts": False,
+                "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None, "flags": 0}
+
+    def member_json(self, member: discord.Member) -> dict:
+        return {"user": {"id": str(member.id), "username": member.name, "discriminator": "0",
+                         "avatar": None, "global_name": None},
+                "roles": [str(r.id) for r in member.roles[1:]], "joined_at":
+                "2020-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0,
+                "permissions": str(member.guild_permissions.value)}
+
+    def base(self, member: discord.Member, kind: int, locale: str) -> dict:
+        channel = member.guild.text_channels[0]
+        return {"id": str(next(_ids)), "application_id": "1", "type": kind, "token": "token",
+                "version": 1, "guild_id": str(member.guild.id), "channel_id": str(channel.id),
+                "channel": {"id": str(channel.id), "type": 0, "guild_id": str(member.guild.id),
+                            "name": channel.name, "position": 0, "permission_overwrites": [],
+                            "nsfw": False, "parent_id": None}, "locale": locale,
+                "guild_locale": "en-US", "member": self.member_json(member),
+                "app_permissions": "0", "entitlements": [], "context": 0,
+                "authorizing_integration_owners": {}, "attachment_size_limit": 10_485_760}
+
+    async def slash(self, member: discord.Member, path: str, options: dict | None = None,
+                    locale: str = "en-US") -> dict:
+        """``path`` like "burraco sit" or "help"; options as {name: value}."""
+        *group, name = path.split()
+        typed = []
+        for key, value in (options or {}).items():
+            if isinstance(value, discord.Member):
+                typed.append({"type": 6, "name": key, "value": str(value.id)})
+            elif isinstance(value, bool):
+                typed.append({"type": 5, "name": key, "value": value})
+            elif isinstance(value, int):
+                typed.append({"type": 4, "name": key, "value": value})
+            else:
+                typed.append({"type": 3, "name": key, "value": value})
+        data = {"id": "1", "type": 1, "name": name, "options": typed}
+        if group:
+            data = {"id": "1", "type": 1, "name": group[0],
+                    "options": [{"type": 1, "name": name, "options": typed}]}
+        resolved = {m.id: m for m in (options or {}).values() if isinstance(m, discord.Member)}
+        if resolved:
+            data["resolved"] = {
+                "members": {str(i): {k: v for k, v in self.member_json(m).items() if k != "user"}
+                            for i, m in resolved.items()},
+                "users": {str(i): self.member_json(m)["user"] for i, m in resolved.items()}}
+        payload = self.base(member, 2, locale) | {"data": data}
+        return await self.feed(payload)
+
+    async def press(self, member: discord.Member, custom_id: str, locale: str = "en-US") -> dict:
+        payload = self.base(member, 3, locale) | {
+            "data": {"custom_id": custom_id, "component_type": 2},
+            "message": {"id": str(next(_ids)), "channel_id": str(member.guild.text_channels[0].id),
+                        "type": 0, "content": "", "author": {"id": "1", "username": "bot",
+                                                              "discriminator": "0", "avatar": None},
+                        "attachments": [], "embeds": [], "mentions": [], "mention_roles": [],
+                        "pinned": False, "mention_everyone": False, "tts": False, "flags": 0,
+                        "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None}}
+        return await self.feed(payload)
+
+    async def feed(self, payload: dict) -> dict:
+        before = len(self.responses)
+        self.client._connection.parse_interaction_create(payload)
+        for _ in range(500):  # the library answers from a task of its own
+            if len(self.responses) > before:
+                break
+            await asyncio.sleep(0.01)
+        await dpytest.run_all_events()
+        assert len(self.responses) > before, "no answer to the interaction"
+        return self.responses[before]
+
+
+@pytest.fixture
+async def discord_bot(tmp_path, monkeypatch):
+    clock = Clock()
+    app = App(SqliteDatabase(str(tmp_path / "discord.db")))
+    await app.start()
+    client = build_bot(app, DiscordSettings(token="x", sharded=False, presence=True), clock)
+    await client._async_setup_hook()
+    dpytest.configure(client, guilds=["Burraco Club", "MCR Open"], text_channels=["tables"],
+                      members=["alice", "bob", "carol", "dave", "ref"])
+    client._connection._command_tree = client.tree  # dpytest swaps the connection state
+    await client.setup_hook()
+    config = dpytest.get_config()
+    for guild in config.guilds:
+        role = backend.make_role("Referees", guild, permissions=MODERATE.value)
+        referee = discord.utils.get(guild.members, name="ref")
+        await dpytest.add_role(referee, role)
+    interactions = Interactions(client)
+    monkeypatch.setattr(webhook_async.AsyncWebhookAdapter, "request",
+                        lambda self, *a, **k: interactions.fake_request(*a, **k))
+    client.test_clock = clock
+    client.interactions = interactions
+    yield client
+    await client.arbitro.live.stop()
+    await dpytest.empty_queue()
+    await app.stop()
+
+
+def member(client: discord.Client, name: str, guild: int = 0) -> discord.Member:
+    return discord.utils.get(dpytest.get_config().guilds[guild].members, name=name)

@@ -1,0 +1,204 @@
+"""Both rulebooks through the real discord.py client: text commands, slash commands, buttons,
+permissions per server and language, ephemeral answers, bad input, time passing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import discord
+import discord.ext.test as dpytest
+import pytest
+
+from bot.storage.store import Store
+from tests.platforms.discord.conftest import member
+
+BURRACO, MCR = 0, 1
+
+
+async def say(client, name: str, text: str, guild: int = BURRACO) -> list[str]:
+    config = dpytest.get_config()
+    channel = config.guilds[guild].text_channels[0]
+    await dpytest.message(text, channel=channel, member=member(client, name, guild))
+    return drain()
+
+
+def drain() -> list[str]:
+    """What the bot said; a picture shows as its file name (dpytest keeps files, not the text
+    sent with them)."""
+    said = []
+    while not dpytest.verify().message().nothing():
+        message = dpytest.get_message()
+        said.append(message.content or " ".join(f"[{a.filename}]" for a in message.attachments))
+    return said
+
+
+async def configure(client, guild: int, rulebook: str, lang: str = "en") -> None:
+    await client.arbitro.app.layer.configure(
+        "discord", str(dpytest.get_config().guilds[guild].id),
+        {"rulebook": rulebook, "lang": lang, "ready_clock": "off"})
+
+
+async def test_burraco_by_text_commands(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    said = await say(discord_bot, "alice", "/open fibur 1v1 2")
+    assert any("Table 1 is open" in m for m in said), said
+    await say(discord_bot, "alice", "!sit 1")  # the bang form too
+    said = await say(discord_bot, "bob", "/sit 1")
+    assert any("the match starts" in m for m in said)
+    said = await say(discord_bot, "ref", "/result 1 vp 13 7")
+    assert any("ranking points alice 6, bob 4" in m for m in said)
+    said = await say(discord_bot, "alice", "/open fibur 1v1 2")
+    await say(discord_bot, "alice", "/sit 2")
+    await say(discord_bot, "bob", "/sit 2")
+    said = await say(discord_bot, "alice", "/abandon 2")
+    assert any("WARNING" in m for m in said), said
+    assert "[card_shown.png]" in said, said
+    said = await say(discord_bot, "alice", "/sit 1")
+    assert any("not served yet" in m for m in said)
+
+
+async def test_stop_by_mention_times_out_and_ends_on_time(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    bob = member(discord_bot, "bob")
+    said = await say(discord_bot, "ref", f"/stop <@{bob.id}> 2h insults")
+    assert any("is stopped until" in m for m in said)
+    discord_bot.test_clock.now += timedelta(hours=2, seconds=1)
+    await discord_bot.arbitro.live.wake()
+    await dpytest.run_all_events()
+    ended = drain()
+    assert any("your stop has ended" in m for m in ended)
+
+
+async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
+    await configure(discord_bot, MCR, "mcr")
+    ref = member(discord_bot, "ref", MCR)
+    slash = discord_bot.interactions.slash
+    answer = await slash(ref, "mcr tournament", {"name": "Open", "sessions": 2})
+    assert "Tournament \"Open\" created" in answer["body"]["data"]["content"]
+    players = [member(discord_bot, n, MCR) for n in ("alice", "bob", "carol", "dave")]
+    await slash(ref, "mcr register", {"players": " ".join(f"<@{p.id}>" for p in players)})
+    await slash(ref, "mcr session", {"action": "start"})
+    await slash(ref, "mcr seat", {"table": 1, "east": players[0], "south": players[1],
+                                  "west": players[2], "north": players[3]})
+    answer = await slash(ref, "mcr violation", {"member": players[0], "kind": "wall"})
+    assert "warning (first step" in answer["body"]["data"]["content"]
+    answer = await slash(ref, "mcr score", {"table": 1, "east": 30, "south": 20, "west": -20,
+                                            "north": -30})
+    assert "table points" in answer["body"]["data"]["content"]
+    answer = await slash(players[1], "standings")
+    content = answer["body"]["data"]["content"]
+    assert content.index("alice") < content.index("bob") and "4 TP" in content
+    assert answer["files"] == ["standings.png"]
+
+
+async def test_buttons_and_ephemeral_answers(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    alice, bob = member(discord_bot, "alice"), member(discord_bot, "bob")
+    opened = await discord_bot.interactions.slash(alice, "burraco open", {
+        "ruleset": "fibur", "format": "1v1", "hands": "2"})
+    buttons = opened["body"]["data"]["components"][0]["components"]
+    assert buttons[0]["custom_id"] == "arbitro:sit:1"
+    await discord_bot.interactions.press(alice, "arbitro:sit:1")
+    answer = await discord_bot.interactions.press(bob, "arbitro:sit:1")
+    assert "the match starts" not in answer["body"]["data"]["content"]  # the reply is his seat
+    await discord_bot.interactions.slash(alice, "burraco abandon", {"table": 1})
+    card = await discord_bot.interactions.slash(alice, "burraco card")
+    assert card["body"]["data"]["flags"] & 64  # ephemeral: only he sees his card
+    answer = await discord_bot.interactions.press(alice, "arbitro:explode:now")
+    assert "no longer valid" in answer["body"]["data"]["content"]
+
+
+@pytest.mark.parametrize(("lang", "locale", "phrase"), [
+    ("en", "en-US", "Only moderators and referees"), ("it", "it", "Solo moderatori e arbitri"),
+    ("ru", "ru", "только модераторы и судьи")])
+async def test_members_without_rights_are_refused_every_moderator_command(discord_bot, lang,
+                                                                          locale, phrase):
+    from bot.handlers import REGISTRY
+
+    await configure(discord_bot, BURRACO, "burraco", lang)
+    await configure(discord_bot, MCR, "mcr", lang)
+    refused = 0
+    for name, spec in REGISTRY.items():
+        if not spec.moderator:
+            continue
+        guild = MCR if spec.rulebook == "mcr" else BURRACO
+        said = await say(discord_bot, "alice", f"/{name}", guild=guild)
+        assert any(phrase.lower() in m.lower() for m in said), (name, said)
+        refused += 1
+    assert refused >= 20
+    alice = member(discord_bot, "alice")
+    answer = await discord_bot.interactions.slash(alice, "stop", {
+        "member": member(discord_bot, "bob"), "duration": "1h", "reason": "x"}, locale=locale)
+    assert phrase.lower() in answer["body"]["data"]["content"].lower()
+    assert answer["body"]["data"]["flags"] & 64  # refusals are for his eyes only
+
+
+async def test_a_moderator_of_one_server_has_no_power_in_another(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    await configure(discord_bot, MCR, "mcr")
+    referee_here = member(discord_bot, "ref", BURRACO)
+    alice_there = member(discord_bot, "alice", MCR)
+    # the same person, stripped of the role in the other server
+    other = member(discord_bot, "ref", MCR)
+    for role in other.roles[1:]:
+        await dpytest.remove_role(other, role)
+    said = await say(discord_bot, "ref", f"/stop <@{alice_there.id}> 1h cheating", guild=MCR)
+    assert any("Only moderators" in m for m in said)
+    said = await say(discord_bot, "ref", "/stops", guild=BURRACO)
+    assert said and referee_here.guild_permissions.moderate_members
+
+
+async def test_bad_options_are_answered_clearly(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    alice = member(discord_bot, "alice")
+    answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": "seven"})
+    assert "table must be a whole number, not \"seven\"" in answer["body"]["data"]["content"]
+    answer = await discord_bot.interactions.slash(alice, "burraco open", {
+        "ruleset": "chess", "format": "1v1", "hands": "2"})
+    assert "must be one of fibur | fitab" in answer["body"]["data"]["content"]
+    answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": 99})
+    assert "There is no table 99" in answer["body"]["data"]["content"]
+
+
+async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    bob = member(discord_bot, "bob")
+    await say(discord_bot, "ref", f"/stop <@{bob.id}> 1h spam")
+    guild = bob.guild
+    guild._remove_member(bob)  # he left the server
+    answer = await discord_bot.interactions.slash(member(discord_bot, "ref"), "lift",
+                                                  {"member": bob, "reason": "forgiven"})
+    assert "is lifted" in answer["body"]["data"]["content"]
+    await discord_bot.arbitro.app.layer.configure("discord", str(guild.id),
+                                                  {"discord_channel": 123456789})
+    discord_bot.test_clock.now += timedelta(hours=2)
+    await discord_bot.arbitro.live.wake()  # the channel is gone: nothing to send, no crash
+
+
+async def test_presence_pauses_the_card(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    await say(discord_bot, "alice", "/open fibur 1v1 2")
+    await say(discord_bot, "alice", "/sit 1")
+    await say(discord_bot, "bob", "/sit 1")
+    await say(discord_bot, "alice", "/abandon 1")
+    alice = member(discord_bot, "alice")
+    cog = discord_bot.arbitro
+    online = type("P", (), {"status": discord.Status.online, "guild": alice.guild, "id": alice.id,
+                            "name": "alice", "roles": alice.roles,
+                            "guild_permissions": alice.guild_permissions})
+    offline = type("P", (), {"status": discord.Status.offline, "guild": alice.guild,
+                             "id": alice.id, "name": "alice", "roles": alice.roles,
+                             "guild_permissions": alice.guild_permissions})
+    discord_bot.test_clock.now += timedelta(minutes=2)
+    await cog.on_presence_update(online, offline)
+    async with cog.app.database.transaction() as tx:
+        record = await Store(tx).discipline((await Store(tx).community(
+            "discord", str(alice.guild.id))).id, str(alice.id))
+    assert record.card is not None and not record.card.on_screen
+    assert record.card.served_seconds == 120
+    discord_bot.test_clock.now += timedelta(hours=5)
+    await cog.on_presence_update(offline, online)
+    async with cog.app.database.transaction() as tx:
+        record = await Store(tx).discipline((await Store(tx).community(
+            "discord", str(alice.guild.id))).id, str(alice.id))
+    assert record.card.on_screen
