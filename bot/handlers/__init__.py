@@ -7,10 +7,13 @@ in one transaction and returns the messages to send, each carrying its ruling.
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
+
+import asyncpg
 
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.rulings import Ruling
@@ -33,6 +36,7 @@ from bot.storage.store import Community, Member, Store
 
 log = logging.getLogger(__name__)
 MAX_TEXT = 2000
+DUPLICATE_DELIVERY = (sqlite3.IntegrityError, asyncpg.UniqueViolationError)
 
 __all__ = ["Author", "CommandLayer", "Incoming", "Outgoing"]
 
@@ -97,9 +101,10 @@ class CommandLayer:
         try:
             async with self.database.transaction() as tx:
                 store = Store(tx)
-                if not await self._first_delivery(store, incoming):
-                    return []
-                community, member, card_waiting, clear = await self._identify(store, incoming)
+                identified = await self._identify(store, incoming)
+                if identified is None:
+                    return []  # delivered again: already processed
+                community, member, card_waiting, clear = identified
                 await tx.lock(community.id)
                 ctx = Context(store, community, incoming.at, member,
                               self.is_moderator(community, incoming.author), incoming)
@@ -120,13 +125,18 @@ class CommandLayer:
                 outputs = await self._render(ctx)
             self._announce_timers(store)
             return outputs
+        except DUPLICATE_DELIVERY:
+            if incoming.update_key is None:
+                raise
+            return []  # another process took this update first and answers it
         except DomainError as error:
             if ctx is None:
                 raise
             back = await self._presence(incoming) if ctx.card_pending else []
-            if incoming.update_key and not back:
+            if incoming.update_key and not ctx.card_pending:
                 async with self.database.transaction() as tx:  # answered: never again
-                    await self._first_delivery(Store(tx), incoming)
+                    if not await Store(tx).claim_update(incoming.platform, incoming.update_key):
+                        return []
             return back + self._refuse(ctx, error, name)
 
     def _announce_timers(self, store: Store) -> None:
@@ -142,12 +152,18 @@ class CommandLayer:
         return bool(role) and role in author.roles
 
     async def _identify(self, store: Store,
-                        incoming: Incoming) -> tuple[Community, Member, bool, bool]:
+                        incoming: Incoming) -> tuple[Community, Member, bool, bool] | None:
         """The community and the member who spoke, created or updated as the platform says;
-        whether his yellow card waits to be shown; whether no card or stop holds him."""
+        whether his yellow card waits to be shown; whether no card or stop holds him. None
+        when the platform delivers an update it delivered before."""
         author = incoming.author
-        community, member, card_waiting, stopped = await store.speaker(
-            incoming.platform, incoming.chat, author.key, incoming.at)
+        speaker = await store.speaker(incoming.platform, incoming.chat, author.key,
+                                      incoming.at, incoming.update_key)
+        if speaker.seen_update:
+            return None
+        if incoming.update_key is not None:
+            store.record_update(incoming.platform, incoming.update_key)
+        community, member, card_waiting = speaker.community, speaker.member, speaker.card_waiting
         if community is None:
             community = await store.create_community(incoming.platform, incoming.chat,
                                                      validate_settings(dict(incoming.defaults)))
@@ -156,10 +172,10 @@ class CommandLayer:
             member = Member(author.key, author.name, author.user_id,
                             member.lang if member else None, author.platform_lang)
             await store.save_member(community.id, member)
-        if incoming.platform != "console":  # where his private chat's commands apply
+        if incoming.platform != "console" and not speaker.noted:  # his private chat's club
             await store.note_community(incoming.platform, author.key, community.id)
         return (community, member, card_waiting and community.rulebook == "burraco",
-                not (card_waiting or stopped))
+                not (card_waiting or speaker.held))
 
     async def _show_pending_card(self, ctx: Context) -> None:
         """He is back: his pending card goes on screen (RULES §1.8)."""
@@ -167,19 +183,14 @@ class CommandLayer:
         ctx.card_pending = True
         await ctx.show_card(await ctx.record(ctx.actor.key))
 
-    @staticmethod
-    async def _first_delivery(store: Store, incoming: Incoming) -> bool:
-        if incoming.update_key is None:
-            return True
-        return await store.claim_update(incoming.platform, incoming.update_key)
-
     async def _presence(self, incoming: Incoming) -> list[Outgoing]:
         """Record who spoke and, if he has a pending yellow card, show it: he is back."""
         async with self.database.transaction() as tx:
             store = Store(tx)
-            if not await self._first_delivery(store, incoming):
+            identified = await self._identify(store, incoming)
+            if identified is None:
                 return []
-            community, member, card_waiting, _ = await self._identify(store, incoming)
+            community, member, card_waiting, _ = identified
             if not card_waiting:
                 return []
             await tx.lock(community.id)

@@ -65,7 +65,7 @@ def _balls(draw: ImageDraw.ImageDraw, count: int, top: int) -> int:
 
 def _png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=True)
+    image.save(buffer, format="PNG", compress_level=3)  # fast; flat colours compress well
     return buffer.getvalue()
 
 

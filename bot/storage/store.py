@@ -47,6 +47,16 @@ class Member:
 
 
 @dataclass(frozen=True)
+class Speaker:
+    community: Community | None
+    member: Member | None
+    card_waiting: bool  # a yellow card of his is pending and not on screen
+    held: bool  # a card or a stop holds him
+    noted: bool  # his private chat already speaks for this community
+    seen_update: bool  # the platform delivered this update before: it was processed
+
+
+@dataclass(frozen=True)
 class Timer:
     id: int
     community_id: int
@@ -69,22 +79,26 @@ class Store:
             "SELECT id, settings FROM communities WHERE platform = ? AND chat = ?", platform, chat)
         return None if row is None else Community(row[0], platform, chat, json.loads(row[1]))
 
-    async def speaker(self, platform: str, chat: str, key: str,
-                      now: datetime) -> tuple[Community | None, Member | None, bool, bool]:
-        """In one read: the community, the member who spoke, whether a yellow card of his
-        waits to be shown (pending, not on screen), and whether a card or stop holds him."""
+    async def speaker(self, platform: str, chat: str, key: str, now: datetime,
+                      update_key: str | None = None) -> Speaker:
+        """Everything about who spoke, in one read (see :class:`Speaker`)."""
         row = await self.tx.fetchone(
             "SELECT c.id, c.settings, m.key, m.name, m.user_id, m.lang, m.platform_lang,"
-            " d.card_pending, d.card_on_screen_since, d.stop_until FROM communities c"
+            " d.card_pending, d.card_on_screen_since, d.stop_until, p.community_id,"
+            " (SELECT 1 FROM processed_updates u WHERE u.platform = ? AND u.update_key = ?)"
+            " FROM communities c"
             " LEFT JOIN members m ON m.community_id = c.id AND m.key = ?"
             " LEFT JOIN discipline d ON d.community_id = c.id AND d.member = ?"
-            " WHERE c.platform = ? AND c.chat = ?", key, key, platform, chat)
+            " LEFT JOIN private_chats p ON p.platform = c.platform AND p.user_key = ?"
+            " WHERE c.platform = ? AND c.chat = ?", platform, update_key or "", key, key, key,
+            platform, chat)
         if row is None:
-            return None, None, False, False
+            return Speaker(None, None, False, False, False, False)
         community = Community(row[0], platform, chat, json.loads(row[1]))
         member = Member(*row[2:7]) if row[2] is not None else None
         held = bool(row[7]) or (row[9] is not None and from_utc_text(row[9]) > now)
-        return community, member, bool(row[7]) and row[8] is None, held
+        return Speaker(community, member, bool(row[7]) and row[8] is None, held,
+                       row[10] == row[0], row[11] is not None)
 
     async def community_by_id(self, community_id: int) -> Community:
         row = await self.tx.fetchone(
@@ -384,6 +398,12 @@ class Store:
         return int(row[0]) if row else 0
 
     # ---- platform bookkeeping ------------------------------------------------------------
+    def record_update(self, platform: str, key: str) -> None:
+        """Mark an update processed, with the command's other writes. Two processes racing
+        on one update: the second's commit fails on the primary key, and it sends nothing."""
+        self.tx.write("INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)",
+                      platform, key)
+
     async def claim_update(self, platform: str, key: str) -> bool:
         """Record that a platform update is being processed; False if it already was."""
         return await self.tx.execute(

@@ -266,7 +266,8 @@ class Arbitro(commands.Cog):
                 log.warning("could not time out %s: %s", member, error)
 
     async def tick(self, now: datetime) -> None:
-        """Cards on screen: the minutes left, once a minute, to their players (no spam: DMs)."""
+        """Discord shows the card once, with its minutes; presence pauses and resumes it, and
+        the served notice closes it. No minute-by-minute edits: they would ping the channel."""
 
     # ---- presence: the card pauses while its player is offline ---------------------------
     @commands.Cog.listener()

@@ -7,6 +7,7 @@ through the database outbox, so a failed send is retried, never lost.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -47,6 +48,7 @@ PLATFORM = "telegram"
 PRIVATE_COMMANDS = ("card", "leave", "profile", "history", "standings", "lang", "help")
 MENU_LANGUAGES = ("en", "it", "ru")
 CAPTION_LIMIT = 1024
+PHOTO_CACHE = 512
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class TelegramBot:
         self.settings = settings
         self.clock = clock
         self._admins: dict[tuple[int, int], tuple[float, bool]] = {}
+        self._photo_ids: dict[str, str] = {}  # picture → Telegram file id, oldest first
         builder = ApplicationBuilder().token(settings.token).base_url(settings.base_url)
         builder = builder.rate_limiter(AIORateLimiter(
             overall_max_rate=settings.overall_max_rate, group_max_rate=settings.group_max_rate,
@@ -280,19 +283,30 @@ class TelegramBot:
         there is none, or when the picture cannot be drawn or sent."""
         bot = self.application.bot
         if len(message.text) <= CAPTION_LIMIT:
-            try:
-                picture = picture_for(message.ruling, message.lang, message.names,
-                                      ZoneInfo(message.tz), self.app.layer.translator)
-            except Exception:  # a picture is a nicety: never lose the message for it
-                log.exception("picture for %s failed", message.ruling_type)
-                picture = None
+            # the same picture again (standings nobody changed) goes by Telegram's file id:
+            # neither drawn nor uploaded twice
+            key = json.dumps([message.ruling, message.lang, message.names, message.tz],
+                             sort_keys=True, default=str)
+            picture = self._photo_ids.get(key)
+            if picture is None:
+                try:
+                    picture = picture_for(message.ruling, message.lang, message.names,
+                                          ZoneInfo(message.tz), self.app.layer.translator)
+                except Exception:  # a picture is a nicety: never lose the message for it
+                    log.exception("picture for %s failed", message.ruling_type)
             if picture is not None:
                 try:
-                    return await bot.send_photo(target, picture, caption=message.text,
+                    sent = await bot.send_photo(target, picture, caption=message.text,
                                                 reply_markup=markup, reply_to_message_id=thread,
                                                 allow_sending_without_reply=True)
                 except BadRequest as error:
                     log.info("photo refused (%s); sending text", error)
+                else:
+                    if sent.photo:
+                        self._photo_ids[key] = sent.photo[-1].file_id
+                        while len(self._photo_ids) > PHOTO_CACHE:
+                            self._photo_ids.pop(next(iter(self._photo_ids)))
+                    return sent
         return await bot.send_message(target, message.text, reply_markup=markup,
                                       reply_to_message_id=thread,
                                       allow_sending_without_reply=True)
