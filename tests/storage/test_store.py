@@ -141,3 +141,22 @@ async def test_the_database_orders_standings_as_the_rules_do(app):
         from_database = await store.tally(community.id, "profile")
     assert [r.player for r in from_database] == [r.player for r in ordered(from_database)]
     assert len({(r.points, r.average) for r in from_database}) < len(from_database)  # ties
+
+
+async def test_a_redelivered_update_racing_in_two_processes_is_answered_once(tmp_path):
+    from bot.handlers import Author, Incoming
+
+    database = make_database("postgresql", tmp_path)
+    other = type(database)(database.url, schema=database.schema)
+    try:
+        async with App(database) as first, App(other) as second:
+            await first.layer.configure("telegram", "-5", {"rulebook": "burraco"})
+            incoming = Incoming("telegram", "-5", Author("7", "ann", 7), "/open fibur 1v1 2",
+                                AT, update_key="u42")
+            answers = await asyncio.gather(first.layer.handle(incoming),
+                                           second.layer.handle(incoming))
+            assert sorted(len(a) for a in answers) == [0, 1]
+            async with first.database.transaction() as tx:
+                assert (await tx.fetchone("SELECT COUNT(*) FROM matches"))[0] == 1
+    finally:
+        await drop_schema(database)
