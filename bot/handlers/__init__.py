@@ -134,9 +134,11 @@ class CommandLayer:
                 raise
             back = await self._presence(incoming) if ctx.card_pending else []
             if incoming.update_key and not ctx.card_pending:
-                async with self.database.transaction() as tx:  # answered: never again
-                    if not await Store(tx).claim_update(incoming.platform, incoming.update_key):
-                        return []
+                try:
+                    async with self.database.transaction() as tx:  # answered: never again
+                        Store(tx).record_update(incoming.platform, incoming.update_key)
+                except DUPLICATE_DELIVERY:
+                    return []
             return back + self._refuse(ctx, error, name)
 
     def _announce_timers(self, store: Store) -> None:
