@@ -147,8 +147,13 @@ class CommandLayer:
                 listener(store.earliest_timer)
 
     def is_moderator(self, community: Community, author: Author) -> bool:
-        """Chat administrators, plus members of the community's configured role (RULES §3)."""
-        if author.is_admin or author.name in community.settings.get("admins", ()):
+        """Chat administrators, plus members of the community's configured role (RULES §3).
+        Moderators named in the settings count only in the console, where names are who
+        people are; on a platform anybody could take a name."""
+        if author.is_admin:
+            return True
+        if community.platform == "console" and author.name in community.settings.get(
+                "admins", ()):
             return True
         role = community.settings.get("moderator_role")
         return bool(role) and role in author.roles

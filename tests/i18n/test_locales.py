@@ -48,6 +48,7 @@ def used_ids() -> set[str]:
                        r'"([a-z0-9_]+)"', CODE)
     ids |= {f"refused-{c}" for c in codes}
     ids |= {f"command-{name}" for name in REGISTRY}
+    ids |= {f"discord-name-{name}" for name in [*REGISTRY, "burraco", "mcr"]}
     ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
                           r'telegram|discord|picture|rule|ruling|format|refused)-[a-z0-9_-]+)"',
                           CODE))

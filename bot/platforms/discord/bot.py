@@ -73,6 +73,9 @@ class Localiser(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContext) -> str | None:
         key = string.extras.get("key")
+        if context.location in (app_commands.TranslationContextLocation.command_name,
+                                app_commands.TranslationContextLocation.group_name):
+            key = f"discord-name-{string.message}"
         lang = LOCALES.get(locale) or ("en" if str(locale).startswith("en") else None)
         if key is None or lang is None or not self.translator.has(lang, key):
             return None
@@ -159,6 +162,10 @@ class Arbitro(commands.Cog):
         custom = (interaction.data or {}).get("custom_id", "")
         if not custom.startswith("arbitro:"):
             return
+        if custom == "arbitro:help":  # the help menu
+            chosen = ((interaction.data or {}).get("values") or ["help"])[0]
+            await self.run_slash(interaction, f"/help {chosen}", {})
+            return
         action, _, argument = custom[len("arbitro:"):].partition(":")
         template = ACTIONS.get(action)
         if template is None or ("{0}" in template and not argument.isdigit()):
@@ -184,6 +191,13 @@ class Arbitro(commands.Cog):
 
     # ---- outgoing ------------------------------------------------------------------------
     def view(self, message: Outgoing) -> discord.ui.View | discord.utils._MissingSentinel:
+        ruling = message.ruling or {}
+        if message.ruling_type == "help" and ruling.get("commands"):
+            view = discord.ui.View(timeout=None)  # a menu: pick a command, read its help
+            view.add_item(discord.ui.Select(custom_id="arbitro:help", options=[
+                discord.SelectOption(label=f"/{name}", value=name)
+                for name in ruling["commands"][:25]]))
+            return view
         buttons = BUTTONS.get(message.ruling_type or "")
         if not buttons or not message.ruling:
             return discord.utils.MISSING

@@ -202,3 +202,61 @@ async def test_presence_pauses_the_card(discord_bot):
         record = await Store(tx).discipline((await Store(tx).community(
             "discord", str(alice.guild.id))).id, str(alice.id))
     assert record.card.on_screen
+
+
+async def test_command_names_and_descriptions_are_localised(discord_bot):
+    from bot.platforms.discord.bot import Localiser
+
+    translator = Localiser(discord_bot.arbitro.app)
+    group = discord_bot.tree.get_command("burraco")
+    payload = await group.get_translated_payload(discord_bot.tree, translator)
+    sit = next(o for o in payload["options"] if o["name"] == "sit")
+    assert sit["name_localizations"]["it"] == "siediti"
+    assert sit["name_localizations"]["ru"] == "сесть"
+    assert sit["description_localizations"]["it"] == "siediti a un tavolo"
+    assert "сесть за стол" in sit["description_localizations"]["ru"]
+
+
+async def test_the_help_menu_is_a_select(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    alice = member(discord_bot, "alice")
+    answer = await discord_bot.interactions.slash(alice, "help")
+    menu = answer["body"]["data"]["components"][0]["components"][0]
+    assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
+    payload = discord_bot.interactions.base(alice, 3, "it") | {
+        "data": {"custom_id": "arbitro:help", "component_type": 3, "values": ["sit"]},
+        "message": {"id": "5", "channel_id": str(alice.guild.text_channels[0].id), "type": 0,
+                    "content": "", "author": {"id": "1", "username": "bot", "discriminator": "0",
+                                              "avatar": None}, "attachments": [], "embeds": [],
+                    "mentions": [], "mention_roles": [], "pinned": False,
+                    "mention_everyone": False, "tts": False, "flags": 0,
+                    "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None}}
+    answer = await discord_bot.interactions.feed(payload)
+    assert "/sit <T> [ns|ew]" in answer["body"]["data"]["content"]
+
+
+async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discord_bot):
+    import dataclasses
+
+    from discord.ext.test import backend
+
+    await configure(discord_bot, BURRACO, "burraco")
+    guild = dpytest.get_config().guilds[BURRACO]
+    log_channel = backend.make_text_channel("mod-log", guild)
+    cog = discord_bot.arbitro
+    cog.settings = dataclasses.replace(cog.settings, log_channel=log_channel.id)
+    from discord.ext.test import callbacks
+
+    edits = []
+
+    async def record(fields, target, reason):
+        edits.append((target.name, fields, reason))
+
+    callbacks.set_callback(record, "edit_member")
+    bob = member(discord_bot, "bob")
+    said = await say(discord_bot, "ref", f"/stop <@{bob.id}> 2h insults")
+    assert sum("is stopped until" in m for m in said) == 2  # the channel and the log
+    [(name, fields, reason)] = edits
+    assert name == "bob" and fields["communication_disabled_until"] and reason == "insults"
+    await say(discord_bot, "ref", f"/lift <@{bob.id}> sorry")
+    assert edits[-1][1]["communication_disabled_until"] is None
