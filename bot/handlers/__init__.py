@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 
 import asyncpg
 
+from bot.discipline.burraco.sanctions import next_new_year
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers import common, sanctions, tables, tournaments  # noqa: F401  (registration)
@@ -171,9 +172,11 @@ class CommandLayer:
         if incoming.update_key is not None:
             store.record_update(incoming.platform, incoming.update_key)
         community, member, card_waiting = speaker.community, speaker.member, speaker.card_waiting
-        if community is None:
+        if community is None:  # a new chat: a new community, with its New Year timer
             community = await store.create_community(incoming.platform, incoming.chat,
                                                      validate_settings(dict(incoming.defaults)))
+            await store.schedule(community.id, "year_reset", "year",
+                                 next_new_year(incoming.at, ZoneInfo(community.tz)))
         if member is None or (member.name, member.user_id, member.platform_lang) != (
                 author.name, author.user_id, author.platform_lang):
             member = Member(author.key, author.name, author.user_id,

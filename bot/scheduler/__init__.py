@@ -9,10 +9,10 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from bot.discipline.burraco.sanctions import CARD_SECONDS
+from bot.discipline.burraco.sanctions import CARD_SECONDS, next_new_year
 from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Outgoing
-from bot.scheduler.timers import HANDLERS, next_new_year
+from bot.scheduler.timers import HANDLERS
 from bot.storage.store import Store, Timer
 
 log = logging.getLogger(__name__)

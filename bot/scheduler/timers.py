@@ -4,10 +4,10 @@ transaction that claims it, so its effects and its messages are recorded exactly
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from bot.discipline.burraco.match import AWAITING, OPEN
-from bot.discipline.burraco.sanctions import RULE
+from bot.discipline.burraco.sanctions import RULE, next_new_year
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import abandon, finish
 from bot.handlers._core import Context
@@ -90,11 +90,7 @@ async def auto_confirm(ctx: Context, due: Timer) -> None:
 async def year_reset(ctx: Context, due: Timer) -> None:
     """1 January in the community's time zone: warning counts restart (RULES §1.8)."""
     local = ctx.now.astimezone(ctx.zone)
-    await ctx.decide(Ruling("year_reset", ctx.now, RULE, {"year": local.year}), kind="notice",
-                     subject="")
+    if ctx.community.rulebook == "burraco":  # MCR has no yearly count to restart
+        await ctx.decide(Ruling("year_reset", ctx.now, RULE, {"year": local.year}),
+                         kind="notice", subject="")
     await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))
-
-
-def next_new_year(now: datetime, zone) -> datetime:
-    local = now.astimezone(zone)
-    return datetime(local.year + 1, 1, 1, tzinfo=zone)

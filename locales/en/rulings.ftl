@@ -122,7 +122,7 @@ ruling-false_hu = { $player }: false hu ({ $variant ->
     [yes] exposed
    *[no] not exposed
   }).{ $exposed ->
-    [yes] {" "}Pays { $paid }.
+    [yes] {" "}Pays { $total } in all: { $paid }.
    *[no] {" "}No payment.
   }
 ruling-disqualification = { $player } is disqualified from the tournament: { $reason }. 0 table points for the whole tournament.

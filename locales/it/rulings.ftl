@@ -124,7 +124,7 @@ ruling-false_hu = { $player }: falso hu ({ $variant ->
     [yes] scoperta
    *[no] non scoperta
   }).{ $exposed ->
-    [yes] {" "}Paga { $paid }.
+    [yes] {" "}Paga { $total } in tutto: { $paid }.
    *[no] {" "}Nessun pagamento.
   }
 ruling-disqualification = { $player } è squalificato dal torneo: { $reason }. 0 punti tavolo per tutto il torneo.

@@ -171,7 +171,7 @@ ruling-false_hu = { $player }: ложное «ху» ({ $variant ->
     [yes] руку открыл
    *[no] руку не открыл
   }).{ $exposed ->
-    [yes] {" "}Платит: { $paid }.
+    [yes] {" "}Платит всего { $total }: { $paid }.
    *[no] {" "}Без выплат.
   }
 ruling-disqualification = { $player } дисквалифицирован с турнира: { $reason }. 0 турнирных очков за весь турнир.

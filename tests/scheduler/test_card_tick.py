@@ -16,3 +16,20 @@ async def test_tick_counts_down_only_cards_on_screen(chat: Chat):
     await chat.say("alice", "/leave")
     assert await chat.app.timers.card_tick(chat.now + timedelta(minutes=1)) == []
     assert out
+
+
+async def test_a_new_chat_gets_its_new_year_timer(app):
+    from datetime import UTC, datetime
+
+    from bot.handlers import Author, Incoming
+    from bot.storage.store import Store
+
+    await app.layer.handle(Incoming("telegram", "-77", Author("1", "ann", 1), "hello",
+                                    datetime(2026, 12, 31, 22, 30, tzinfo=UTC),
+                                    defaults={"rulebook": "burraco"}))
+    async with app.database.transaction() as tx:
+        due = await Store(tx).next_due()
+    # 1 January in Rome is 23:00 UTC on 31 December
+    assert due == datetime(2026, 12, 31, 23, 0, tzinfo=UTC)
+    fired = await app.timers.fire_due(due)
+    assert [m.ruling["year"] for m in fired] == [2027]
