@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -112,5 +111,3 @@ class ChatSession:
         async with self.app.database.transaction() as tx:
             await Store(tx).set_meta(CLOCK_KEY, utc_text(at))
 
-
-Printer = Callable[[str], None]

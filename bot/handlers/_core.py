@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot.discipline.burraco.sanctions import CARD_SECONDS, DisciplineRecord
+from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.errors import DomainError, InvalidArgument, RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Community, Member, Store
@@ -316,5 +316,5 @@ def refusal(error: DomainError, actor: str | None, command: str | None,
     return Ruling("refused", at, "", fields)
 
 
-__all__ = ["CARD_SECONDS", "REGISTRY", "Args", "Author", "BadInput", "Context", "Incoming",
-           "Outgoing", "command", "refusal"]
+__all__ = ["REGISTRY", "Args", "Author", "BadInput", "Context", "Incoming", "Outgoing",
+           "command", "refusal"]

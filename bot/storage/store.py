@@ -186,13 +186,6 @@ class Store:
         assert row is not None
         return (loads(Match, row[0]) if row[0] else None), row[1]
 
-    async def tables_of(self, community_id: int, member: str) -> list[int]:
-        """The open tables where ``member`` sits."""
-        rows = await self.tx.fetchall(
-            "SELECT number FROM match_seats WHERE community_id = ? AND member = ? ORDER BY number",
-            community_id, member)
-        return [r[0] for r in rows]
-
     async def discipline(self, community_id: int, member: str) -> DisciplineRecord:
         row = await self.tx.fetchone(
             "SELECT body FROM discipline WHERE community_id = ? AND member = ?",
@@ -270,15 +263,6 @@ class Store:
         return {r[0]: TallyRow(r[1], Fraction(r[2], 4), r[3], r[4], from_utc_text(r[5]))
                 for r in rows}
 
-    async def tally_row(self, community_id: int, tally: str, member: str) -> TallyRow | None:
-        row = await self.tx.fetchone(
-            "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
-            " WHERE community_id = ? AND tally = ? AND member = ?", community_id, tally, member)
-        if row is None:
-            return None
-        return TallyRow(row[0], Fraction(row[1], 4), row[2], row[3], from_utc_text(row[4]))
-
-    # ---- MCR tournaments -----------------------------------------------------------------
     async def active_tournament(self, community_id: int) -> tuple[int, Tournament] | None:
         row = await self.tx.fetchone(
             "SELECT id, body FROM tournaments WHERE community_id = ? AND active = 1"
@@ -339,11 +323,6 @@ class Store:
         found = [ruling_loads(r[0]) for r in rows]
         return [(r.at, r.type, dict(r.fields)) for r in reversed(found)]
 
-    async def count_rulings(self, community_id: int) -> int:
-        row = await self.tx.fetchone("SELECT COUNT(*) FROM rulings WHERE community_id = ?",
-                                     community_id)
-        return int(row[0]) if row else 0
-
     async def audit(self, community_id: int, at: datetime, actor: str, action: str,
                     target: str | None, reason: str | None, ruling_id: int | None) -> None:
         self.tx.write(
@@ -403,12 +382,6 @@ class Store:
         on one update: the second's commit fails on the primary key, and it sends nothing."""
         self.tx.write("INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)",
                       platform, key)
-
-    async def claim_update(self, platform: str, key: str) -> bool:
-        """Record that a platform update is being processed; False if it already was."""
-        return await self.tx.execute(
-            "INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)"
-            " ON CONFLICT DO NOTHING RETURNING update_key", platform, key) == 1
 
     async def private_chat(self, platform: str, user_key: str) -> tuple[bool, int | None]:
         """(whether he opened a private chat with the bot, the community he last spoke in)."""
@@ -476,9 +449,6 @@ class Store:
 
     async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
         self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?", utc_text(at), outbox_id)
-
-    async def mark_attempt(self, outbox_id: int) -> None:
-        self.tx.write("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", outbox_id)
 
     async def meta(self, key: str) -> str | None:
         row = await self.tx.fetchone("SELECT value FROM meta WHERE key = ?", key)
