@@ -38,10 +38,15 @@ def may_report(ctx: Context, match: Match) -> None:
         raise RuleViolation("not_seated", reason="not_seated", table=match.number)
 
 
+def on_behalf(ctx: Context, match: Match) -> bool:
+    """A moderator acting on a table he does not sit at (an audited action)."""
+    return ctx.is_moderator and (ctx.actor is None or ctx.actor.key not in match.people)
+
+
 async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
     """A moderator's result stands at once; a seated player's waits for the other side."""
     if ctx.is_moderator:
-        await finish(ctx, match, vp)
+        await finish(ctx, match, vp, audit="result" if on_behalf(ctx, match) else None)
         return
     pending = match.report(vp, ctx.actor_key, ctx.now)
     await ctx.store.save_match(ctx.cid, match)
@@ -54,7 +59,8 @@ async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
         kind="notice", people=set(match.people))
 
 
-async def finish(ctx: Context, match: Match, vp: dict[str, int]) -> None:
+async def finish(ctx: Context, match: Match, vp: dict[str, int],
+                 audit: str | None = None) -> None:
     ruling = match.finish(vp, ctx.now)
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
@@ -62,7 +68,7 @@ async def finish(ctx: Context, match: Match, vp: dict[str, int]) -> None:
         for tally in tallies_of(match.official):
             await ctx.store.add_to_tally(ctx.cid, tally, player, ruling["points"][player], value,
                                          ctx.now)
-    await ctx.decide(ruling, kind="notice", people=set(vp), subject="")
+    await ctx.decide(ruling, kind="notice", people=set(vp), subject="", audit=audit)
 
 
 async def abandon(ctx: Context, match: Match, players: list[str], cause: str) -> None:

@@ -45,7 +45,8 @@ async def turn_played(ctx: Context, args: Args) -> None:
     match.play_turn(player)
     await ctx.store.save_match(ctx.cid, match)
     await ctx.decide(Ruling("turn_played", ctx.now, "001 §3", {"match": number,
-                                                                "player": player}))
+                                                                "player": player}),
+                     audit="turn")
 
 
 @command("card", "/card", rulebook=BURRACO)

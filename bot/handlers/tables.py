@@ -11,6 +11,7 @@ from bot.handlers._burraco import (
     finish,
     load_match,
     may_report,
+    on_behalf,
     settle_result,
     tables_for,
 )
@@ -81,7 +82,8 @@ async def hand(ctx: Context, args: Args) -> None:
     await ctx.decide(Ruling("hand_recorded", ctx.now, "001 §2", {
         "match": number, "hand": len(match.hand_scores), "hands": match.hands,
         "mp_ns": mp_ns, "mp_ew": mp_ew, "difference_ns": match.difference_for("ns"),
-        "player": ctx.actor_key}), kind="notice", subject="", people=set(match.people))
+        "player": ctx.actor_key}), kind="notice", subject="", people=set(match.people),
+        audit="hand" if on_behalf(ctx, match) else None)
     if last:
         if match.format == GIALLO:
             await ctx.decide(Ruling("awaiting_vp", ctx.now, "001 §2", {"match": number}),
@@ -128,7 +130,8 @@ async def confirm(ctx: Context, args: Args) -> None:
         raise RuleViolation("no_result_reported", reason="no_result", table=number)
     if not ctx.is_moderator and not match.may_confirm(ctx.actor_key):
         raise RuleViolation("not_other_side", reason="not_other_side", table=number)
-    await finish(ctx, match, match.pending.vp)
+    moderator_decides = not match.may_confirm(ctx.actor_key)
+    await finish(ctx, match, match.pending.vp, audit="confirm" if moderator_decides else None)
 
 
 @command("dispute", "/dispute <T> <reason>", rulebook=BURRACO)

@@ -25,6 +25,9 @@ async def test_open_sit_and_moderator_result(chat):
     out = await chat.say("bob", "/standings")
     rows = chat.one(out, "standings")["rows"]
     assert [r["player"] for r in rows] == ["alice", "bob"]
+    out = await chat.say("mod", "/log")
+    [entry] = chat.one(out, "log")["entries"]
+    assert entry["action"] == "result" and entry["actor"] == "mod"
 
 
 async def test_player_reported_result_waits_for_the_other_side(chat):
