@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
 from bot.discipline.burraco.standings import PROFILE, TALLIES, tally_by_name
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
-from bot.handlers._core import LANGS, MCR, REGISTRY, Args, Context, command
+from bot.handlers._core import LANGS, MCR, REGISTRY, Args, BadInput, Context, command
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
@@ -127,3 +129,42 @@ async def log(ctx: Context, args: Args) -> None:
     await ctx.decide(Ruling("log", ctx.now, "", {"entries": [
         {"id": r[0], "at": r[1], "actor": r[2], "action": r[3], "target": r[4],
          "reason": r[5], "ruling": r[6]} for r in rows]}))
+
+
+SETTABLE = {"rulebook": ("burraco", "mcr"), "lang": LANGS, "ready_clock": ("on", "off"),
+            "tz": None, "moderator_role": None}
+
+
+@command("settings", "/settings [rulebook=burraco|mcr] [lang=it|ru|en] [tz=Area/City] "
+         "[ready_clock=on|off] [moderator_role=name]", moderator=True)
+async def settings(ctx: Context, args: Args) -> None:
+    """The community's own settings, shown or changed by a moderator."""
+    changes: dict[str, str] = {}
+    while args.has_more():
+        token = args.word("setting")
+        key, sep, value = token.partition("=")
+        if not sep or key not in SETTABLE:
+            raise BadInput("expected_setting", arg="setting", got=token, usage=args.usage,
+                           options=" | ".join(SETTABLE))
+        allowed = SETTABLE[key]
+        if allowed is not None and value not in allowed:
+            raise BadInput("expected_choice", arg=key, got=value, usage=args.usage,
+                           options=" | ".join(allowed))
+        if key == "tz":
+            try:
+                ZoneInfo(value)
+            except (ZoneInfoNotFoundError, ValueError):
+                raise BadInput("unknown_time_zone", arg=key, got=value, usage=args.usage) from None
+        changes[key] = value
+    if changes:
+        ctx.community.settings.update(changes)
+        await ctx.store.save_settings(ctx.community)
+    shown = {key: ctx.community.settings.get(key) for key in SETTABLE}
+    shown["rulebook"], shown["tz"], shown["lang"] = (ctx.community.rulebook, ctx.community.tz,
+                                                     ctx.community.lang)
+    fields = {"changed": sorted(changes), **{k: v or "—" for k, v in shown.items()}}
+    ruling = (Ruling("settings_changed", ctx.now, "", fields) if changes
+              else Ruling("settings", ctx.now, "", fields))
+    await ctx.decide(ruling, kind="notice" if changes else "reply", subject="",
+        audit="settings" if changes else None,
+        reason=" ".join(f"{k}={v}" for k, v in changes.items()) or None)

@@ -37,3 +37,4 @@ command-sub = replace a player with a substitute
 command-appeal = appeal a ruling
 command-resolve = decide an appeal
 command-referee = call a referee
+command-settings = show or change this chat's settings

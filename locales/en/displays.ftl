@@ -139,3 +139,4 @@ discord-name-resolve = resolve
 discord-name-referee = referee
 discord-name-burraco = burraco
 discord-name-mcr = mcr
+discord-name-settings = settings

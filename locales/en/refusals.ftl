@@ -114,3 +114,6 @@ refused-appeal_pending = An appeal against ruling #{ $ruling } is already waitin
 refused-unknown_appeal = There is no appeal { $appeal }.
 refused-appeal_already_resolved = Appeal { $appeal } is already decided.
 refused-unknown_decision = Decide uphold or overturn.
+
+refused-expected_setting = { $arg } must be one of { $options }, followed by =value, not "{ $got }".
+refused-unknown_time_zone = "{ $got }" is not a time zone (like Europe/Rome).

@@ -137,3 +137,6 @@ ruling-appeal_resolved = Appeal { $appeal } (ruling #{ $ruling_appealed }): { $d
   } — { $reason }.
 ruling-referee_call = { $player } calls a referee: play stops. Referees: { $referees }.
 ruling-lang = { $player }, I will speak English to you.
+
+ruling-settings = This chat: { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }.
+ruling-settings_changed = Settings changed ({ $changed }): { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }.

@@ -37,3 +37,4 @@ command-sub = sostituisci un giocatore con una riserva
 command-appeal = ricorri contro una decisione
 command-resolve = decidi un ricorso
 command-referee = chiama un arbitro
+command-settings = mostra o cambia le impostazioni di questa chat

@@ -148,3 +148,4 @@ discord-name-resolve = decidi
 discord-name-referee = arbitro
 discord-name-burraco = burraco
 discord-name-mcr = mcr
+discord-name-settings = impostazioni

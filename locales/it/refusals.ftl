@@ -114,3 +114,6 @@ refused-appeal_pending = Un ricorso contro la decisione n. { $ruling } è già i
 refused-unknown_appeal = Non esiste il ricorso { $appeal }.
 refused-appeal_already_resolved = Il ricorso { $appeal } è già stato deciso.
 refused-unknown_decision = Decidi uphold (respinto) oppure overturn (accolto).
+
+refused-expected_setting = { $arg } deve essere uno tra { $options }, seguito da =valore, non "{ $got }".
+refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).

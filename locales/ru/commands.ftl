@@ -37,3 +37,4 @@ command-sub = заменить игрока запасным
 command-appeal = подать апелляцию на решение
 command-resolve = рассмотреть апелляцию
 command-referee = вызвать судью
+command-settings = показать или изменить настройки этого чата

@@ -165,3 +165,4 @@ discord-name-resolve = решение
 discord-name-referee = судья
 discord-name-burraco = буррако
 discord-name-mcr = mcr
+discord-name-settings = настройки

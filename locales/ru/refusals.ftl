@@ -114,3 +114,6 @@ refused-appeal_pending = Апелляция на решение № { $ruling } 
 refused-unknown_appeal = Апелляции { $appeal } нет.
 refused-appeal_already_resolved = Апелляция { $appeal } уже рассмотрена.
 refused-unknown_decision = Решите: uphold (отклонить) или overturn (удовлетворить).
+
+refused-expected_setting = { $arg } — одно из: { $options }, затем =значение, а не «{ $got }».
+refused-unknown_time_zone = «{ $got }» — не часовой пояс (например, Europe/Moscow).

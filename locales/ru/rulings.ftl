@@ -186,3 +186,6 @@ ruling-appeal_resolved = Апелляция { $appeal } (решение № { $r
   } — { $reason }.
 ruling-referee_call = { $player } вызывает судью: игра остановлена. Судьи: { $referees }.
 ruling-lang = { $player }, теперь я говорю с вами по-русски.
+
+ruling-settings = Этот чат: правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }.
+ruling-settings_changed = Настройки изменены ({ $changed }): правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }.

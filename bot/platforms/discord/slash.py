@@ -44,7 +44,11 @@ def options_of(usage: str) -> list[Option]:
     for token in _TOKEN.findall(first)[1:]:
         required = not token.startswith("[")
         inner = token.strip("<>[]")
-        if inner.startswith("@") and inner.endswith("…"):
+        if "=" in inner:  # key=value settings
+            key, _, values = inner.partition("=")
+            choices = tuple(values.split("|")) if "|" in values else ()
+            options.append(Option(key, "setting", required, choices))
+        elif inner.startswith("@") and inner.endswith("…"):
             options.append(Option("players", "members", True))
         elif inner.startswith("@"):
             word = inner[1:]
@@ -65,8 +69,10 @@ def options_of(usage: str) -> list[Option]:
 
 
 def _annotation(option: Option):
-    kinds = {"int": int, "member": discord.Member, "flag": bool, "text": str, "members": str}
-    base = (typing.Literal[option.choices] if option.kind == "choice"  # type: ignore[valid-type]
+    kinds = {"int": int, "member": discord.Member, "flag": bool, "text": str, "members": str,
+             "setting": str}
+    base = (typing.Literal[option.choices]  # type: ignore[valid-type]
+            if option.kind == "choice" or (option.kind == "setting" and option.choices)
             else kinds[option.kind])
     return base if option.required else typing.Optional[base]  # noqa: UP045
 
@@ -82,6 +88,8 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
             continue
         elif option.kind == "flag":
             words.append(option.literal)
+        elif option.kind == "setting":
+            words.append(f"{option.name}={value}")
         elif option.kind == "member":
             token = f"id{value.id}"
             members[token] = value
