@@ -33,7 +33,7 @@ from bot.handlers._core import (
 from bot.i18n import Translator
 from bot.i18n.render import Renderer, ruling_json
 from bot.storage.database import Database
-from bot.storage.store import Community, Member, Store
+from bot.storage.store import Community, Member, Store, chat_lock
 
 log = logging.getLogger(__name__)
 MAX_TEXT = 2000
@@ -82,7 +82,8 @@ class CommandLayer:
             if community is None:
                 return await store.create_community(platform, chat, validate_settings(
                     dict(settings)))
-            await tx.lock(community.id)
+            await tx.lock(chat_lock(platform, chat))
+            community = await store.community(platform, chat) or community
             community.settings.update(settings)
             validate_settings(community.settings)
             await store.save_settings(community)
@@ -102,14 +103,15 @@ class CommandLayer:
         try:
             async with self.database.transaction() as tx:
                 store = Store(tx)
+                await tx.lock(chat_lock(incoming.platform, incoming.chat))
                 identified = await self._identify(store, incoming)
                 if identified is None:
                     return []  # delivered again: already processed
-                community, member, card_waiting, clear = identified
-                await tx.lock(community.id)
+                community, member, card_waiting, clear, record = identified
                 ctx = Context(store, community, incoming.at, member,
                               self.is_moderator(community, incoming.author), incoming)
                 ctx.speaker_clear = clear
+                ctx.known_record(member.key, record)
                 if card_waiting:
                     await self._show_pending_card(ctx)
                 if len(incoming.text) > MAX_TEXT:
@@ -159,8 +161,8 @@ class CommandLayer:
         role = community.settings.get("moderator_role")
         return bool(role) and role in author.roles
 
-    async def _identify(self, store: Store,
-                        incoming: Incoming) -> tuple[Community, Member, bool, bool] | None:
+    async def _identify(self, store: Store, incoming: Incoming,
+                        ) -> tuple[Community, Member, bool, bool, str | None] | None:
         """The community and the member who spoke, created or updated as the platform says;
         whether his yellow card waits to be shown; whether no card or stop holds him. None
         when the platform delivers an update it delivered before."""
@@ -185,7 +187,7 @@ class CommandLayer:
         if incoming.platform != "console" and not speaker.noted:  # his private chat's club
             await store.note_community(incoming.platform, author.key, community.id)
         return (community, member, card_waiting and community.rulebook == "burraco",
-                not (card_waiting or speaker.held))
+                not (card_waiting or speaker.held), speaker.discipline)
 
     async def _show_pending_card(self, ctx: Context) -> None:
         """He is back: his pending card goes on screen (RULES §1.8)."""
@@ -197,15 +199,16 @@ class CommandLayer:
         """Record who spoke and, if he has a pending yellow card, show it: he is back."""
         async with self.database.transaction() as tx:
             store = Store(tx)
+            await tx.lock(chat_lock(incoming.platform, incoming.chat))
             identified = await self._identify(store, incoming)
             if identified is None:
                 return []
-            community, member, card_waiting, _ = identified
+            community, member, card_waiting, _, record = identified
             if not card_waiting:
                 return []
-            await tx.lock(community.id)
             ctx = Context(store, community, incoming.at, member,
                           self.is_moderator(community, incoming.author), incoming)
+            ctx.known_record(member.key, record)
             await self._show_pending_card(ctx)
             outputs = await self._render(ctx)
         self._announce_timers(store)

@@ -211,6 +211,7 @@ class Context:
         self.card_pending = False  # his pending card was put on screen by this message
         self.speaker_clear = False  # known, from the first read, to have no card and no stop
         self._records: dict[str, DisciplineRecord] = {}
+        self._stored: dict[str, str | None] = {}
 
     @property
     def cid(self) -> int:
@@ -241,9 +242,16 @@ class Context:
         return ruling_id
 
     # ---- discipline with its timers ------------------------------------------------------
+    def known_record(self, member: str, body: str | None) -> None:
+        """The speaker's record came with the first read: decode it only if asked for."""
+        self._stored[member] = body
+
     async def record(self, member: str) -> DisciplineRecord:
         if member not in self._records:
-            self._records[member] = await self.store.discipline(self.cid, member)
+            if member in self._stored:
+                self._records[member] = Store.discipline_from(member, self._stored[member])
+            else:
+                self._records[member] = await self.store.discipline(self.cid, member)
         return self._records[member]
 
     async def save_record(self, record: DisciplineRecord) -> None:

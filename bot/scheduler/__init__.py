@@ -13,7 +13,7 @@ from bot.discipline.burraco.sanctions import CARD_SECONDS, next_new_year
 from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Outgoing
 from bot.scheduler.timers import HANDLERS
-from bot.storage.store import Store, Timer
+from bot.storage.store import Store, Timer, chat_lock
 
 log = logging.getLogger(__name__)
 BATCH = 200
@@ -54,7 +54,8 @@ class TimerService:
         handler = HANDLERS.get(due.kind)
         async with self.database.transaction() as tx:
             store = Store(tx)
-            await tx.lock(due.community_id)
+            community = await store.community_by_id(due.community_id)  # its chat never changes
+            await tx.lock(chat_lock(community.platform, community.chat))
             if not await store.claim_timer(due.id, self.node, now):
                 return []
             if handler is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -54,6 +55,7 @@ class Speaker:
     held: bool  # a card or a stop holds him
     noted: bool  # his private chat already speaks for this community
     seen_update: bool  # the platform delivered this update before: it was processed
+    discipline: str | None = None  # his discipline record, as stored (read with the rest)
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,13 @@ class Timer:
     subject: str
     due_at: datetime
     payload: dict[str, Any]
+
+
+def chat_lock(platform: str, chat: str) -> int:
+    """The key that serialises one community's transactions across processes (PostgreSQL
+    advisory lock): known before anything is read, so that every read is under it."""
+    digest = hashlib.blake2b(f"{platform}\x00{chat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") & 0x7FFF_FFFF_FFFF_FFFF
 
 
 class Store:
@@ -84,7 +93,7 @@ class Store:
         """Everything about who spoke, in one read (see :class:`Speaker`)."""
         row = await self.tx.fetchone(
             "SELECT c.id, c.settings, m.key, m.name, m.user_id, m.lang, m.platform_lang,"
-            " d.card_pending, d.card_on_screen_since, d.stop_until, p.community_id,"
+            " d.card_pending, d.card_on_screen_since, d.stop_until, p.community_id, d.body,"
             " (SELECT 1 FROM processed_updates u WHERE u.platform = ? AND u.update_key = ?)"
             " FROM communities c"
             " LEFT JOIN members m ON m.community_id = c.id AND m.key = ?"
@@ -98,7 +107,7 @@ class Store:
         member = Member(*row[2:7]) if row[2] is not None else None
         held = bool(row[7]) or (row[9] is not None and from_utc_text(row[9]) > now)
         return Speaker(community, member, bool(row[7]) and row[8] is None, held,
-                       row[10] == row[0], row[11] is not None)
+                       row[10] == row[0], row[12] is not None, row[11])
 
     async def community_by_id(self, community_id: int) -> Community:
         row = await self.tx.fetchone(
@@ -185,6 +194,10 @@ class Store:
             " AND number <> ?)", community_id, number, community_id, member, number)
         assert row is not None
         return (loads(Match, row[0]) if row[0] else None), row[1]
+
+    @staticmethod
+    def discipline_from(member: str, body: str | None) -> DisciplineRecord:
+        return DisciplineRecord(member) if body is None else loads(DisciplineRecord, body)
 
     async def discipline(self, community_id: int, member: str) -> DisciplineRecord:
         row = await self.tx.fetchone(

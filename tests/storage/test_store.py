@@ -160,3 +160,36 @@ async def test_a_redelivered_update_racing_in_two_processes_is_answered_once(tmp
                 assert (await tx.fetchone("SELECT COUNT(*) FROM matches"))[0] == 1
     finally:
         await drop_schema(database)
+
+
+async def test_two_processes_changing_one_member_lose_no_update(tmp_path, monkeypatch):
+    from bot.handlers import Author, Incoming
+
+    original = Store.speaker
+
+    async def slow_speaker(self, *args, **kwargs):  # widen the window between read and write
+        found = await original(self, *args, **kwargs)
+        await asyncio.sleep(0.05)
+        return found
+
+    monkeypatch.setattr(Store, "speaker", slow_speaker)
+    database = make_database("postgresql", tmp_path)
+    other = type(database)(database.url, schema=database.schema)
+    try:
+        async with App(database) as first, App(other) as second:
+            await first.layer.configure("console", "club", {"rulebook": "burraco",
+                                                            "admins": ["mod"]})
+            mod = Author("mod", "mod", None, True)
+            # the speaker's own record is read with the speaker: the stop is on himself
+            stops = [Incoming("console", "club", mod, f"/stop @mod {n}h reason {n}", AT,
+                              names_are_keys=True) for n in range(1, 7)]
+            apps = [first, second] * 3
+            await asyncio.gather(*(a.layer.handle(i) for a, i in zip(apps, stops, strict=True)))
+            async with first.database.transaction() as tx:
+                store = Store(tx)
+                community = await store.community("console", "club")
+                record = await store.discipline(community.id, "mod")
+            assert len(record.stops) == 6  # none overwritten by a concurrent writer
+            assert record.stop_until(AT) == AT + timedelta(hours=6)
+    finally:
+        await drop_schema(database)
