@@ -12,6 +12,7 @@ from fluent.runtime import FluentBundle, FluentResource
 LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
 SUPPORTED = ("en", "it", "ru")
 FALLBACK = "en"
+RECENT = 4096  # formatted messages kept
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +25,7 @@ class Translator:
         # strict: a message that cannot be fully formatted is an error, not a warning (tests)
         self.strict = os.environ.get("ARBITRO_STRICT_I18N") == "1" if strict is None else strict
         self.directory = directory
-        self._fixed: dict[tuple[str, str], str] = {}
+        self._recent: dict[tuple, str] = {}
         self.bundles: dict[str, FluentBundle] = {}
         self.resources: dict[str, list[FluentResource]] = {}
         for lang in langs:
@@ -50,12 +51,19 @@ class Translator:
         return bundle is not None and bundle.has_message(message_id)
 
     def format(self, lang: str, message_id: str, args: dict[str, Any] | None = None) -> str:
-        if not args:  # texts without arguments never change: format each once
-            key = (lang, message_id)
-            if key not in self._fixed:
-                self._fixed[key] = self._format(lang, message_id, None)
-            return self._fixed[key]
-        return self._format(lang, message_id, args)
+        """Formatting is pure: the same message with the same arguments is formatted once
+        (recently used ones are kept)."""
+        key = (lang, message_id, tuple(sorted(args.items())) if args else ())
+        try:
+            text = self._recent.pop(key)
+        except KeyError:
+            text = self._format(lang, message_id, args)
+        except TypeError:  # an argument that cannot be a key
+            return self._format(lang, message_id, args)
+        self._recent[key] = text
+        if len(self._recent) > RECENT:
+            self._recent.pop(next(iter(self._recent)))
+        return text
 
     def _format(self, lang: str, message_id: str, args: dict[str, Any] | None) -> str:
         for candidate in (lang, FALLBACK):
