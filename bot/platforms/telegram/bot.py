@@ -37,7 +37,7 @@ from telegram.ext import (
 
 from bot.app import App
 from bot.handlers import REGISTRY, Incoming, Outgoing
-from bot.pictures import picture_for
+from bot.pictures import PICTURED, picture_for
 from bot.platforms.telegram.buttons import command_for, keyboard
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.scheduler.live import LiveScheduler
@@ -282,7 +282,7 @@ class TelegramBot:
         """The picture with the text as its caption where there is one; the text alone where
         there is none, or when the picture cannot be drawn or sent."""
         bot = self.application.bot
-        if len(message.text) <= CAPTION_LIMIT:
+        if message.ruling_type in PICTURED and len(message.text) <= CAPTION_LIMIT:
             # the same picture again (standings nobody changed) goes by Telegram's file id:
             # neither drawn nor uploaded twice
             key = json.dumps([message.ruling, message.lang, message.names, message.tz],
