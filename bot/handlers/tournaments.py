@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
-from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS
+from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import MCR, Args, Context, command
@@ -38,8 +38,6 @@ async def tournament(ctx: Context, args: Args) -> None:
     created = Tournament.create(name, sessions)
     ladder = ctx.community.settings.get("ladder")
     if ladder:
-        from bot.discipline.mcr.penalties import Ladder
-
         created.ladder = Ladder(tuple(ladder["steps"]), int(ladder["increment"]))
     created.placement = ctx.community.settings.get("placement", "after")
     number = await ctx.store.add_tournament(ctx.cid, created)

@@ -6,6 +6,7 @@ import io
 import math
 from datetime import datetime, tzinfo
 
+from babel.dates import format_datetime
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
@@ -90,8 +91,6 @@ def yellow_card(ruling: dict, lang: str, names: dict[str, str], translator: Tran
 def red_card(ruling: dict, lang: str, names: dict[str, str], zone: tzinfo,
              translator: Translator) -> bytes:
     """Expulsion or disqualification: the red card with the 24 hours of stop."""
-    from babel.dates import format_datetime
-
     image, draw = _canvas()
     _card(draw, RED)
     player = names.get(ruling["player"], ruling["player"])

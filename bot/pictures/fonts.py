@@ -6,6 +6,7 @@ from functools import cache
 from pathlib import Path
 
 import matplotlib
+from fontTools.ttLib import TTFont
 from PIL import ImageFont
 
 FONT_DIR = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
@@ -21,8 +22,6 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 @cache
 def covered(bold: bool = False) -> frozenset[int]:
     """Code points the font has glyphs for."""
-    from fontTools.ttLib import TTFont
-
     with TTFont(str(BOLD if bold else REGULAR), lazy=True) as face:
         return frozenset(face.getBestCmap())
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from babel.numbers import format_decimal
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
@@ -15,8 +16,6 @@ PAPER, INK, STRIPE, ACCENT = (250, 250, 247), (24, 24, 27), (236, 239, 233), (22
 
 
 def _number(value, lang: str) -> str:
-    from babel.numbers import format_decimal
-
     return format_decimal(value, format="#,##0.##", locale=lang)
 
 
