@@ -67,7 +67,7 @@ async def profile(ctx: Context, args: Args) -> None:
         return
     record = await ctx.record(player)
     tallies = {}
-    rows = await ctx.store.tally_rows_of(ctx.cid, player)
+    rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
     for tally in TALLIES:
         row = rows.get(tally)
         tallies[tally] = {"points": row.points if row else 0, "matches": row.matches if row else 0,
@@ -79,7 +79,7 @@ async def profile(ctx: Context, args: Args) -> None:
             years[year] = years.get(year, 0) + 1
     n, d = record.counts(ctx.now, ctx.zone)
     timeline = []
-    for at, kind, fields in await ctx.store.results_of(ctx.cid, player, TIMELINE_SIZE):
+    for at, kind, fields in results:
         if kind == "match_result" and player in fields["vp"]:
             timeline.append({"at": at, "points": fields["points"][player],
                              "vp": fields["vp"][player]})

@@ -268,14 +268,7 @@ class Store:
             " last_result_at, member LIMIT ?", community_id, tally, limit)
         return [TallyRow(r[0], Fraction(r[1], 4), r[2], r[3], from_utc_text(r[4])) for r in rows]
 
-    async def tally_rows_of(self, community_id: int, member: str) -> dict[str, TallyRow]:
-        """One member's row in every tally, in one read."""
-        rows = await self.tx.fetchall(
-            "SELECT tally, member, points_q, matches, vp_total, last_result_at FROM standings"
-            " WHERE community_id = ? AND member = ?", community_id, member)
-        return {r[0]: TallyRow(r[1], Fraction(r[2], 4), r[3], r[4], from_utc_text(r[5]))
-                for r in rows}
-
+    # ---- MCR tournaments ---------------------------------------------------------------
     async def active_tournament(self, community_id: int) -> tuple[int, Tournament] | None:
         row = await self.tx.fetchone(
             "SELECT id, body FROM tournaments WHERE community_id = ? AND active = 1"
@@ -325,16 +318,25 @@ class Store:
             community_id, member, limit)
         return [(r[0], ruling_loads(r[1])) for r in rows]
 
-    async def results_of(self, community_id: int, member: str,
-                         limit: int) -> list[tuple[datetime, str, dict]]:
-        """The latest match results and abandonments concerning ``member`` (for his chart)."""
+    async def profile_of(self, community_id: int, member: str, limit: int,
+                         ) -> tuple[dict[str, TallyRow], list[tuple[datetime, str, dict]]]:
+        """In one read: the member's row in every tally, and his latest match results and
+        abandonments (for his chart), oldest first."""
         rows = await self.tx.fetchall(
-            "SELECT r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
-            " WHERE p.community_id = ? AND p.member = ? AND r.type IN"
-            " ('match_result', 'abandonment') ORDER BY r.id DESC LIMIT ?",
-            community_id, member, limit)
-        found = [ruling_loads(r[0]) for r in rows]
-        return [(r.at, r.type, dict(r.fields)) for r in reversed(found)]
+            "SELECT 't', tally, points_q, matches, vp_total, last_result_at, NULL, 0"
+            " FROM standings WHERE community_id = ? AND member = ?"
+            " UNION ALL SELECT 'r', NULL, NULL, NULL, NULL, NULL, body, id FROM ("
+            " SELECT r.body AS body, r.id AS id FROM ruling_people p"
+            " JOIN rulings r ON r.id = p.ruling_id WHERE p.community_id = ? AND p.member = ?"
+            " AND r.type IN ('match_result', 'abandonment') ORDER BY r.id DESC LIMIT ?) latest",
+            community_id, member, community_id, member, limit)
+        tallies = {r[1]: TallyRow(member, Fraction(r[2], 4), r[3], r[4], from_utc_text(r[5]))
+                   for r in rows if r[0] == "t"}
+        results = []
+        for row in sorted((r for r in rows if r[0] == "r"), key=lambda r: r[7]):
+            ruling = ruling_loads(row[6])
+            results.append((ruling.at, ruling.type, dict(ruling.fields)))
+        return tallies, results
 
     async def audit(self, community_id: int, at: datetime, actor: str, action: str,
                     target: str | None, reason: str | None, ruling_id: int | None) -> None:
