@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.discipline.burraco.match import Match
 from bot.discipline.burraco.sanctions import RULE
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
@@ -21,12 +22,18 @@ async def abandon_table(ctx: Context, args: Args) -> None:
     await abandon(ctx, match, [player], "reported")
 
 
-@command("timeout", "/timeout <T> @user", rulebook=BURRACO, moderator=True)
-async def expired_turn(ctx: Context, args: Args) -> None:
+async def _table_and_player(ctx: Context, args: Args) -> tuple[Match, str]:
+    """``<T> @user``: the match at that table and the member named."""
     number = args.integer("table", 1)
     player = (await ctx.member(args.mention("player"))).key
     args.end()
-    match = await load_match(ctx, number)
+    return await load_match(ctx, number), player
+
+
+@command("timeout", "/timeout <T> @user", rulebook=BURRACO, moderator=True)
+async def expired_turn(ctx: Context, args: Args) -> None:
+    match, player = await _table_and_player(ctx, args)
+    number = match.number
     second = match.expire_turn(player)
     await ctx.store.save_match(ctx.cid, match)
     await ctx.decide(Ruling("turn_expired", ctx.now, "001 §3", {
@@ -38,13 +45,10 @@ async def expired_turn(ctx: Context, args: Args) -> None:
 
 @command("turn", "/turn <T> @user", rulebook=BURRACO, moderator=True)
 async def turn_played(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    player = (await ctx.member(args.mention("player"))).key
-    args.end()
-    match = await load_match(ctx, number)
+    match, player = await _table_and_player(ctx, args)
     match.play_turn(player)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(Ruling("turn_played", ctx.now, "001 §3", {"match": number,
+    await ctx.decide(Ruling("turn_played", ctx.now, "001 §3", {"match": match.number,
                                                                 "player": player}),
                      audit="turn")
 

@@ -43,12 +43,16 @@ RU_POINTS = {0: "0 очков", 1: "1 очко", 2: "2 очка", 5: "5 очко
              Fraction(7, 2): "3,5 очка", Fraction(7, 3): "2,33 очка"}
 
 
+def standings_row(lang: str, tally: str, player: str, points, matches: int, average) -> str:
+    return RENDER.text(Ruling("standings", AT, "001 §2", {
+        "rulebook": "burraco", "tally": tally,
+        "rows": [{"player": player, "points": points, "matches": matches, "average": average}],
+    }), lang, {}, ROME)
+
+
 @pytest.mark.parametrize(("points", "words"), RU_POINTS.items(), ids=str)
 def test_russian_points_in_the_standings(points, words):
-    rendered = RENDER.text(Ruling("standings", AT, "001 §2", {
-        "rulebook": "burraco", "tally": "profile",
-        "rows": [{"player": "ann", "points": points, "matches": 21, "average": Fraction(7, 3)}],
-    }), "ru", {}, ROME)
+    rendered = standings_row("ru", "profile", "ann", points, 21, Fraction(7, 3))
     assert f"ann — {words}, 21 партия, среднее 2,33" in rendered
 
 
@@ -59,10 +63,7 @@ IT_POINTS = {0: "0 punti", 1: "1 punto", 2: "2 punti", 5: "5 punti", 11: "11 pun
 
 @pytest.mark.parametrize(("points", "words"), IT_POINTS.items(), ids=str)
 def test_italian_points_in_the_standings(points, words):
-    rendered = RENDER.text(Ruling("standings", AT, "001 §2", {
-        "rulebook": "burraco", "tally": "official",
-        "rows": [{"player": "ada", "points": points, "matches": 1, "average": 7}],
-    }), "it", {}, ROME)
+    rendered = standings_row("it", "official", "ada", points, 1, 7)
     assert "Partite Ufficiali" in rendered
     assert f"ada — {words}, 1 partita, media 7" in rendered
 
