@@ -66,22 +66,27 @@ def command_mix(total: int, seed: int = 7) -> list[tuple[str, str, bool]]:
     return lines[:total]
 
 
-async def commands_per_second(folder: Path, total: int) -> tuple[float, int]:
+async def commands_per_second(folder: Path, total: int) -> tuple[float, int, list[float]]:
+    """The rate, and each command's own duration: SQLite runs on the event loop's thread, so
+    the loop waits for one command at a time and the longest is what other chats wait."""
     app = App(SqliteDatabase(str(folder / "commands.db")))
     await app.start()
     await app.layer.configure("console", "club", {"rulebook": "burraco", "ready_clock": "off",
                                                   "admins": ["mod"]})
     lines = command_mix(total)
     at = T0
+    durations = []
     started = time.perf_counter()
     for speaker, text, moderator in lines:
         at += timedelta(seconds=2)
+        began = time.perf_counter()
         await app.layer.handle(Incoming("console", "club", Author(speaker, speaker, None,
                                                                   moderator), text, at,
                                         names_are_keys=True))
+        durations.append(time.perf_counter() - began)
     elapsed = time.perf_counter() - started
     await app.stop()
-    return len(lines) / elapsed, len(lines)
+    return len(lines) / elapsed, len(lines), durations
 
 
 async def raw_inserts_per_second(folder: Path, total: int) -> float:
@@ -228,12 +233,16 @@ async def main() -> None:
     scale = 10 if args.quick else 1
     with tempfile.TemporaryDirectory(dir=args.dir) as scratch:
         folder = Path(scratch)
-        rate, count = await commands_per_second(folder, 20_000 // scale)
+        rate, count, durations = await commands_per_second(folder, 20_000 // scale)
         raw = await raw_inserts_per_second(folder, 20_000 // scale)
         print(f"commands through the command layer: {rate:,.0f}/s ({count:,} commands)")
         print(f"raw aiosqlite insert+commit:         {raw:,.0f}/s")
         print(f"ratio:                               {rate / raw:.2f}   (target >= 0.25, "
               f">= 1,500 commands/s)")
+        durations = sorted(d * 1000 for d in durations)
+        print(f"one command holds the event loop:    median {statistics.median(durations):.2f} "
+              f"ms, p99 {durations[int(len(durations) * 0.99)]:.2f} ms, "
+              f"max {durations[-1]:.1f} ms")
 
         restart_db = folder / "restart.db"
         await populate_restart(restart_db, 100_000 // scale, 10_000 // scale)

@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from bot.storage.database import DatabaseInUse  # a second process on one SQLite file
 
     if args.command == "replay":
         from bot.console.replay import replay
@@ -39,15 +40,19 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             asyncio.run(replay(args.script, db=args.db, as_json=args.json, images=args.images))
-        except (ScriptError, OSError) as error:
+        except (ScriptError, OSError, DatabaseInUse) as error:
             print(f"replay: {error}", file=sys.stderr)
             return 2
         return 0
-    if args.command in (None, "run") and settings.telegram_token:
-        return _telegram(settings)
-    if args.command in (None, "run") and settings.discord_token:
-        return _discord(settings)
-    return _console(args, settings)
+    try:
+        if args.command in (None, "run") and settings.telegram_token:
+            return _telegram(settings)
+        if args.command in (None, "run") and settings.discord_token:
+            return _discord(settings)
+        return _console(args, settings)
+    except DatabaseInUse as error:
+        print(f"arbitro: {error}", file=sys.stderr)
+        return 2
 
 
 def _discord(settings) -> int:
