@@ -124,6 +124,7 @@ class Interactions:
 
 @pytest.fixture
 async def discord_bot(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # dpytest writes every sent file into the working directory
     clock = Clock()
     app = App(SqliteDatabase(str(tmp_path / "discord.db")))
     await app.start()
