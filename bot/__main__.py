@@ -29,7 +29,11 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--json", action="store_true", help="one JSON object per message")
     play.add_argument("--images", type=Path, help="write the pictures here; JSON names each file")
     args = parser.parse_args(argv)
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except ValueError as error:
+        print(f"arbitro: {error}", file=sys.stderr)
+        return 2
     logging.basicConfig(level=settings.log_level, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from bot.storage.database import DatabaseInUse  # a second process on one SQLite file
@@ -83,7 +87,8 @@ def _telegram(settings) -> int:
         token=settings.telegram_token, base_url=settings.telegram_api_url,
         webhook_url=settings.telegram_webhook_url, webhook_listen=settings.telegram_webhook_listen,
         webhook_port=settings.telegram_webhook_port,
-        webhook_secret=settings.telegram_webhook_secret, moderators=settings.moderators))
+        webhook_secret=settings.telegram_webhook_secret, moderators=settings.moderators,
+        confirm_stops=settings.telegram_confirm_stops))
 
     async def run() -> None:
         async with app:

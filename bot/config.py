@@ -19,6 +19,7 @@ class Settings:
     telegram_webhook_listen: str = "0.0.0.0"
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = None
+    telegram_confirm_stops: bool = True
     moderators: tuple[str, ...] = ()
     discord_moderator_role: str | None = None
     discord_log_channel: int | None = None
@@ -29,7 +30,30 @@ class Settings:
                 f"{'set' if self.discord_token else None}, log_level={self.log_level!r})")
 
 
+SWITCH = {"on": True, "yes": True, "true": True, "1": True,
+          "off": False, "no": False, "false": False, "0": False}
+
+
+def switch(name: str, *, default: bool) -> bool:
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value not in SWITCH:
+        raise ValueError(f"{name} must be on or off, not {value!r}")
+    return SWITCH[value]
+
+
+def number(name: str, *, default: int | None) -> int | None:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if not value.isdigit():
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    return int(value)
+
+
 def load_settings() -> Settings:
+    """Raises ValueError, naming the variable, for a value that cannot be used."""
     load_dotenv(override=False)
     return Settings(
         database_url=os.environ.get("ARBITRO_DATABASE_URL", "sqlite:///arbitro.db"),
@@ -39,11 +63,11 @@ def load_settings() -> Settings:
         telegram_api_url=os.environ.get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
         telegram_webhook_url=os.environ.get("TELEGRAM_WEBHOOK_URL") or None,
         telegram_webhook_listen=os.environ.get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
-        telegram_webhook_port=int(os.environ.get("TELEGRAM_WEBHOOK_PORT", "8443")),
+        telegram_webhook_port=number("TELEGRAM_WEBHOOK_PORT", default=8443),
         telegram_webhook_secret=os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None,
+        telegram_confirm_stops=switch("TELEGRAM_CONFIRM_STOPS", default=True),
         discord_moderator_role=os.environ.get("DISCORD_MODERATOR_ROLE") or None,
-        discord_log_channel=int(os.environ["DISCORD_LOG_CHANNEL"])
-        if os.environ.get("DISCORD_LOG_CHANNEL") else None,
+        discord_log_channel=number("DISCORD_LOG_CHANNEL", default=None),
         moderators=tuple(m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",")
                          if m.strip()),
     )

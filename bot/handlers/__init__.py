@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable
-from datetime import datetime
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import asdict, replace
+from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -37,9 +38,10 @@ from bot.storage.store import Community, Member, Store, chat_lock
 
 log = logging.getLogger(__name__)
 MAX_TEXT = 2000
+PROPOSAL_LIFETIME = timedelta(minutes=10)  # a proposed stop not confirmed by then lapses
 DUPLICATE_DELIVERY = (sqlite3.IntegrityError, asyncpg.UniqueViolationError)
 
-__all__ = ["Author", "CommandLayer", "Incoming", "Outgoing"]
+__all__ = ["PROPOSAL_LIFETIME", "Author", "CommandLayer", "Incoming", "Outgoing"]
 
 
 def split_command(text: str) -> tuple[str, list[str]] | None:
@@ -63,6 +65,14 @@ def validate_settings(settings: dict[str, Any]) -> dict[str, Any]:
     if settings.get("ready_clock", "on") not in ("on", "off"):
         raise RuleViolation("bad_ready_clock", reason="bad_input")
     return settings
+
+
+class _Preview(Exception):
+    """Raised with a previewed command's messages, to roll the command back."""
+
+    def __init__(self, outputs: list[Outgoing]) -> None:
+        super().__init__("preview")
+        self.outputs = outputs
 
 
 class CommandLayer:
@@ -98,7 +108,99 @@ class CommandLayer:
         if parsed is None:
             return await self._presence(incoming)
         name, tokens = parsed
+
+        async def run(ctx: Context) -> None:
+            if len(incoming.text) > MAX_TEXT:
+                raise RuleViolation("text_too_long", reason="bad_input", limit=MAX_TEXT)
+            await self._run_command(ctx, name, tokens)
+
+        return await self._transact(incoming, name, run)
+
+    async def propose(self, incoming: Incoming) -> list[Outgoing]:
+        """A command that waits for a moderator's confirmation (a Telegram stop, which also
+        mutes the member). It is checked now, so that a mistake is refused at once, and
+        nothing of it is kept but the proposal; :meth:`settle` runs it."""
+        parsed = split_command(incoming.text[:MAX_TEXT + 1])
+        if parsed is None:
+            return await self.handle(incoming)
+        name, tokens = parsed
+
+        async def run(ctx: Context) -> None:
+            before = len(ctx.messages)  # his own card, shown as he came back, is not previewed
+            await self._run_command(ctx, name, tokens)
+            ctx.messages = ctx.messages[before:]
+            raise _Preview(await render_messages(self, ctx, numbered=False))
+
+        try:
+            answer = await self._transact(incoming, name, run)
+        except _Preview as previewed:
+            preview = previewed.outputs
+        else:
+            return answer  # refused, or delivered before
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            await tx.lock(chat_lock(incoming.platform, incoming.chat))
+            identified = await self._identify(store, incoming)
+            if identified is None:
+                return []
+            community, member, *_ = identified
+            mentions = {token: asdict(author) for token, author in incoming.mentions.items()}
+            proposal = await store.propose(community.id, incoming.author.key, incoming.text,
+                                           mentions, incoming.at)
+            await store.audit(community.id, incoming.at, incoming.author.key, "propose",
+                              None, incoming.text, None)
+            ctx = Context(store, community, incoming.at, member, True, incoming)
+            await ctx.decide(Ruling("proposal", incoming.at, "", {
+                "proposal": proposal, "command": name, "player": incoming.author.key,
+                "expires_at": incoming.at + PROPOSAL_LIFETIME,
+                "minutes": int(PROPOSAL_LIFETIME.total_seconds()) // 60,
+                "preview": "\n".join(o.text for o in preview)}), kind="notice")
+            return await self._render(ctx)
+
+    async def settle(self, incoming: Incoming, proposal_id: int, confirm: bool,
+                     ) -> list[Outgoing]:
+        """A moderator confirms a proposed command, which then runs as his, or cancels it."""
+        async def run(ctx: Context) -> None:
+            ctx.require_moderator()
+            proposal = await ctx.store.settle_proposal(
+                ctx.cid, proposal_id, ctx.now, ctx.actor_key,
+                "confirmed" if confirm else "cancelled")
+            if proposal is None:
+                raise RuleViolation("proposal_settled", reason="bad_input",
+                                    proposal=proposal_id)
+            if ctx.now > proposal.proposed_at + PROPOSAL_LIFETIME:
+                raise RuleViolation("proposal_expired", reason="bad_input",
+                                    proposal=proposal_id)
+            if not confirm:
+                await ctx.store.audit(ctx.cid, ctx.now, ctx.actor_key, "cancel", None,
+                                      proposal.command, None)
+                await ctx.decide(Ruling("proposal_cancelled", ctx.now, "", {
+                    "proposal": proposal_id, "player": ctx.actor_key,
+                    "proposer": proposal.proposer}), kind="notice")
+                return
+            assert ctx.incoming is not None
+            ctx.incoming = replace(ctx.incoming, text=proposal.command, mentions={
+                token: Author(**{**fields, "roles": tuple(fields["roles"])})
+                for token, fields in proposal.mentions.items()})
+            name, tokens = split_command(proposal.command) or ("", [])
+            await self._run_command(ctx, name, tokens)
+
+        return await self._transact(incoming, None, run)
+
+    async def _run_command(self, ctx: Context, name: str, tokens: list[str]) -> None:
         spec = REGISTRY.get(name)
+        if spec is None:
+            raise RuleViolation("unknown_command", reason="unknown_command", command=name)
+        if spec.rulebook is not None and spec.rulebook != ctx.community.rulebook:
+            raise RuleViolation("wrong_rulebook", reason="wrong_rulebook",
+                                command=name, rulebook=ctx.community.rulebook)
+        if spec.moderator:
+            ctx.require_moderator()
+        await spec.handler(ctx, Args(tokens, spec.usage))
+
+    async def _transact(self, incoming: Incoming, name: str | None,
+                        run: Callable[[Context], Awaitable[None]]) -> list[Outgoing]:
+        """Identify the speaker, show his pending card, ``run``, render: one transaction."""
         ctx: Context | None = None
         try:
             async with self.database.transaction() as tx:
@@ -114,17 +216,7 @@ class CommandLayer:
                 ctx.known_record(member.key, record)
                 if card_waiting:
                     await self._show_pending_card(ctx)
-                if len(incoming.text) > MAX_TEXT:
-                    raise RuleViolation("text_too_long", reason="bad_input", limit=MAX_TEXT)
-                if spec is None:
-                    raise RuleViolation("unknown_command", reason="unknown_command",
-                                        command=name)
-                if spec.rulebook is not None and spec.rulebook != community.rulebook:
-                    raise RuleViolation("wrong_rulebook", reason="wrong_rulebook",
-                                        command=name, rulebook=community.rulebook)
-                if spec.moderator:
-                    ctx.require_moderator()
-                await spec.handler(ctx, Args(tokens, spec.usage))
+                await run(ctx)
                 outputs = await self._render(ctx)
             self._announce_timers(store)
             return outputs
@@ -239,7 +331,8 @@ class CommandLayer:
 
 def _mentioned(ruling: Ruling) -> Iterable[str]:
     for key, value in ruling.fields.items():
-        if key in ("player", "substitute", "actor", "target") and isinstance(value, str):
+        if key in ("player", "substitute", "actor", "target", "proposer") and isinstance(
+                value, str):
             yield value
         elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             yield from value
@@ -253,8 +346,8 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
                             yield row[field]
 
 
-async def render_messages(layer: CommandLayer, ctx: Context,
-                          at: datetime | None = None) -> list[Outgoing]:
+async def render_messages(layer: CommandLayer, ctx: Context, at: datetime | None = None,
+                          *, numbered: bool = True) -> list[Outgoing]:
     """Turn the context's decisions into messages, each in its reader's language."""
     keys = {to for _, to, _, _ in ctx.messages if to}
     for _, _, ruling, _ in ctx.messages:
@@ -267,7 +360,8 @@ async def render_messages(layer: CommandLayer, ctx: Context,
         reader = members.get(to) if to else None
         lang = (layer.translator.language(ctx.community.lang) if kind == "notice"
                 else layer.reader_lang(reader, ctx.community))
-        text = layer.renderer.text(ruling, lang, names, ctx.zone, ruling_id)
+        text = layer.renderer.text(ruling, lang, names, ctx.zone,
+                                   ruling_id if numbered else None)
         outputs.append(Outgoing(at or ctx.now, ctx.community.chat, kind, to,
                                 names.get(to) if to else None, lang, text,
                                 ruling_json(ruling, ruling_id, ctx.zone),

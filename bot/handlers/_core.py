@@ -21,6 +21,7 @@ DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
 AUTO_CONFIRM_AFTER = timedelta(minutes=10)
 # read-only answers: shown to the reader, never appended to the rulings
 DISPLAY_TYPES = frozenset({"settings", "refused", "standings", "profile", "history", "help", "log",
+                           "proposal", "proposal_cancelled",
                            "card_status", "lang", "rules", "stops_list", "card_shown",
                            "table_status", "card_left"})
 

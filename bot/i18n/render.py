@@ -14,7 +14,7 @@ from babel.numbers import format_decimal
 from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
 
-PERSON_FIELDS = {"player", "substitute", "actor", "target", "by"}
+PERSON_FIELDS = {"player", "substitute", "actor", "target", "by", "proposer"}
 PEOPLE_FIELDS = {"null_for", "players", "waiting_for", "seats", "fee_refunded_to", "referees",
                  "forced_zero"}
 BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}

@@ -103,6 +103,12 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
     (7, "outbox delivery leases, so that two processes never send the same message", [
         "ALTER TABLE outbox ADD COLUMN claimed_until TEXT",
     ]),
+    (8, "commands proposed by one moderator, run when a moderator confirms them", [
+        """CREATE TABLE proposals (
+            id {pk}, community_id BIGINT NOT NULL, proposer TEXT NOT NULL,
+            command TEXT NOT NULL, mentions TEXT NOT NULL, proposed_at TEXT NOT NULL,
+            settled_at TEXT, settled_by TEXT, outcome TEXT)""",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]

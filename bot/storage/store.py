@@ -59,6 +59,17 @@ class Speaker:
 
 
 @dataclass(frozen=True)
+class Proposal:
+    """A command a moderator proposed; it runs when a moderator confirms it."""
+
+    id: int
+    proposer: str
+    command: str
+    mentions: dict[str, Any]  # mention token → the member fields the platform resolved
+    proposed_at: datetime
+
+
+@dataclass(frozen=True)
 class Timer:
     id: int
     community_id: int
@@ -350,6 +361,28 @@ class Store:
             "SELECT id, at, actor, action, target, reason, ruling_id FROM audit"
             " WHERE community_id = ? ORDER BY id DESC LIMIT ?", community_id, limit)
         return [(r[0], from_utc_text(r[1]), *r[2:]) for r in rows]
+
+    # ---- proposals -----------------------------------------------------------------------
+    async def propose(self, community_id: int, proposer: str, command: str,
+                      mentions: dict[str, Any], at: datetime) -> int:
+        row = await self.tx.fetchone(
+            "INSERT INTO proposals (community_id, proposer, command, mentions, proposed_at)"
+            " VALUES (?, ?, ?, ?, ?) RETURNING id", community_id, proposer, command,
+            json.dumps(mentions, ensure_ascii=False), utc_text(at))
+        assert row is not None
+        return row[0]
+
+    async def settle_proposal(self, community_id: int, proposal_id: int, at: datetime,
+                              by: str, outcome: str) -> Proposal | None:
+        """Mark a pending proposal settled; None when there is none, or it was settled."""
+        row = await self.tx.fetchone(
+            "UPDATE proposals SET settled_at = ?, settled_by = ?, outcome = ?"
+            " WHERE community_id = ? AND id = ? AND outcome IS NULL"
+            " RETURNING id, proposer, command, mentions, proposed_at", utc_text(at), by, outcome,
+            community_id, proposal_id)
+        if row is None:
+            return None
+        return Proposal(row[0], row[1], row[2], json.loads(row[3]), from_utc_text(row[4]))
 
     # ---- timers --------------------------------------------------------------------------
     async def schedule(self, community_id: int, kind: str, subject: str, due: datetime,

@@ -117,3 +117,7 @@ refused-unknown_decision = Decide uphold or overturn.
 
 refused-expected_setting = { $arg } must be one of { $options }, followed by =value, not "{ $got }".
 refused-unknown_time_zone = "{ $got }" is not a time zone (like Europe/Rome).
+
+## Proposals
+refused-proposal_settled = This proposal was already confirmed or cancelled.
+refused-proposal_expired = This proposal has lapsed: send the command again.

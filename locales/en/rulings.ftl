@@ -140,3 +140,11 @@ ruling-lang = { $player }, I will speak English to you.
 
 ruling-settings = This chat: { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }.
 ruling-settings_changed = Settings changed ({ $changed }): { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }.
+
+## A moderator's proposal, waiting for a moderator's confirmation
+ruling-proposal = { $player } proposes this; a moderator confirms or cancels it within { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }:
+    { $preview }
+ruling-proposal_cancelled = { $player } cancelled the proposal of { $proposer }: nothing was done.

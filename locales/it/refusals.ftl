@@ -117,3 +117,7 @@ refused-unknown_decision = Decidi uphold (respinto) oppure overturn (accolto).
 
 refused-expected_setting = { $arg } deve essere uno tra { $options }, seguito da =valore, non "{ $got }".
 refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
+
+## Proposte
+refused-proposal_settled = Questa proposta è già stata confermata o annullata.
+refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.

@@ -142,3 +142,11 @@ ruling-lang = { $player }, d'ora in poi ti parlo in italiano.
 
 ruling-settings = Questa chat: regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }.
 ruling-settings_changed = Impostazioni cambiate ({ $changed }): regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }.
+
+## La proposta di un moderatore, in attesa della conferma di un moderatore
+ruling-proposal = { $player } propone quanto segue; un moderatore conferma o annulla entro { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minuti
+    }:
+    { $preview }
+ruling-proposal_cancelled = { $player } ha annullato la proposta di { $proposer }: non è stato fatto nulla.

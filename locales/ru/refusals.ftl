@@ -117,3 +117,7 @@ refused-unknown_decision = Решите: uphold (отклонить) или over
 
 refused-expected_setting = { $arg } — одно из: { $options }, затем =значение, а не «{ $got }».
 refused-unknown_time_zone = «{ $got }» — не часовой пояс (например, Europe/Moscow).
+
+## Предложения
+refused-proposal_settled = Это предложение уже подтверждено или отменено.
+refused-proposal_expired = Срок этого предложения истёк: отправьте команду заново.

@@ -189,3 +189,11 @@ ruling-lang = { $player }, теперь я говорю с вами по-рус�
 
 ruling-settings = Этот чат: правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }.
 ruling-settings_changed = Настройки изменены ({ $changed }): правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }.
+
+## Предложение модератора, ждущее подтверждения модератора
+ruling-proposal = { $player } предлагает следующее; модератор подтверждает или отменяет в течение { $minutes } { $minutes ->
+        [one] минуты
+       *[other] минут
+    }:
+    { $preview }
+ruling-proposal_cancelled = { $player } отменяет предложение { $proposer }: ничего не сделано.

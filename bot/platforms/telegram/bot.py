@@ -36,9 +36,9 @@ from telegram.ext import (
 )
 
 from bot.app import App
-from bot.handlers import REGISTRY, Incoming, Outgoing
+from bot.handlers import REGISTRY, Incoming, Outgoing, split_command
 from bot.pictures import PICTURED, picture_for
-from bot.platforms.telegram.buttons import command_for, keyboard
+from bot.platforms.telegram.buttons import command_for, keyboard, settlement_for
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.scheduler.live import LiveScheduler
 from bot.storage.store import Store
@@ -46,6 +46,7 @@ from bot.storage.store import Store
 log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 PRIVATE_COMMANDS = ("card", "leave", "profile", "history", "standings", "lang", "help")
+CONFIRMED_COMMANDS = ("stop",)  # they mute the member too: a second look first
 MENU_LANGUAGES = ("en", "it", "ru")
 CAPTION_LIMIT = 1024
 PHOTO_CACHE = 512
@@ -62,6 +63,7 @@ class TelegramSettings:
     poll_interval: float = 0.0
     admin_cache_seconds: float = 60.0
     restrict_on_stop: bool = True
+    confirm_stops: bool = True  # a stop in a group waits for a moderator's Confirm button
     moderators: tuple[str, ...] = ()  # user ids or usernames, beyond the chat's admins
     overall_max_rate: float = 30  # messages a second (Telegram's limit)
     group_max_rate: float = 20  # messages a minute in one group (Telegram's limit)
@@ -159,7 +161,12 @@ class TelegramBot:
             chat_id = message.chat.id
         incoming = await self._incoming(chat_id, user, said.text, said.mentions,
                                         f"u{update.update_id}")
-        outputs = await self.app.layer.handle(incoming)
+        parsed = split_command(said.text)
+        if (not private and self.settings.confirm_stops and parsed is not None
+                and parsed[0] in CONFIRMED_COMMANDS):
+            outputs = await self.app.layer.propose(incoming)
+        else:
+            outputs = await self.app.layer.handle(incoming)
         await self.deliver(outputs, reply_to=message.message_id,
                            reply_chat=message.chat.id if private else None)
 
@@ -168,7 +175,8 @@ class TelegramBot:
         if query is None or query.message is None:
             return
         command = command_for(query.data or "")
-        if command is None:
+        settlement = settlement_for(query.data or "")
+        if command is None and settlement is None:
             await query.answer(self.app.layer.translator.format(
                 self.app.layer.translator.language(query.from_user.language_code),
                 "telegram-unknown-button"), show_alert=True)
@@ -179,10 +187,19 @@ class TelegramBot:
         if chat_id is None:
             await query.answer()
             return
-        incoming = await self._incoming(chat_id, query.from_user, command, {}, f"c{query.id}")
-        outputs = await self.app.layer.handle(incoming)
+        incoming = await self._incoming(chat_id, query.from_user, command or "", {},
+                                        f"c{query.id}")
+        if settlement is not None:
+            outputs = await self.app.layer.settle(incoming, *settlement)
+        else:
+            outputs = await self.app.layer.handle(incoming)
         refusal = next((o for o in outputs if o.ruling_type == "refused"), None)
         await query.answer(refusal.text[:190] if refusal else None, show_alert=bool(refusal))
+        if settlement is not None and outputs and refusal is None:
+            try:  # settled: its buttons go
+                await query.edit_message_reply_markup(None)
+            except TelegramError as error:
+                log.info("could not remove the buttons of a settled proposal: %s", error)
         await self.deliver([o for o in outputs if o is not refusal])
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -11,6 +11,14 @@ ACTIONS = {"sit": "/sit {0}", "confirm": "/confirm {0}", "ready": "/ready {0}",
            "leave": "/leave", "card": "/card", "dispute": "/dispute {0} {1}"}
 
 
+def settlement_for(data: str) -> tuple[int, bool] | None:
+    """(proposal, confirmed) for a moderator's Confirm or Cancel under a proposed stop."""
+    action, _, argument = data.partition(":")
+    if action not in ("approve", "reject") or not argument.isdigit():
+        return None
+    return int(argument), action == "approve"
+
+
 def command_for(data: str) -> str | None:
     """The command a button's callback data stands for; None for data we never made."""
     action, _, argument = data.partition(":")
@@ -40,6 +48,9 @@ def keyboard(ruling: dict | None, lang: str, translator: Translator) -> InlineKe
         return InlineKeyboardMarkup([[button("ready", f"ready:{ruling['match']}")]])
     if kind == "card_shown":
         return InlineKeyboardMarkup([[button("leave", "leave")]])
+    if kind == "proposal":
+        return InlineKeyboardMarkup([[button("approve", f"approve:{ruling['proposal']}"),
+                                      button("reject", f"reject:{ruling['proposal']}")]])
     if kind == "card_left":
         return InlineKeyboardMarkup([[button("card", "card")]])
     return None

@@ -3,6 +3,8 @@ several people in a group, buttons, private chats, restrictions, time passing.""
 
 from __future__ import annotations
 
+import asyncio
+import time
 from datetime import timedelta
 
 from bot.app import App
@@ -20,6 +22,34 @@ def texts(messages: list[dict]) -> list[str]:
 
 def has(fragment: str, count: int = 1):
     return lambda messages: sum(fragment in t for t in texts(messages)) >= count
+
+
+PROPOSED = "un moderatore conferma"
+
+
+def buttons_of(message: dict) -> list[str]:
+    return [b["callback_data"] for b in message["reply_markup"]["inline_keyboard"][0]]
+
+
+async def press_for_answer(emulator, person, message: dict, data: str) -> dict:
+    """Press a button and wait for the bot's answer to that press (its alert, if any)."""
+    before = len(await emulator.calls("answerCallbackQuery"))
+    await person.press(message, data)
+    deadline = time.monotonic() + 10
+    while len(answers := await emulator.calls("answerCallbackQuery")) == before:
+        assert time.monotonic() < deadline, "the press was never answered"
+        await asyncio.sleep(0.01)
+    return answers[before]
+
+
+async def confirmed_stop(emulator, moderator, text: str, **extra) -> dict:
+    """A moderator's stop in the group: proposed, then confirmed with its button."""
+    before = sum(PROPOSED in t for t in texts(await emulator.bot_messages()))
+    await moderator.say(text, **extra)
+    messages = await emulator.wait_for(has(PROPOSED, before + 1))
+    proposal = [m for m in messages if PROPOSED in m["text"]][before]
+    await moderator.press(proposal, buttons_of(proposal)[0])
+    return proposal
 
 
 async def test_menus_are_set_per_language_and_scope(telegram, emulator):
@@ -56,10 +86,25 @@ async def test_a_club_evening(telegram, emulator, people):
     # a player cannot stop another; the moderator can, and the member is muted until the end
     await bob.say("/stop @alice 2h rude")
     await emulator.wait_for(has("Solo moderatori e arbitri"))
+    # the stop waits for a moderator's Confirm: it says what it will do, and does nothing yet
     await mod.say("/stop @alice 2h rude")
-    await emulator.wait_for(has("è fermato fino al"))
+    proposed = await emulator.wait_for(has(PROPOSED))
+    proposal = next(m for m in proposed if PROPOSED in m["text"])
+    assert "alice è fermato fino al" in proposal["text"]
+    approve, reject = buttons_of(proposal)
+    assert approve.startswith("approve:") and reject == approve.replace("approve", "reject")
+    assert await emulator.calls("restrictChatMember") == []
+    answer = await press_for_answer(emulator, bob, proposal, approve)  # a player cannot
+    assert "Solo moderatori" in answer["text"]
+    await mod.press(proposal, approve)
+    await emulator.wait_for(has("è fermato fino al", 2))
     [restrict] = await emulator.calls("restrictChatMember")
     assert restrict["user_id"] == "11" and int(restrict["until_date"]) > 0
+    [settled] = await emulator.calls("editMessageReplyMarkup")  # its buttons are gone
+    assert settled["message_id"] == str(proposal["message_id"])
+    answer = await press_for_answer(emulator, mod, proposal, approve)  # again: done once
+    assert "già stata confermata" in answer["text"]
+    assert len(await emulator.calls("restrictChatMember")) == 1
     await alice.say("/sit 1")
     await emulator.wait_for(has("Sei fermato fino al"))
     # the clock moves two hours: the reminder and the end of the stop arrive
@@ -105,12 +150,15 @@ async def test_mentions_by_reply_text_mention_and_username(telegram, emulator, p
     await alice.say("hello")  # the bot learns alice
     nameless = type(alice)(emulator, 77, None, "Zoë Rossi")
     await nameless.say("ciao")
-    await mod.say("/stop 30m spam", reply_to={"message_id": 5, "date": 1, "chat": alice.chat,
-                                                "from": alice.user, "text": "hello"})
-    await emulator.wait_for(has("alice è fermato"))
-    await mod.say("/stop Zoë Rossi 1h spam", entities=[{
+    # who a reply or a text mention names is kept with the proposal until it is confirmed
+    await confirmed_stop(emulator, mod, "/stop 30m spam", reply_to={
+        "message_id": 5, "date": 1, "chat": alice.chat, "from": alice.user, "text": "hello"})
+    await emulator.wait_for(has("alice è fermato", 2))
+    await confirmed_stop(emulator, mod, "/stop Zoë Rossi 1h spam", entities=[{
         "type": "text_mention", "offset": 6, "length": 9, "user": nameless.user}])
-    await emulator.wait_for(has("Zoë Rossi è fermato"))
+    await emulator.wait_for(has("Zoë Rossi è fermato", 2))
+    muted = {c["user_id"] for c in await emulator.calls("restrictChatMember")}
+    assert muted == {"11", "77"}
     await mod.say("/lift @alice chiarito")
     await emulator.wait_for(has("Il fermo di alice è revocato"))
     lifts = [c for c in await emulator.calls("restrictChatMember")
@@ -128,9 +176,9 @@ async def test_private_chat_reminders_and_group_fallback(telegram, emulator, peo
     await bob.say("ciao")
     await alice.private().say("/start")
     await emulator.wait_for(has("Ti scriverò qui"))
-    await mod.say("/stop @alice 2h spam")
-    await mod.say("/stop @bob 2h spam")
-    await emulator.wait_for(has("è fermato fino al", 2))
+    await confirmed_stop(emulator, mod, "/stop @alice 2h spam")
+    await confirmed_stop(emulator, mod, "/stop @bob 2h spam")
+    await emulator.wait_for(has("è fermato fino al", 4))
     await alice.private().say("/card")
     answer = await emulator.wait_for(lambda ms: any(m["chat"]["id"] == 11 and "fermo fino al"
                                                     in m["text"] for m in ms))
@@ -142,6 +190,33 @@ async def test_private_chat_reminders_and_group_fallback(telegram, emulator, peo
     chats = {m["chat"]["id"] for m in reminders}
     assert 11 in chats  # alice opened a private chat: a DM
     assert GROUP in chats  # bob never did: told in the group
+
+
+async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram, emulator,
+                                                                         people):
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await alice.say("ciao")
+    await mod.say("/stop @nobody 2h spam")  # a mistake is refused at once, not proposed
+    await emulator.wait_for(has("Non conosco @nobody"))
+    await mod.say("/stop @alice 2h spam")
+    messages = await emulator.wait_for(has(PROPOSED))
+    first = next(m for m in messages if PROPOSED in m["text"])
+    await mod.press(first, buttons_of(first)[1])  # Cancel
+    await emulator.wait_for(has("ha annullato la proposta"))
+    await mod.say("/stop @alice 3h spam")
+    messages = await emulator.wait_for(has(PROPOSED, 2))
+    second = [m for m in messages if PROPOSED in m["text"]][1]
+    telegram.clock_control.now += timedelta(minutes=11)
+    answer = await press_for_answer(emulator, mod, second, buttons_of(second)[0])
+    assert "scaduta" in answer["text"]
+    await alice.say("/open fibur 1v1 2")
+    await alice.say("/sit 1")  # never stopped
+    await emulator.wait_for(has("alice siede al tavolo 1"))
+    assert await emulator.calls("restrictChatMember") == []
+    async with telegram.app.database.transaction() as tx:
+        log = set(await tx.fetchall("SELECT action, reason FROM audit"))
+    assert ("propose", "/stop @alice 2h spam") in log and ("cancel", "/stop @alice 2h spam") in log
 
 
 async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator, people):
@@ -176,8 +251,8 @@ async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(teleg
     mod = people["moderator"]
     await emulator.set_admins(GROUP, [99])
     await people["bob"].say("ciao")
-    await mod.say("/stop @bob 2h spam")
-    await emulator.wait_for(has("bob è fermato"))
+    await confirmed_stop(emulator, mod, "/stop @bob 2h spam")
+    await emulator.wait_for(has("bob è fermato", 2))
     await emulator.fail_next("sendMessage", 1)  # one 429 with retry_after 1
     await mod.say("/help sit")
     await emulator.wait_for(has("/sit <T>"))
@@ -196,7 +271,8 @@ async def test_webhook_mode(emulator, people, tmp_path):
     app = App(SqliteDatabase(str(tmp_path / "hook.db")))
     await app.start()
     bot = TelegramBot(app, settings_for(emulator, webhook_url=f"http://127.0.0.1:{port}/hook",
-                                        webhook_listen="127.0.0.1", webhook_port=port),
+                                        webhook_listen="127.0.0.1", webhook_port=port,
+                                        confirm_stops=False),
                       clock=Clock())
     await bot.start()
     try:
@@ -205,6 +281,10 @@ async def test_webhook_mode(emulator, people, tmp_path):
         await people["alice"].say("/open fitab pairs 4 official")
         messages = await emulator.wait_for(has("Tavolo 1 aperto"))
         assert any("provvisoria" in t for t in texts(messages))
+        await emulator.set_admins(GROUP, [99])
+        await people["moderator"].say("/stop @alice 2h spam")  # configured: no confirmation
+        await emulator.wait_for(has("alice è fermato"))
+        assert not any(PROPOSED in t for t in texts(await emulator.bot_messages()))
     finally:
         await bot.stop()
         await app.stop()

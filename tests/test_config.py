@@ -1,0 +1,40 @@
+"""Settings from the environment: defaults, switches, and a clear word for a bad value."""
+
+import pytest
+
+from bot.__main__ import main
+from bot.config import load_settings
+
+
+@pytest.fixture(autouse=True)
+def no_dotenv(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's in the way
+    for name in ("TELEGRAM_CONFIRM_STOPS", "TELEGRAM_WEBHOOK_PORT", "DISCORD_LOG_CHANNEL"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_defaults():
+    settings = load_settings()
+    assert settings.telegram_confirm_stops is True
+    assert settings.telegram_webhook_port == 8443
+    assert settings.discord_log_channel is None
+
+
+@pytest.mark.parametrize(("value", "expected"), [("off", False), ("No", False), ("0", False),
+                                                 ("on", True), ("true", True), (" yes ", True)])
+def test_confirmation_of_stops_is_a_switch(monkeypatch, value, expected):
+    monkeypatch.setenv("TELEGRAM_CONFIRM_STOPS", value)
+    assert load_settings().telegram_confirm_stops is expected
+
+
+@pytest.mark.parametrize(("name", "value", "said"), [
+    ("TELEGRAM_CONFIRM_STOPS", "maybe", "TELEGRAM_CONFIRM_STOPS must be on or off"),
+    ("TELEGRAM_WEBHOOK_PORT", "eighty", "TELEGRAM_WEBHOOK_PORT must be a whole number"),
+    ("DISCORD_LOG_CHANNEL", "#general", "DISCORD_LOG_CHANNEL must be a whole number"),
+])
+def test_a_bad_value_stops_the_start_with_its_name(monkeypatch, capsys, name, value, said):
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ValueError, match=said):
+        load_settings()
+    assert main(["console"]) == 2
+    assert said in capsys.readouterr().err
