@@ -63,7 +63,7 @@ class TelegramSettings:
     poll_interval: float = 0.0
     admin_cache_seconds: float = 60.0
     restrict_on_stop: bool = True
-    confirm_stops: bool = True  # a stop in a group waits for a moderator's Confirm button
+    confirm_stops: bool = True  # a stop waits for a moderator's Confirm button in the group
     moderators: tuple[str, ...] = ()  # user ids or usernames, beyond the chat's admins
     overall_max_rate: float = 30  # messages a second (Telegram's limit)
     group_max_rate: float = 20  # messages a minute in one group (Telegram's limit)
@@ -162,7 +162,7 @@ class TelegramBot:
         incoming = await self._incoming(chat_id, user, said.text, said.mentions,
                                         f"u{update.update_id}")
         parsed = split_command(said.text)
-        if (not private and self.settings.confirm_stops and parsed is not None
+        if (self.settings.confirm_stops and parsed is not None
                 and parsed[0] in CONFIRMED_COMMANDS):
             outputs = await self.app.layer.propose(incoming)
         else:
