@@ -32,7 +32,7 @@ from bot.handlers._core import (
     refusal,
 )
 from bot.i18n import Translator
-from bot.i18n.render import Renderer, ruling_json
+from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
 from bot.storage.database import Database
 from bot.storage.store import Community, Member, Store, chat_lock
 
@@ -331,8 +331,7 @@ class CommandLayer:
 
 def _mentioned(ruling: Ruling) -> Iterable[str]:
     for key, value in ruling.fields.items():
-        if key in ("player", "substitute", "actor", "target", "proposer") and isinstance(
-                value, str):
+        if key in PERSON_FIELDS and isinstance(value, str):
             yield value
         elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             yield from value

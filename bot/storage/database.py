@@ -180,7 +180,7 @@ class SqliteDatabase:
         on_disk = self.path != ":memory:" and not self.path.startswith("file::memory:")
         if on_disk:
             self._take_process_lock()
-        self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._conn = sqlite3.connect(self.path, isolation_level=None)
         self._conn.execute("PRAGMA journal_mode=WAL")
         # NORMAL in WAL mode survives a killed process; each commit is one WAL append.
         self._conn.execute("PRAGMA synchronous=NORMAL")
