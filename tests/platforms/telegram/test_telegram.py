@@ -219,6 +219,20 @@ async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram,
     assert ("propose", "/stop @alice 2h spam") in log and ("cancel", "/stop @alice 2h spam") in log
 
 
+async def test_a_stop_sent_privately_is_proposed_in_the_group(telegram, emulator, people):
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await alice.say("ciao")
+    await mod.say("ciao")
+    await mod.private().say("/start")
+    await mod.private().say("/stop @alice 1h spam")
+    messages = await emulator.wait_for(has(PROPOSED))
+    proposal = next(m for m in messages if PROPOSED in m["text"])
+    assert proposal["chat"]["id"] == GROUP  # where every moderator sees its buttons
+    await mod.press(proposal, buttons_of(proposal)[0])
+    await emulator.wait_for(has("alice è fermato", 2))
+
+
 async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator, people):
     alice = people["alice"]
     await alice.say("/sit@another_bot 1")
