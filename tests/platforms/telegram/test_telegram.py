@@ -242,9 +242,11 @@ async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator
                                   "width": 1, "height": 1, "is_animated": False,
                                   "is_video": False})
     await alice.press({"message_id": 1, "date": 1, "chat": alice.chat}, "explode:now")
+    await alice.say("/open fibur 1v1 2", compat_edited=True)  # an edit is not a new command
     await alice.say("/sit 42")
     messages = await emulator.wait_for(has("non c'è il tavolo 42"))
     assert not any("another_bot" in t for t in texts(messages))
+    assert not any("Tavolo 1 aperto" in t for t in texts(messages))
     assert any("troppo lungo" in t for t in texts(messages))
     answers = await emulator.calls("answerCallbackQuery")
     assert answers and answers[-1].get("show_alert") in ("true", True)

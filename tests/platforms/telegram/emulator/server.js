@@ -2,7 +2,8 @@
 // getMe lacks is_bot; bot message dates are in milliseconds and their chat is always
 // "private"; edits and answers return null; callback queries lack chat_instance; the group
 // methods the bot needs (getChatMember, restrictChatMember, set/getMyCommands) are missing.
-// It also lets tests name a chat's administrators and read what the bot asked for.
+// It also lets tests name a chat's administrators, edit a message they sent (compat_edited),
+// and read what the bot asked for.
 // Usage: node server.js PORT
 const express = require('express');
 const TelegramServer = require('telegram-test-api');
@@ -147,6 +148,10 @@ bot('getUpdates', (req, res, body) => {
   const take = () => server.getUpdates(token).map((update) => {
     if (update.callback_query) {
       update.callback_query.chat_instance = update.callback_query.chat_instance || 'emulated';
+    }
+    if (update.message && update.message.compat_edited) { // a test's edit of a sent message
+      const { compat_edited: _, ...message } = update.message;
+      return { update_id: update.update_id, edited_message: { ...message, edit_date: message.date } };
     }
     return update;
   });
