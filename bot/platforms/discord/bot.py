@@ -90,6 +90,9 @@ class Arbitro(commands.Cog):
         self.settings = settings
         self.clock = clock
         self.live = LiveScheduler(app.timers, self.deliver, self.tick, clock=clock)
+        # (guild, member) → the interaction whose ephemeral answer shows his card: only its
+        # token can edit it, for the 15 minutes a card lasts at most
+        self._card_answers: dict[tuple[str, str], discord.Interaction] = {}
 
     # ---- who is who ----------------------------------------------------------------------
     def is_moderator(self, member: discord.abc.User) -> bool:
@@ -187,6 +190,8 @@ class Arbitro(commands.Cog):
         await interaction.response.send_message(first.text, ephemeral=private,
                                                 view=self.view(first),
                                                 **self.files(first))
+        if first.ruling_type == "card_shown" and first.to:
+            self._card_answers[(first.chat, first.to)] = interaction
         await self.deliver(rest)
 
     # ---- outgoing ------------------------------------------------------------------------
@@ -239,17 +244,20 @@ class Arbitro(commands.Cog):
             member = guild.get_member(int(message.to))
             if member is not None:
                 try:
-                    await member.send(message.text, **self.files(message))
-                    return
+                    sent = await member.send(message.text, **self.files(message))
                 except discord.Forbidden:
                     pass  # DMs closed: tell him in the channel
+                else:
+                    await self._remember_card(message, sent)
+                    return
         if channel is None:
             return
         mention = f"<@{message.to}> " if message.kind == "dm" and message.to else ""
         reference = reply_to if message.kind == "reply" else None
-        await channel.send(mention + message.text, view=self.view(message),
-                           reference=reference, mention_author=False, **self.files(message))
-        await self._after_sent(guild, message)
+        sent = await channel.send(mention + message.text, view=self.view(message),
+                                  reference=reference, mention_author=False,
+                                  **self.files(message))
+        await self._after_sent(guild, message, sent)
 
     async def _channel_of(self, guild: discord.Guild, reply_to: discord.Message | None):
         if reply_to is not None:
@@ -259,7 +267,21 @@ class Arbitro(commands.Cog):
         channel_id = community.settings.get("discord_channel") if community else None
         return guild.get_channel(int(channel_id)) if channel_id else None
 
-    async def _after_sent(self, guild: discord.Guild, message: Outgoing) -> None:
+    async def _remember_card(self, message: Outgoing, sent: discord.Message) -> None:
+        """The message that shows a card, to edit it each minute."""
+        if message.ruling_type != "card_shown" or not message.to:
+            return
+        self._card_answers.pop((message.chat, message.to), None)
+        async with self.app.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(PLATFORM, message.chat)
+            if community is not None:
+                await store.remember_message(community.id, message.to, "card",
+                                             str(sent.channel.id), sent.id)
+
+    async def _after_sent(self, guild: discord.Guild, message: Outgoing,
+                          sent: discord.Message) -> None:
+        await self._remember_card(message, sent)
         ruling = message.ruling or {}
         if self.settings.log_channel and message.ruling_type in MODERATOR_RULINGS:
             log_channel = guild.get_channel(self.settings.log_channel)
@@ -280,8 +302,32 @@ class Arbitro(commands.Cog):
                 log.warning("could not time out %s: %s", member, error)
 
     async def tick(self, now: datetime) -> None:
-        """Discord shows the card once, with its minutes; presence pauses and resumes it, and
-        the served notice closes it. No minute-by-minute edits: they would ping the channel."""
+        """The card on screen: the message that shows it is edited each minute with the time
+        left (an edit notifies nobody)."""
+        for edit in await self.app.timers.card_tick(now):
+            if edit.platform != PLATFORM or edit.to is None:
+                continue
+            try:
+                await self._edit_card(edit)
+            except discord.HTTPException as error:
+                log.info("card edit failed: %s", error)
+
+    async def _edit_card(self, edit: Outgoing) -> None:
+        assert edit.to is not None
+        interaction = self._card_answers.get((edit.chat, edit.to))
+        if interaction is not None:
+            try:
+                await interaction.edit_original_response(content=edit.text)
+                return
+            except discord.HTTPException:  # its token has expired: the channel's copy
+                self._card_answers.pop((edit.chat, edit.to), None)
+        async with self.app.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(PLATFORM, edit.chat)
+            where = community and await store.message_for(community.id, edit.to, "card")
+        if where:
+            channel = self.client.get_partial_messageable(int(where[0]))
+            await channel.get_partial_message(where[1]).edit(content=edit.text)
 
     # ---- presence: the card pauses while its player is offline ---------------------------
     @commands.Cog.listener()

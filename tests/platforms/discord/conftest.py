@@ -142,6 +142,19 @@ async def discord_bot(tmp_path, monkeypatch):
     interactions = Interactions(client)
     monkeypatch.setattr(webhook_async.AsyncWebhookAdapter, "request",
                         lambda self, *a, **k: interactions.fake_request(*a, **k))
+    edits: list[dict] = []
+
+    async def edit_message(http, channel_id: int, message_id: int, **fields) -> dict:
+        """dpytest finds the edited message in its caller's frame, which is a PartialMessage
+        when the bot edits by id: the client's cache has the whole message."""
+        message = http.state._get_message(int(message_id))
+        assert message is not None, f"no message {message_id} to edit"
+        edits.append({"channel_id": int(channel_id), "message_id": int(message_id),
+                      **fields["params"].payload})
+        return backend.edit_message(message, **fields)
+
+    monkeypatch.setattr(backend.FakeHttp, "edit_message", edit_message)
+    client.edits = edits
     client.test_clock = clock
     client.interactions = interactions
     yield client

@@ -175,6 +175,34 @@ async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot)
     await discord_bot.arbitro.live.wake()  # the channel is gone: nothing to send, no crash
 
 
+async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    await say(discord_bot, "alice", "/open fibur 1v1 2")
+    await say(discord_bot, "alice", "/sit 1")
+    await say(discord_bot, "bob", "/sit 1")
+    said = await say(discord_bot, "alice", "/abandon 1")
+    assert "[card_shown.png]" in said, said
+    channel = dpytest.get_config().guilds[BURRACO].text_channels[0]
+    card = next(m for m in reversed(discord_bot.cached_messages)
+                if any(a.filename == "card_shown.png" for a in m.attachments))
+    cog = discord_bot.arbitro
+    discord_bot.test_clock.now += timedelta(minutes=3)
+    await cog.tick(discord_bot.test_clock.now)
+    [edit] = discord_bot.edits
+    assert (edit["channel_id"], edit["message_id"]) == (channel.id, card.id)
+    assert "12 minutes" in edit["content"], edit
+    # shown again to him alone (an ephemeral answer): that answer is the one edited now
+    alice = member(discord_bot, "alice")
+    shown = await discord_bot.interactions.slash(alice, "burraco card")
+    assert shown["body"]["data"]["flags"] & 64
+    discord_bot.test_clock.now += timedelta(minutes=1)
+    await cog.tick(discord_bot.test_clock.now)
+    edited = discord_bot.interactions.responses[-1]
+    assert edited["path"].endswith("/messages/@original")
+    assert "11 minutes" in edited["body"]["content"]
+    assert len(discord_bot.edits) == 1  # not the channel's copy as well
+
+
 async def test_presence_pauses_the_card(discord_bot):
     await configure(discord_bot, BURRACO, "burraco")
     await say(discord_bot, "alice", "/open fibur 1v1 2")
