@@ -97,6 +97,15 @@ class TimerService:
                                   community.platform, "card_tick"))
         return edits
 
+    async def queue(self, outputs: list[Outgoing]) -> None:
+        """Messages that could not be sent now: the next delivery round sends them."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            for message in outputs:
+                community = await store.community(message.platform, message.chat)
+                if community is not None:
+                    await store.add_to_outbox(community.id, message.at, message_record(message))
+
     async def mark_delivered(self, outbox_ids: list[int], at: datetime) -> None:
         async with self.database.transaction() as tx:
             store = Store(tx)

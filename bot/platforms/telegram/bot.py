@@ -11,7 +11,7 @@ import json
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlparse
 from zoneinfo import ZoneInfo
@@ -24,7 +24,7 @@ from telegram import (
     Update,
 )
 from telegram.constants import ChatMemberStatus, ChatType
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
@@ -167,8 +167,8 @@ class TelegramBot:
             outputs = await self.app.layer.propose(incoming)
         else:
             outputs = await self.app.layer.handle(incoming)
-        await self.deliver(outputs, reply_to=message.message_id,
-                           reply_chat=message.chat.id if private else None)
+        await self.answer(outputs, reply_to=message.message_id,
+                          reply_chat=message.chat.id if private else None)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -200,7 +200,7 @@ class TelegramBot:
                 await query.edit_message_reply_markup(None)
             except TelegramError as error:
                 log.info("could not remove the buttons of a settled proposal: %s", error)
-        await self.deliver([o for o in outputs if o is not refusal])
+        await self.answer([o for o in outputs if o is not refusal])
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("update %s failed", getattr(update, "update_id", "?"),
@@ -246,6 +246,26 @@ class TelegramBot:
             if message.platform != PLATFORM:
                 continue
             await self._send(message, reply_to, reply_chat)
+
+    async def answer(self, outputs: list[Outgoing], reply_to: int | None = None,
+                     reply_chat: int | None = None) -> None:
+        """A command's answers. Its rulings are recorded already: when Telegram cannot be
+        reached (after the rate limiter's retries), what is left waits in the outbox and goes
+        out with the next delivery round, like a scheduled notice."""
+        ours = [message for message in outputs if message.platform == PLATFORM]
+        for index, message in enumerate(ours):
+            try:
+                await self._send(message, reply_to, reply_chat)
+            except BadRequest:
+                raise  # would fail again
+            except (NetworkError, RetryAfter) as error:
+                log.warning("Telegram unreachable (%s): %d answers wait in the outbox", error,
+                            len(ours) - index)
+                later = ours[index:]
+                if reply_chat is not None:  # asked in private: answered in private
+                    later = [replace(m, kind="dm") if m.kind == "reply" else m for m in later]
+                await self.app.timers.queue(later)
+                return
 
     async def deliver_scheduled(self, outputs: list[Outgoing]) -> None:
         await self.deliver(outputs)

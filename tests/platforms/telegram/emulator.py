@@ -70,8 +70,9 @@ class Emulator:
     async def set_admins(self, chat_id: int, user_ids: list[int]) -> None:
         await self.post("/compat/admins", {"chatId": chat_id, "userIds": user_ids})
 
-    async def fail_next(self, method: str, times: int) -> None:
-        await self.post("/compat/fail", {"method": method, "times": times})
+    async def fail_next(self, method: str, times: int, status: int = 429) -> None:
+        """The next ``times`` calls of ``method`` fail: 429 (retry after 1 s) or 502."""
+        await self.post("/compat/fail", {"method": method, "times": times, "status": status})
 
     async def calls(self, method: str | None = None) -> list[dict]:
         found = (await self.http.get("/compat/calls")).json()["result"]

@@ -282,6 +282,41 @@ async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(teleg
     await emulator.wait_for(has("il tuo fermo è finito"))
 
 
+async def waiting_in_outbox(telegram) -> list[tuple]:
+    async with telegram.app.database.transaction() as tx:
+        return await tx.fetchall("SELECT id FROM outbox WHERE delivered_at IS NULL")
+
+
+async def test_an_answer_telegram_cannot_take_now_goes_out_later(telegram, emulator,
+                                                                  people):
+    alice = people["alice"]
+    await emulator.fail_next("sendMessage", 20, status=502)  # Telegram unreachable
+    await alice.say("/open fibur 1v1 2")
+    deadline = time.monotonic() + 10
+    while not await waiting_in_outbox(telegram):
+        assert time.monotonic() < deadline, "the answer was neither sent nor kept"
+        await asyncio.sleep(0.01)
+    assert not any("Tavolo 1 aperto" in t for t in texts(await emulator.bot_messages()))
+    await emulator.fail_next("sendMessage", 0)
+    await telegram.live.wake()  # the next delivery round
+    await emulator.wait_for(has("Tavolo 1 aperto"))
+    await telegram.live.wake()
+    assert sum("Tavolo 1 aperto" in t for t in texts(await emulator.bot_messages())) == 1
+    assert await waiting_in_outbox(telegram) == []
+    # asked in private, answered in private, even later
+    await alice.private().say("/start")
+    await emulator.wait_for(has("Ti scriverò qui"))
+    await emulator.fail_next("sendMessage", 20, status=502)
+    await alice.private().say("/card")
+    while not await waiting_in_outbox(telegram):
+        assert time.monotonic() < deadline + 10, "the answer was neither sent nor kept"
+        await asyncio.sleep(0.01)
+    await emulator.fail_next("sendMessage", 0)
+    await telegram.live.wake()
+    messages = await emulator.wait_for(has("alice: nessun fermo"))
+    assert next(m for m in messages if "alice: nessun fermo" in m["text"])["chat"]["id"] == 11
+
+
 async def test_webhook_mode(emulator, people, tmp_path):
     port = free_port()
     app = App(SqliteDatabase(str(tmp_path / "hook.db")))

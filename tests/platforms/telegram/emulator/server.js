@@ -20,7 +20,8 @@ const BOT = { id: 666, is_bot: true, first_name: 'Arbitro', username: 'arbitro_t
 const admins = {}; // chat id -> [user ids]
 const chats = {}; // chat id -> chat object (learned from user messages)
 const calls = []; // compat methods the bot called, in order
-let failNext = {}; // method -> count of 429 answers to give
+let failNext = {}; // method -> count of failures to give
+const failStatus = {}; // method -> 429 (retry after 1 s, the default) or 502 (unreachable)
 
 const ok = (res, result) => res.json({ ok: true, result });
 const seconds = (value) => (value > 1e11 ? Math.floor(value / 1000) : value);
@@ -72,6 +73,7 @@ function bot(method, handler) {
     const body = { ...req.query, ...(Buffer.isBuffer(req.body) ? multipart(req) : req.body) };
     if (failNext[method] > 0) {
       failNext[method] -= 1;
+      if (failStatus[method] === 502) { res.status(502).send('Bad Gateway'); return; }
       res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1',
         parameters: { retry_after: 1 } });
       return;
@@ -174,7 +176,11 @@ bot('getUpdates', (req, res, body) => {
 // the tests' own controls
 app.post('/compat/admins', (req, res) => { admins[String(req.body.chatId)] = req.body.userIds; ok(res, true); });
 app.post('/compat/chat', (req, res) => { chats[String(req.body.chat.id)] = req.body.chat; ok(res, true); });
-app.post('/compat/fail', (req, res) => { failNext[req.body.method] = req.body.times; ok(res, true); });
+app.post('/compat/fail', (req, res) => {
+  failNext[req.body.method] = req.body.times;
+  failStatus[req.body.method] = req.body.status || 429;
+  ok(res, true);
+});
 app.get('/compat/calls', (req, res) => ok(res, calls));
 app.post('/compat/messages', (req, res) => ok(res, server.storage.botMessages
   .filter((m) => m.botToken === req.body.token)
