@@ -8,6 +8,7 @@ ephemeral; reminders go by DM, to the channel when DMs are closed.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -38,6 +40,7 @@ BUTTONS = {"table_opened": [("sit", "sit:{table}")],
 ACTIONS = {"sit": "/sit {0}", "confirm": "/confirm {0}", "ready": "/ready {0}",
            "leave": "/leave", "card": "/card", "dispute": "/dispute {0} —"}
 _MENTION = re.compile(r"<@!?(\d+)>")
+UNREACHABLE = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
 LOCALES = {discord.Locale.italian: "it", discord.Locale.russian: "ru"}
 
 
@@ -140,7 +143,7 @@ class Arbitro(commands.Cog):
         outputs = await self.app.layer.handle(self.incoming(
             message.guild, message.channel.id, message.author, text, mentions,
             f"m{message.id}"))
-        await self.deliver(outputs, reply_to=message)
+        await self.send_answers(outputs, reply_to=message)
 
     # ---- slash commands and buttons ------------------------------------------------------
     async def run_slash(self, interaction: discord.Interaction, text: str,
@@ -192,7 +195,7 @@ class Arbitro(commands.Cog):
                                                 **self.files(first))
         if first.ruling_type == "card_shown" and first.to:
             self._card_answers[(first.chat, first.to)] = interaction
-        await self.deliver(rest)
+        await self.send_answers(rest)
 
     # ---- outgoing ------------------------------------------------------------------------
     def view(self, message: Outgoing) -> discord.ui.View | discord.utils._MissingSentinel:
@@ -224,6 +227,21 @@ class Arbitro(commands.Cog):
         if picture is None:
             return {}
         return {"file": discord.File(io.BytesIO(picture), filename=f"{message.ruling_type}.png")}
+
+    async def send_answers(self, outputs: list[Outgoing],
+                           reply_to: discord.Message | None = None) -> None:
+        """A command's answers. Its rulings are recorded already: when Discord cannot be
+        reached (after discord.py's own retries), what is left waits in the outbox and goes
+        out with the next delivery round, like a scheduled notice."""
+        ours = [message for message in outputs if message.platform == PLATFORM]
+        for index, message in enumerate(ours):
+            try:
+                await self.deliver([message], reply_to)
+            except UNREACHABLE as error:
+                log.warning("Discord unreachable (%s): %d answers wait in the outbox", error,
+                            len(ours) - index)
+                await self.app.timers.queue(ours[index:])
+                return
 
     async def deliver(self, outputs: list[Outgoing], reply_to: discord.Message | None = None,
                       ) -> None:
@@ -342,7 +360,7 @@ class Arbitro(commands.Cog):
             return
         outputs = await self.app.layer.handle(self.incoming(
             after.guild, 0, after, text, {}, f"p{after.id}:{self.clock().timestamp()}"))
-        await self.deliver([o for o in outputs if o.ruling_type == "card_shown"])
+        await self.send_answers([o for o in outputs if o.ruling_type == "card_shown"])
 
 
 MODERATOR_RULINGS = {"stop", "lift", "annulment", "penalty", "lateness", "dead_hand", "false_hu",

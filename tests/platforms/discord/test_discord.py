@@ -8,6 +8,7 @@ from datetime import timedelta
 import discord
 import discord.ext.test as dpytest
 import pytest
+from discord.ext.test import backend
 
 from bot.storage.store import Store
 from tests.platforms.discord.conftest import member
@@ -201,6 +202,23 @@ async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
     assert edited["path"].endswith("/messages/@original")
     assert "11 minutes" in edited["body"]["content"]
     assert len(discord_bot.edits) == 1  # not the channel's copy as well
+
+
+async def test_an_answer_discord_cannot_take_now_goes_out_later(discord_bot, monkeypatch):
+    await configure(discord_bot, BURRACO, "burraco")
+    reachable = backend.FakeHttp.send_message
+
+    async def unreachable(http, channel_id, **_):
+        raise discord.DiscordServerError(backend.FakeRequest(503, "Service Unavailable"), "")
+
+    monkeypatch.setattr(backend.FakeHttp, "send_message", unreachable)
+    assert await say(discord_bot, "alice", "/open fibur 1v1 2") == []
+    monkeypatch.setattr(backend.FakeHttp, "send_message", reachable)
+    await discord_bot.arbitro.live.wake()  # the next delivery round
+    await dpytest.run_all_events()
+    assert any("Table 1 is open" in m for m in drain())
+    await discord_bot.arbitro.live.wake()
+    assert drain() == []  # sent once
 
 
 async def test_presence_pauses_the_card(discord_bot):
