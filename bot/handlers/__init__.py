@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
 from dataclasses import asdict, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -65,6 +66,11 @@ def validate_settings(settings: dict[str, Any]) -> dict[str, Any]:
     if settings.get("ready_clock", "on") not in ("on", "off"):
         raise RuleViolation("bad_ready_clock", reason="bad_input")
     return settings
+
+
+# the community, the member who spoke, whether his card waits to be shown, whether nothing
+# holds him, his discipline record as stored
+_Identified = tuple[Community, Member, bool, bool, str | None]
 
 
 class _Preview(Exception):
@@ -137,10 +143,7 @@ class CommandLayer:
             preview = previewed.outputs
         else:
             return answer  # refused, or delivered before
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            await tx.lock(chat_lock(incoming.platform, incoming.chat))
-            identified = await self._identify(store, incoming)
+        async with self._spoken(incoming) as (store, identified):
             if identified is None:
                 return []
             community, member, *_ = identified
@@ -203,10 +206,7 @@ class CommandLayer:
         """Identify the speaker, show his pending card, ``run``, render: one transaction."""
         ctx: Context | None = None
         try:
-            async with self.database.transaction() as tx:
-                store = Store(tx)
-                await tx.lock(chat_lock(incoming.platform, incoming.chat))
-                identified = await self._identify(store, incoming)
+            async with self._spoken(incoming) as (store, identified):
                 if identified is None:
                     return []  # delivered again: already processed
                 community, member, card_waiting, clear, record = identified
@@ -253,8 +253,17 @@ class CommandLayer:
         role = community.settings.get("moderator_role")
         return bool(role) and role in author.roles
 
-    async def _identify(self, store: Store, incoming: Incoming,
-                        ) -> tuple[Community, Member, bool, bool, str | None] | None:
+    @asynccontextmanager
+    async def _spoken(self, incoming: Incoming,
+                      ) -> AsyncIterator[tuple[Store, _Identified | None]]:
+        """One transaction for a message: its community locked before the first read, then
+        who spoke identified (None when the platform delivered it before)."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            await tx.lock(chat_lock(incoming.platform, incoming.chat))
+            yield store, await self._identify(store, incoming)
+
+    async def _identify(self, store: Store, incoming: Incoming) -> _Identified | None:
         """The community and the member who spoke, created or updated as the platform says;
         whether his yellow card waits to be shown; whether no card or stop holds him. None
         when the platform delivers an update it delivered before."""
@@ -289,10 +298,7 @@ class CommandLayer:
 
     async def _presence(self, incoming: Incoming) -> list[Outgoing]:
         """Record who spoke and, if he has a pending yellow card, show it: he is back."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            await tx.lock(chat_lock(incoming.platform, incoming.chat))
-            identified = await self._identify(store, incoming)
+        async with self._spoken(incoming) as (store, identified):
             if identified is None:
                 return []
             community, member, card_waiting, _, record = identified
