@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 def freeze_start_up() -> None:
     """What start-up loaded lives as long as the process: the garbage collector's full passes
     skip it from now on (bench/run.py: the longest pause in a command fell from about 21 ms
-    to 6 ms)."""
+    to 5–7 ms)."""
     gc.freeze()
 
 
