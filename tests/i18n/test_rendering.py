@@ -108,3 +108,32 @@ async def test_public_cases_read_cleanly_in_each_language(case, lang, tmp_path):
         assert event["lang"] == lang
         assert not re.search(r"\{ ?\$|ruling-|refused-|command-|\b[a-z]+_[a-z_]+\b", body), body
         assert not BIDI.search(body)
+
+
+PROPOSAL_MINUTES = {
+    "ru": {1: "в течение 1 минуты", 2: "в течение 2 минут", 5: "в течение 5 минут",
+           10: "в течение 10 минут", 11: "в течение 11 минут", 21: "в течение 21 минуты"},
+    "it": {1: "entro 1 minuto", 2: "entro 2 minuti", 10: "entro 10 minuti", 21: "entro 21 minuti"},
+    "en": {1: "within 1 minute", 2: "within 2 minutes", 10: "within 10 minutes",
+           21: "within 21 minutes"},
+}
+
+
+@pytest.mark.parametrize(("lang", "minutes", "words"), [
+    (lang, minutes, words) for lang, cases in PROPOSAL_MINUTES.items()
+    for minutes, words in cases.items()])
+def test_a_proposed_stop_gives_its_lapse_in_each_language(lang, minutes, words):
+    rendered = RENDER.text(Ruling("proposal", AT, "", {
+        "proposal": 3, "command": "stop", "player": "mod", "minutes": minutes,
+        "expires_at": AT, "preview": "PREVIEW"}), lang, {"mod": "Mara"}, ROME)
+    assert words in rendered
+    assert rendered.startswith("Mara ") and rendered.endswith("\nPREVIEW")
+    assert "{" not in rendered and not BIDI.search(rendered)
+
+
+@pytest.mark.parametrize("lang", ["it", "ru", "en"])
+def test_a_cancelled_proposal_names_both_moderators(lang):
+    rendered = RENDER.text(Ruling("proposal_cancelled", AT, "", {
+        "proposal": 3, "player": "ref", "proposer": "mod"}), lang,
+        {"mod": "Mara", "ref": "Rino"}, ROME)
+    assert "Rino" in rendered and "Mara" in rendered and "{" not in rendered
