@@ -40,6 +40,7 @@ T0 = datetime(2026, 3, 2, 17, tzinfo=UTC)
 
 # ---- 1. commands per second -------------------------------------------------------------------
 
+
 def command_mix(total: int, seed: int = 7) -> list[tuple[str, str, bool]]:
     """A club evening: tables opened, filled, hands and results recorded, standings and
     profiles read, the odd abandonment, card and refusal. (speaker, text, is_moderator)"""
@@ -50,20 +51,30 @@ def command_mix(total: int, seed: int = 7) -> list[tuple[str, str, bool]]:
     while len(lines) < total:
         table += 1
         a, b = rng.sample(players, 2)
-        lines += [(a, "/open fibur 1v1 2", False), (a, f"/sit {table}", False),
-                  (b, f"/sit {table}", False)]
+        lines += [
+            (a, "/open fibur 1v1 2", False),
+            (a, f"/sit {table}", False),
+            (b, f"/sit {table}", False),
+        ]
         roll = rng.random()
         if roll < 0.08:
             lines.append((a, f"/abandon {table}", False))
             lines.append((a, "/leave", False))
         elif roll < 0.5:
-            lines += [("mod", f"/hand {table} {rng.randint(0, 900)} {rng.randint(0, 900)}", True),
-                      ("mod", f"/hand {table} {rng.randint(0, 900)} {rng.randint(0, 900)}", True)]
+            lines += [
+                ("mod", f"/hand {table} {rng.randint(0, 900)} {rng.randint(0, 900)}", True),
+                ("mod", f"/hand {table} {rng.randint(0, 900)} {rng.randint(0, 900)}", True),
+            ]
         else:
             lines += [(a, f"/result {table} vp 13 7", False), (b, f"/confirm {table}", False)]
-        lines += [(rng.choice(players), rng.choice(["/standings", "/standings official",
-                                                    "/profile", "/card", "/help"]), False),
-                  (rng.choice(players), rng.choice(["/sit 999999", "/hand x", "gg"]), False)]
+        lines += [
+            (
+                rng.choice(players),
+                rng.choice(["/standings", "/standings official", "/profile", "/card", "/help"]),
+                False,
+            ),
+            (rng.choice(players), rng.choice(["/sit 999999", "/hand x", "gg"]), False),
+        ]
     return lines[:total]
 
 
@@ -72,8 +83,9 @@ async def commands_per_second(folder: Path, total: int) -> tuple[float, int, lis
     the loop waits for one command at a time and the longest is what other chats wait."""
     app = App(SqliteDatabase(str(folder / "commands.db")))
     await app.start()
-    await app.layer.configure("console", "club", {"rulebook": "burraco", "ready_clock": "off",
-                                                  "admins": ["mod"]})
+    await app.layer.configure(
+        "console", "club", {"rulebook": "burraco", "ready_clock": "off", "admins": ["mod"]}
+    )
     lines = command_mix(total)
     gc.freeze()  # as `python -m bot` does once started
     at = T0
@@ -82,9 +94,16 @@ async def commands_per_second(folder: Path, total: int) -> tuple[float, int, lis
     for speaker, text, moderator in lines:
         at += timedelta(seconds=2)
         began = time.perf_counter()
-        await app.layer.handle(Incoming("console", "club", Author(speaker, speaker, None,
-                                                                  moderator), text, at,
-                                        names_are_keys=True))
+        await app.layer.handle(
+            Incoming(
+                "console",
+                "club",
+                Author(speaker, speaker, None, moderator),
+                text,
+                at,
+                names_are_keys=True,
+            )
+        )
         durations.append(time.perf_counter() - began)
     elapsed = time.perf_counter() - started
     await app.stop()
@@ -106,6 +125,7 @@ async def raw_inserts_per_second(folder: Path, total: int) -> float:
 
 # ---- 2. restart -------------------------------------------------------------------------------
 
+
 async def populate_restart(path: Path, stops: int, cards: int) -> None:
     app = App(SqliteDatabase(str(path)))
     await app.start()
@@ -117,25 +137,44 @@ async def populate_restart(path: Path, stops: int, cards: int) -> None:
         if n < stops:
             end = now + timedelta(hours=1 + n % 23, minutes=n % 60)
             record.stops.append(Stop(1, "manual", now, end, note="bench"))
-            timers += [(community.id, "stop_reminder", record.player,
-                        utc_text(end - timedelta(hours=1)), "{}"),
-                       (community.id, "stop_end", record.player, utc_text(end), "{}")]
+            timers += [
+                (
+                    community.id,
+                    "stop_reminder",
+                    record.player,
+                    utc_text(end - timedelta(hours=1)),
+                    "{}",
+                ),
+                (community.id, "stop_end", record.player, utc_text(end), "{}"),
+            ]
         else:
             record.card = Card(1, 1, n % 600, now)
-            timers.append((community.id, "card_served", record.player,
-                           utc_text(record.card.due_at()), "{}"))
+            timers.append(
+                (community.id, "card_served", record.player, utc_text(record.card.due_at()), "{}")
+            )
         until = record.stop_until(now)
-        rows.append((community.id, record.player, dumps(record), until and utc_text(until),
-                     int(record.card is not None),
-                     record.card and utc_text(record.card.on_screen_since),
-                     record.card.served_seconds if record.card else 0))
+        rows.append(
+            (
+                community.id,
+                record.player,
+                dumps(record),
+                until and utc_text(until),
+                int(record.card is not None),
+                record.card and utc_text(record.card.on_screen_since),
+                record.card.served_seconds if record.card else 0,
+            )
+        )
     async with app.database.transaction() as tx:
         await tx.executemany(
             "INSERT INTO discipline (community_id, member, body, stop_until, card_pending,"
-            " card_on_screen_since, card_served) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+            " card_on_screen_since, card_served) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
         await tx.executemany(
             "INSERT INTO timers (community_id, kind, subject, due_at, payload)"
-            " VALUES (?, ?, ?, ?, ?)", timers)
+            " VALUES (?, ?, ?, ?, ?)",
+            timers,
+        )
     await app.stop()
 
 
@@ -167,12 +206,18 @@ asyncio.run(main())
 
 
 def restart(path: Path) -> dict:
-    run = subprocess.run([sys.executable, "-c", RESTART_PROBE, str(path)], capture_output=True,
-                         text=True, cwd=ROOT, check=True)
+    run = subprocess.run(
+        [sys.executable, "-c", RESTART_PROBE, str(path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
     return json.loads(run.stdout)
 
 
 # ---- 3. card tick -----------------------------------------------------------------------------
+
 
 async def card_tick_cost(path: Path) -> tuple[float, int]:
     app = App(SqliteDatabase(str(path)))
@@ -187,6 +232,7 @@ async def card_tick_cost(path: Path) -> tuple[float, int]:
 
 
 # ---- 4. standings with a million matches ------------------------------------------------------
+
 
 async def standings_latency(folder: Path, matches: int, players: int) -> tuple[float, float]:
     app = App(SqliteDatabase(str(folder / "standings.db")))
@@ -206,21 +252,34 @@ async def standings_latency(folder: Path, matches: int, players: int) -> tuple[f
                 row[2] += value
             batch.append((community.id, number, "finished", '{"bench": true}'))
             if len(batch) == 50_000:
-                await tx.executemany("INSERT INTO matches (community_id, number, status, body)"
-                                     " VALUES (?, ?, ?, ?)", batch)
+                await tx.executemany(
+                    "INSERT INTO matches (community_id, number, status, body) VALUES (?, ?, ?, ?)",
+                    batch,
+                )
                 batch.clear()
         if batch:
-            await tx.executemany("INSERT INTO matches (community_id, number, status, body)"
-                                 " VALUES (?, ?, ?, ?)", batch)
+            await tx.executemany(
+                "INSERT INTO matches (community_id, number, status, body) VALUES (?, ?, ?, ?)",
+                batch,
+            )
         await tx.executemany(
             "INSERT INTO standings (community_id, tally, member, points_q, matches, vp_total,"
             " last_result_at) VALUES (?, 'profile', ?, ?, ?, ?, ?)",
-            [(community.id, p, q, m, v, utc_text(T0)) for p, (q, m, v) in tallies.items()])
+            [(community.id, p, q, m, v, utc_text(T0)) for p, (q, m, v) in tallies.items()],
+        )
     samples = []
     for n in range(60):
         started = time.perf_counter()
-        await app.layer.handle(Incoming("console", "league", Author("q1", "q1"), "/standings",
-                                        T0 + timedelta(seconds=n), names_are_keys=True))
+        await app.layer.handle(
+            Incoming(
+                "console",
+                "league",
+                Author("q1", "q1"),
+                "/standings",
+                T0 + timedelta(seconds=n),
+                names_are_keys=True,
+            )
+        )
         samples.append(time.perf_counter() - started)
     await app.stop()
     samples.sort()
@@ -239,28 +298,35 @@ async def main() -> None:
         raw = await raw_inserts_per_second(folder, 20_000 // scale)
         print(f"commands through the command layer: {rate:,.0f}/s ({count:,} commands)")
         print(f"raw aiosqlite insert+commit:         {raw:,.0f}/s")
-        print(f"ratio:                               {rate / raw:.2f}   (target >= 0.25, "
-              f">= 1,500 commands/s)")
+        print(
+            f"ratio:                               {rate / raw:.2f}   (target >= 0.25, "
+            f">= 1,500 commands/s)"
+        )
         durations = sorted(d * 1000 for d in durations)
-        print(f"one command holds the event loop:    median {statistics.median(durations):.2f} "
-              f"ms, p99 {durations[int(len(durations) * 0.99)]:.2f} ms, "
-              f"max {durations[-1]:.1f} ms")
+        print(
+            f"one command holds the event loop:    median {statistics.median(durations):.2f} "
+            f"ms, p99 {durations[int(len(durations) * 0.99)]:.2f} ms, "
+            f"max {durations[-1]:.1f} ms"
+        )
 
         restart_db = folder / "restart.db"
         await populate_restart(restart_db, 100_000 // scale, 10_000 // scale)
         probe = restart(restart_db)
-        print(f"restart with {100_000 // scale:,} stops and {10_000 // scale:,} cards: "
-              f"{probe['seconds']:.2f} s, {probe['rss_mb']:.0f} MB resident, "
-              f"{probe['pending']:,} timers pending, armed={probe['armed']}   "
-              "(target <= 3 s, <= 250 MB)")
+        print(
+            f"restart with {100_000 // scale:,} stops and {10_000 // scale:,} cards: "
+            f"{probe['seconds']:.2f} s, {probe['rss_mb']:.0f} MB resident, "
+            f"{probe['pending']:,} timers pending, armed={probe['armed']}   "
+            "(target <= 3 s, <= 250 MB)"
+        )
 
         tick, edits = await card_tick_cost(restart_db)
-        print(f"card tick for {edits:,} cards on screen: {tick * 1000:.0f} ms   "
-              "(target <= 200 ms)")
+        print(f"card tick for {edits:,} cards on screen: {tick * 1000:.0f} ms   (target <= 200 ms)")
 
         median, p95 = await standings_latency(folder, 1_000_000 // scale, 2_000)
-        print(f"/standings with {1_000_000 // scale:,} matches: median {median * 1000:.1f} ms, "
-              f"p95 {p95 * 1000:.1f} ms   (target <= 50 ms)")
+        print(
+            f"/standings with {1_000_000 // scale:,} matches: median {median * 1000:.1f} ms, "
+            f"p95 {p95 * 1000:.1f} ms   (target <= 50 ms)"
+        )
 
 
 if __name__ == "__main__":

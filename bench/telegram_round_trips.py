@@ -46,8 +46,13 @@ async def echo_bot(emulator: Emulator, person: Person, count: int) -> float:
     async def echo(update, context) -> None:
         await update.message.reply_text(update.message.text)
 
-    application = (ApplicationBuilder().token(TOKEN).base_url(emulator.api_url)
-                   .rate_limiter(AIORateLimiter(**LIMITER)).build())
+    application = (
+        ApplicationBuilder()
+        .token(TOKEN)
+        .base_url(emulator.api_url)
+        .rate_limiter(AIORateLimiter(**LIMITER))
+        .build()
+    )
     application.add_handler(MessageHandler(filters.ALL, echo))
     await application.initialize()
     await application.start()
@@ -64,9 +69,16 @@ async def echo_bot(emulator: Emulator, person: Person, count: int) -> float:
 async def our_bot(emulator: Emulator, person: Person, count: int, folder: Path) -> float:
     app = App(SqliteDatabase(str(folder / "bench.db")))
     await app.start()
-    bot = TelegramBot(app, TelegramSettings(
-        token=TOKEN, base_url=emulator.api_url, poll_interval=0.0,
-        overall_max_rate=LIMITER["overall_max_rate"], group_max_rate=LIMITER["group_max_rate"]))
+    bot = TelegramBot(
+        app,
+        TelegramSettings(
+            token=TOKEN,
+            base_url=emulator.api_url,
+            poll_interval=0.0,
+            overall_max_rate=LIMITER["overall_max_rate"],
+            group_max_rate=LIMITER["group_max_rate"],
+        ),
+    )
     await bot.start()
     try:
         await round_trips(emulator, person, 20)
@@ -91,17 +103,22 @@ async def main() -> None:
                     if name == "echo":
                         rate = await echo_bot(emulator, person, args.count)
                     else:
-                        rate = await our_bot(emulator, person, args.count,
-                                             Path(tempfile.mkdtemp(dir=scratch)))
+                        rate = await our_bot(
+                            emulator, person, args.count, Path(tempfile.mkdtemp(dir=scratch))
+                        )
                     results[name].append(rate)
                 finally:
                     await emulator.close()
     echo, ours = (statistics.median(results[k]) for k in ("echo", "ours"))
     runs = {k: ", ".join(f"{r:,.0f}" for r in v) for k, v in results.items()}
-    print(f"bare python-telegram-bot echo bot: {echo:,.0f} round trips/s (median; runs: "
-          f"{runs['echo']})")
-    print(f"Arbitro, commands through the layer: {ours:,.0f} round trips/s (median; runs: "
-          f"{runs['ours']})")
+    print(
+        f"bare python-telegram-bot echo bot: {echo:,.0f} round trips/s (median; runs: "
+        f"{runs['echo']})"
+    )
+    print(
+        f"Arbitro, commands through the layer: {ours:,.0f} round trips/s (median; runs: "
+        f"{runs['ours']})"
+    )
     print(f"ratio: {ours / echo:.2f}   (target >= 0.8)")
 
 

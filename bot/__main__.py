@@ -35,8 +35,11 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"arbitro: {error}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level, stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=settings.log_level,
+        stream=sys.stderr,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
     from bot.storage.database import DatabaseInUse  # a second process on one SQLite file
 
     if args.command == "replay":
@@ -72,9 +75,14 @@ def _discord(settings) -> int:
     from bot.platforms.discord import DiscordSettings, build_bot
 
     app = App.from_url(settings.database_url)
-    client = build_bot(app, DiscordSettings(
-        token=settings.discord_token, moderator_role=settings.discord_moderator_role,
-        log_channel=settings.discord_log_channel))
+    client = build_bot(
+        app,
+        DiscordSettings(
+            token=settings.discord_token,
+            moderator_role=settings.discord_moderator_role,
+            log_channel=settings.discord_log_channel,
+        ),
+    )
 
     async def run() -> None:
         async with app, client:
@@ -92,12 +100,19 @@ def _telegram(settings) -> int:
     from bot.platforms.telegram import TelegramBot, TelegramSettings
 
     app = App.from_url(settings.database_url)
-    telegram = TelegramBot(app, TelegramSettings(
-        token=settings.telegram_token, base_url=settings.telegram_api_url,
-        webhook_url=settings.telegram_webhook_url, webhook_listen=settings.telegram_webhook_listen,
-        webhook_port=settings.telegram_webhook_port,
-        webhook_secret=settings.telegram_webhook_secret, moderators=settings.moderators,
-        confirm_stops=settings.telegram_confirm_stops))
+    telegram = TelegramBot(
+        app,
+        TelegramSettings(
+            token=settings.telegram_token,
+            base_url=settings.telegram_api_url,
+            webhook_url=settings.telegram_webhook_url,
+            webhook_listen=settings.telegram_webhook_listen,
+            webhook_port=settings.telegram_webhook_port,
+            webhook_secret=settings.telegram_webhook_secret,
+            moderators=settings.moderators,
+            confirm_stops=settings.telegram_confirm_stops,
+        ),
+    )
 
     async def run() -> None:
         async with app:
@@ -118,9 +133,11 @@ def _console(args: argparse.Namespace, settings) -> int:
     from bot.app import App
     from bot.console.chat import console
 
-    defaults = {"rulebook": getattr(args, "rulebook", "burraco"),
-                "lang": getattr(args, "lang", "en"),
-                "admins": [a for a in getattr(args, "admins", "admin").split(",") if a]}
+    defaults = {
+        "rulebook": getattr(args, "rulebook", "burraco"),
+        "lang": getattr(args, "lang", "en"),
+        "admins": [a for a in getattr(args, "admins", "admin").split(",") if a],
+    }
     if getattr(args, "tz", None):
         defaults["tz"] = args.tz
     app = App.from_url(getattr(args, "db", None) or settings.database_url)

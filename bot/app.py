@@ -10,8 +10,9 @@ from bot.storage.migrations import migrate
 
 
 class App:
-    def __init__(self, database: Database, translator: Translator | None = None,
-                 node: str | None = None) -> None:
+    def __init__(
+        self, database: Database, translator: Translator | None = None, node: str | None = None
+    ) -> None:
         self.database = database
         self.layer = CommandLayer(database, translator)
         self.timers = TimerService(self.layer, node)

@@ -25,13 +25,23 @@ class Settings:
     discord_log_channel: int | None = None
 
     def __repr__(self) -> str:  # never print tokens
-        return (f"Settings(database_url={self.database_url!r}, telegram_token="
-                f"{'set' if self.telegram_token else None}, discord_token="
-                f"{'set' if self.discord_token else None}, log_level={self.log_level!r})")
+        return (
+            f"Settings(database_url={self.database_url!r}, telegram_token="
+            f"{'set' if self.telegram_token else None}, discord_token="
+            f"{'set' if self.discord_token else None}, log_level={self.log_level!r})"
+        )
 
 
-SWITCH = {"on": True, "yes": True, "true": True, "1": True,
-          "off": False, "no": False, "false": False, "0": False}
+SWITCH = {
+    "on": True,
+    "yes": True,
+    "true": True,
+    "1": True,
+    "off": False,
+    "no": False,
+    "false": False,
+    "0": False,
+}
 
 
 def switch(name: str, *, default: bool) -> bool:
@@ -68,6 +78,7 @@ def load_settings() -> Settings:
         telegram_confirm_stops=switch("TELEGRAM_CONFIRM_STOPS", default=True),
         discord_moderator_role=os.environ.get("DISCORD_MODERATOR_ROLE") or None,
         discord_log_channel=number("DISCORD_LOG_CHANNEL", default=None),
-        moderators=tuple(m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",")
-                         if m.strip()),
+        moderators=tuple(
+            m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
+        ),
     )

@@ -17,8 +17,9 @@ from bot.storage.database import PostgresDatabase, SqliteDatabase
 
 os.environ["ARBITRO_STRICT_I18N"] = "1"  # a message with a missing variable fails the test
 
-POSTGRES_URL = os.environ.get("ARBITRO_TEST_POSTGRES_URL",
-                              "postgresql://postgres@127.0.0.1:5432/test")
+POSTGRES_URL = os.environ.get(
+    "ARBITRO_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test"
+)
 REQUIRE_POSTGRES = os.environ.get("ARBITRO_REQUIRE_POSTGRES") == "1"
 
 
@@ -89,23 +90,40 @@ class Chat:
     lang: str = "en"
     admins: tuple[str, ...] = ("mod",)
     chat: str = "main"
-    now: datetime = field(default_factory=lambda: datetime(2026, 3, 2, 18, 0,
-                                                            tzinfo=ZoneInfo("Europe/Rome")))
+    now: datetime = field(
+        default_factory=lambda: datetime(2026, 3, 2, 18, 0, tzinfo=ZoneInfo("Europe/Rome"))
+    )
     sent: list[Outgoing] = field(default_factory=list)
     extra: dict = field(default_factory=dict)
 
     async def setup(self) -> Chat:
-        await self.app.layer.configure("console", self.chat, {
-            "rulebook": self.rulebook, "tz": self.tz, "lang": self.lang,
-            "admins": list(self.admins), "ready_clock": "off", **self.extra})
+        await self.app.layer.configure(
+            "console",
+            self.chat,
+            {
+                "rulebook": self.rulebook,
+                "tz": self.tz,
+                "lang": self.lang,
+                "admins": list(self.admins),
+                "ready_clock": "off",
+                **self.extra,
+            },
+        )
         return self
 
-    async def say(self, name: str, text: str, *, after: timedelta = timedelta(seconds=10),
-                  lang: str | None = None) -> list[Outgoing]:
+    async def say(
+        self,
+        name: str,
+        text: str,
+        *,
+        after: timedelta = timedelta(seconds=10),
+        lang: str | None = None,
+    ) -> list[Outgoing]:
         await self.advance(after)
         author = Author(name, name, None, name in self.admins, (), lang)
-        out = await self.app.layer.handle(Incoming("console", self.chat, author, text, self.now,
-                                                   names_are_keys=True))
+        out = await self.app.layer.handle(
+            Incoming("console", self.chat, author, text, self.now, names_are_keys=True)
+        )
         self.sent += out
         return out
 
@@ -139,5 +157,10 @@ async def chat(app) -> Chat:
 
 @pytest.fixture
 async def mcr_chat(app) -> Chat:
-    return await Chat(app, rulebook="mcr", tz="UTC", admins=("ref",),
-                      now=datetime(2026, 5, 1, 9, tzinfo=ZoneInfo("UTC"))).setup()
+    return await Chat(
+        app,
+        rulebook="mcr",
+        tz="UTC",
+        admins=("ref",),
+        now=datetime(2026, 5, 1, 9, tzinfo=ZoneInfo("UTC")),
+    ).setup()

@@ -20,18 +20,23 @@ def test_defaults():
     assert settings.discord_log_channel is None
 
 
-@pytest.mark.parametrize(("value", "expected"), [("off", False), ("No", False), ("0", False),
-                                                 ("on", True), ("true", True), (" yes ", True)])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("off", False), ("No", False), ("0", False), ("on", True), ("true", True), (" yes ", True)],
+)
 def test_confirmation_of_stops_is_a_switch(monkeypatch, value, expected):
     monkeypatch.setenv("TELEGRAM_CONFIRM_STOPS", value)
     assert load_settings().telegram_confirm_stops is expected
 
 
-@pytest.mark.parametrize(("name", "value", "said"), [
-    ("TELEGRAM_CONFIRM_STOPS", "maybe", "TELEGRAM_CONFIRM_STOPS must be on or off"),
-    ("TELEGRAM_WEBHOOK_PORT", "eighty", "TELEGRAM_WEBHOOK_PORT must be a whole number"),
-    ("DISCORD_LOG_CHANNEL", "#general", "DISCORD_LOG_CHANNEL must be a whole number"),
-])
+@pytest.mark.parametrize(
+    ("name", "value", "said"),
+    [
+        ("TELEGRAM_CONFIRM_STOPS", "maybe", "TELEGRAM_CONFIRM_STOPS must be on or off"),
+        ("TELEGRAM_WEBHOOK_PORT", "eighty", "TELEGRAM_WEBHOOK_PORT must be a whole number"),
+        ("DISCORD_LOG_CHANNEL", "#general", "DISCORD_LOG_CHANNEL must be a whole number"),
+    ],
+)
 def test_a_bad_value_stops_the_start_with_its_name(monkeypatch, capsys, name, value, said):
     monkeypatch.setenv(name, value)
     with pytest.raises(ValueError, match=said):

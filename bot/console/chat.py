@@ -12,8 +12,10 @@ from bot.console.script import Directive, ScriptError, parse_line, settings_from
 from bot.console.session import ChatSession
 from bot.scheduler.live import LiveScheduler
 
-BANNER = ("Arbitro console — type 'NAME: /command …' (e.g. 'alice: /help'), "
-          "'@admins NAME…' to name moderators, Ctrl-D to quit.")
+BANNER = (
+    "Arbitro console — type 'NAME: /command …' (e.g. 'alice: /help'), "
+    "'@admins NAME…' to name moderators, Ctrl-D to quit."
+)
 
 
 async def console(app: App, defaults: dict[str, str], images: Path | None = None) -> None:

@@ -14,12 +14,17 @@ from bot.console.session import ChatSession
 from bot.storage.database import SqliteDatabase, database_from_url
 
 
-async def replay(script: Path, *, db: str | None = None, as_json: bool = False,
-                 out: TextIO = sys.stdout, images: Path | None = None) -> None:
+async def replay(
+    script: Path,
+    *,
+    db: str | None = None,
+    as_json: bool = False,
+    out: TextIO = sys.stdout,
+    images: Path | None = None,
+) -> None:
     """Run ``script``; with ``db`` the database is kept and the clock resumes where it was."""
     with tempfile.TemporaryDirectory() as scratch:
-        database = (database_from_url(db) if db else
-                    SqliteDatabase(str(Path(scratch) / "replay.db")))
+        database = database_from_url(db) if db else SqliteDatabase(str(Path(scratch) / "replay.db"))
         async with App(database) as app:
             session = ChatSession(app, out, as_json, images=images)
             clock = await session.saved_clock()
@@ -42,8 +47,9 @@ async def replay(script: Path, *, db: str | None = None, as_json: bool = False,
                 await session.save_clock(at)
 
 
-async def _directive(session: ChatSession, item: Directive,
-                     clock: datetime | None) -> datetime | None:
+async def _directive(
+    session: ChatSession, item: Directive, clock: datetime | None
+) -> datetime | None:
     if item.name == "community":
         await session.configure(settings_from(item.values, item.line))
     elif item.name == "admins":

@@ -50,8 +50,7 @@ def parse_line(number: int, raw: str, timed: bool = True) -> Said | Directive | 
         match = _LINE.match(stripped)
         if not match:
             raise ScriptError(number, "expected 'TIMESTAMP NAME: TEXT'")
-        return Said(number, _checked_instant(number, match["at"]), match["name"],
-                    match["text"])
+        return Said(number, _checked_instant(number, match["at"]), match["name"], match["text"])
     match = _SPOKEN.match(stripped)
     if not match:
         raise ScriptError(number, "expected 'NAME: TEXT'")

@@ -22,8 +22,14 @@ CLOCK_KEY = "replay_clock"
 class ChatSession:
     """Feeds chat lines to the command layer and prints what the bot says."""
 
-    def __init__(self, app: App, out: TextIO, as_json: bool,
-                 defaults: dict[str, str] | None = None, images: Path | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        out: TextIO,
+        as_json: bool,
+        defaults: dict[str, str] | None = None,
+        images: Path | None = None,
+    ) -> None:
         self.app = app
         self.images = images
         self.pictures = 0
@@ -66,7 +72,8 @@ class ChatSession:
             outputs = await self.app.timers.fire_due(due if stepwise else until)
             self.emit(outputs)
             await self.app.timers.mark_delivered(
-                [o.outbox_id for o in outputs if o.outbox_id is not None], due)
+                [o.outbox_id for o in outputs if o.outbox_id is not None], due
+            )
 
     def emit(self, outputs: list[Outgoing]) -> None:
         for message in outputs:
@@ -77,8 +84,13 @@ class ChatSession:
         """With ``--images DIR``: the message's picture, written to a file."""
         if self.images is None:
             return None
-        data = picture_for(message.ruling, message.lang, message.names,
-                           ZoneInfo(message.tz), self.app.layer.translator)
+        data = picture_for(
+            message.ruling,
+            message.lang,
+            message.names,
+            ZoneInfo(message.tz),
+            self.app.layer.translator,
+        )
         if data is None:
             return None
         self.pictures += 1
@@ -91,9 +103,15 @@ class ChatSession:
     def format(self, message: Outgoing, picture: Path | None = None) -> str:
         at = message.at.astimezone(self.zone)
         if self.as_json:
-            line = {"at": at.isoformat(), "chat": message.chat, "to": message.to_name,
-                    "kind": message.kind, "lang": message.lang, "text": message.text,
-                    "ruling": message.ruling}
+            line = {
+                "at": at.isoformat(),
+                "chat": message.chat,
+                "to": message.to_name,
+                "kind": message.kind,
+                "lang": message.lang,
+                "text": message.text,
+                "ruling": message.ruling,
+            }
             if picture is not None:
                 line["image"] = str(picture)
             return json.dumps(line, ensure_ascii=False)
@@ -110,4 +128,3 @@ class ChatSession:
     async def save_clock(self, at: datetime) -> None:
         async with self.app.database.transaction() as tx:
             await Store(tx).set_meta(CLOCK_KEY, utc_text(at))
-

@@ -96,8 +96,9 @@ class CommandLayer:
             store = Store(tx)
             community = await store.community(platform, chat)
             if community is None:
-                return await store.create_community(platform, chat, validate_settings(
-                    dict(settings)))
+                return await store.create_community(
+                    platform, chat, validate_settings(dict(settings))
+                )
             await tx.lock(chat_lock(platform, chat))
             community = await store.community(platform, chat) or community
             community.settings.update(settings)
@@ -110,7 +111,7 @@ class CommandLayer:
         """One message, one transaction: who spoke is recorded, his pending card is shown
         (he is back), the command runs. A refusal rolls all of it back, then only the
         return is recorded, in its own transaction."""
-        parsed = split_command(incoming.text[:MAX_TEXT + 1])
+        parsed = split_command(incoming.text[: MAX_TEXT + 1])
         if parsed is None:
             return await self._presence(incoming)
         name, tokens = parsed
@@ -126,7 +127,7 @@ class CommandLayer:
         """A command that waits for a moderator's confirmation (a Telegram stop, which also
         mutes the member). It is checked now, so that a mistake is refused at once, and
         nothing of it is kept but the proposal; :meth:`settle` runs it."""
-        parsed = split_command(incoming.text[:MAX_TEXT + 1])
+        parsed = split_command(incoming.text[: MAX_TEXT + 1])
         if parsed is None:
             return await self.handle(incoming)
         name, tokens = parsed
@@ -148,43 +149,79 @@ class CommandLayer:
                 return []
             community, member, *_ = identified
             mentions = {token: asdict(author) for token, author in incoming.mentions.items()}
-            proposal = await store.propose(community.id, incoming.author.key, incoming.text,
-                                           mentions, incoming.at)
-            await store.audit(community.id, incoming.at, incoming.author.key, "propose",
-                              None, incoming.text, None)
+            proposal = await store.propose(
+                community.id, incoming.author.key, incoming.text, mentions, incoming.at
+            )
+            await store.audit(
+                community.id, incoming.at, incoming.author.key, "propose", None, incoming.text, None
+            )
             ctx = Context(store, community, incoming.at, member, True, incoming)
-            await ctx.decide(Ruling("proposal", incoming.at, "", {
-                "proposal": proposal, "command": name, "player": incoming.author.key,
-                "expires_at": incoming.at + PROPOSAL_LIFETIME,
-                "minutes": int(PROPOSAL_LIFETIME.total_seconds()) // 60,
-                "preview": "\n".join(o.text for o in preview)}), kind="notice")
+            await ctx.decide(
+                Ruling(
+                    "proposal",
+                    incoming.at,
+                    "",
+                    {
+                        "proposal": proposal,
+                        "command": name,
+                        "player": incoming.author.key,
+                        "expires_at": incoming.at + PROPOSAL_LIFETIME,
+                        "minutes": int(PROPOSAL_LIFETIME.total_seconds()) // 60,
+                        "preview": "\n".join(o.text for o in preview),
+                    },
+                ),
+                kind="notice",
+            )
             return await self._render(ctx)
 
-    async def settle(self, incoming: Incoming, proposal_id: int, confirm: bool,
-                     ) -> list[Outgoing]:
+    async def settle(
+        self,
+        incoming: Incoming,
+        proposal_id: int,
+        confirm: bool,
+    ) -> list[Outgoing]:
         """A moderator confirms a proposed command, which then runs as his, or cancels it."""
+
         async def run(ctx: Context) -> None:
             ctx.require_moderator()
             proposal = await ctx.store.settle_proposal(
-                ctx.cid, proposal_id, ctx.now, ctx.actor_key,
-                "confirmed" if confirm else "cancelled")
+                ctx.cid,
+                proposal_id,
+                ctx.now,
+                ctx.actor_key,
+                "confirmed" if confirm else "cancelled",
+            )
             if proposal is None:
-                raise RuleViolation("proposal_settled", reason="bad_input",
-                                    proposal=proposal_id)
+                raise RuleViolation("proposal_settled", reason="bad_input", proposal=proposal_id)
             if ctx.now > proposal.proposed_at + PROPOSAL_LIFETIME:
-                raise RuleViolation("proposal_expired", reason="bad_input",
-                                    proposal=proposal_id)
+                raise RuleViolation("proposal_expired", reason="bad_input", proposal=proposal_id)
             if not confirm:
-                await ctx.store.audit(ctx.cid, ctx.now, ctx.actor_key, "cancel", None,
-                                      proposal.command, None)
-                await ctx.decide(Ruling("proposal_cancelled", ctx.now, "", {
-                    "proposal": proposal_id, "player": ctx.actor_key,
-                    "proposer": proposal.proposer}), kind="notice")
+                await ctx.store.audit(
+                    ctx.cid, ctx.now, ctx.actor_key, "cancel", None, proposal.command, None
+                )
+                await ctx.decide(
+                    Ruling(
+                        "proposal_cancelled",
+                        ctx.now,
+                        "",
+                        {
+                            "proposal": proposal_id,
+                            "player": ctx.actor_key,
+                            "proposer": proposal.proposer,
+                        },
+                    ),
+                    kind="notice",
+                )
                 return
             assert ctx.incoming is not None
-            ctx.incoming = replace(ctx.incoming, text=proposal.command, mentions={
-                token: Author(**{**fields, "roles": tuple(fields["roles"])})
-                for token, fields in proposal.mentions.items()})
+            ctx.incoming = replace(
+                ctx.incoming,
+                text=proposal.command,
+                mentions={
+                    token: Author(**{**fields, "roles": tuple(fields["roles"])})
+                    for token, fields in proposal.mentions.items()
+                },
+            )
             name, tokens = split_command(proposal.command) or ("", [])
             await self._run_command(ctx, name, tokens)
 
@@ -195,14 +232,19 @@ class CommandLayer:
         if spec is None:
             raise RuleViolation("unknown_command", reason="unknown_command", command=name)
         if spec.rulebook is not None and spec.rulebook != ctx.community.rulebook:
-            raise RuleViolation("wrong_rulebook", reason="wrong_rulebook",
-                                command=name, rulebook=ctx.community.rulebook)
+            raise RuleViolation(
+                "wrong_rulebook",
+                reason="wrong_rulebook",
+                command=name,
+                rulebook=ctx.community.rulebook,
+            )
         if spec.moderator:
             ctx.require_moderator()
         await spec.handler(ctx, Args(tokens, spec.usage))
 
-    async def _transact(self, incoming: Incoming, name: str | None,
-                        run: Callable[[Context], Awaitable[None]]) -> list[Outgoing]:
+    async def _transact(
+        self, incoming: Incoming, name: str | None, run: Callable[[Context], Awaitable[None]]
+    ) -> list[Outgoing]:
         """Identify the speaker, show his pending card, ``run``, render: one transaction."""
         ctx: Context | None = None
         try:
@@ -210,8 +252,14 @@ class CommandLayer:
                 if identified is None:
                     return []  # delivered again: already processed
                 community, member, card_waiting, clear, record = identified
-                ctx = Context(store, community, incoming.at, member,
-                              self.is_moderator(community, incoming.author), incoming)
+                ctx = Context(
+                    store,
+                    community,
+                    incoming.at,
+                    member,
+                    self.is_moderator(community, incoming.author),
+                    incoming,
+                )
                 ctx.speaker_clear = clear
                 ctx.known_record(member.key, record)
                 if card_waiting:
@@ -247,15 +295,16 @@ class CommandLayer:
         people are; on a platform anybody could take a name."""
         if author.is_admin:
             return True
-        if community.platform == "console" and author.name in community.settings.get(
-                "admins", ()):
+        if community.platform == "console" and author.name in community.settings.get("admins", ()):
             return True
         role = community.settings.get("moderator_role")
         return bool(role) and role in author.roles
 
     @asynccontextmanager
-    async def _spoken(self, incoming: Incoming,
-                      ) -> AsyncIterator[tuple[Store, _Identified | None]]:
+    async def _spoken(
+        self,
+        incoming: Incoming,
+    ) -> AsyncIterator[tuple[Store, _Identified | None]]:
         """One transaction for a message: its community locked before the first read, then
         who spoke identified (None when the platform delivered it before)."""
         async with self.database.transaction() as tx:
@@ -268,27 +317,46 @@ class CommandLayer:
         whether his yellow card waits to be shown; whether no card or stop holds him. None
         when the platform delivers an update it delivered before."""
         author = incoming.author
-        speaker = await store.speaker(incoming.platform, incoming.chat, author.key,
-                                      incoming.at, incoming.update_key)
+        speaker = await store.speaker(
+            incoming.platform, incoming.chat, author.key, incoming.at, incoming.update_key
+        )
         if speaker.seen_update:
             return None
         if incoming.update_key is not None:
             store.record_update(incoming.platform, incoming.update_key)
         community, member, card_waiting = speaker.community, speaker.member, speaker.card_waiting
         if community is None:  # a new chat: a new community, with its New Year timer
-            community = await store.create_community(incoming.platform, incoming.chat,
-                                                     validate_settings(dict(incoming.defaults)))
-            await store.schedule(community.id, "year_reset", "year",
-                                 next_new_year(incoming.at, ZoneInfo(community.tz)))
+            community = await store.create_community(
+                incoming.platform, incoming.chat, validate_settings(dict(incoming.defaults))
+            )
+            await store.schedule(
+                community.id,
+                "year_reset",
+                "year",
+                next_new_year(incoming.at, ZoneInfo(community.tz)),
+            )
         if member is None or (member.name, member.user_id, member.platform_lang) != (
-                author.name, author.user_id, author.platform_lang):
-            member = Member(author.key, author.name, author.user_id,
-                            member.lang if member else None, author.platform_lang)
+            author.name,
+            author.user_id,
+            author.platform_lang,
+        ):
+            member = Member(
+                author.key,
+                author.name,
+                author.user_id,
+                member.lang if member else None,
+                author.platform_lang,
+            )
             await store.save_member(community.id, member)
         if incoming.platform != "console" and not speaker.noted:  # his private chat's club
             await store.note_community(incoming.platform, author.key, community.id)
-        return (community, member, card_waiting and community.rulebook == "burraco",
-                not (card_waiting or speaker.held), speaker.discipline)
+        return (
+            community,
+            member,
+            card_waiting and community.rulebook == "burraco",
+            not (card_waiting or speaker.held),
+            speaker.discipline,
+        )
 
     async def _show_pending_card(self, ctx: Context) -> None:
         """He is back: his pending card goes on screen (RULES §1.8)."""
@@ -304,8 +372,14 @@ class CommandLayer:
             community, member, card_waiting, _, record = identified
             if not card_waiting:
                 return []
-            ctx = Context(store, community, incoming.at, member,
-                          self.is_moderator(community, incoming.author), incoming)
+            ctx = Context(
+                store,
+                community,
+                incoming.at,
+                member,
+                self.is_moderator(community, incoming.author),
+                incoming,
+            )
             ctx.known_record(member.key, record)
             await self._show_pending_card(ctx)
             outputs = await self._render(ctx)
@@ -319,9 +393,20 @@ class CommandLayer:
         lang = self.reader_lang(ctx.actor, ctx.community)
         names = {incoming.author.key: incoming.author.name}
         text = self.renderer.text(ruling, lang, names, ctx.zone)
-        return [Outgoing(incoming.at, ctx.community.chat, "reply", incoming.author.key,
-                         incoming.author.name, lang, text, ruling_json(ruling, None, ctx.zone),
-                         ctx.community.platform, "refused")]
+        return [
+            Outgoing(
+                incoming.at,
+                ctx.community.chat,
+                "reply",
+                incoming.author.key,
+                incoming.author.name,
+                lang,
+                text,
+                ruling_json(ruling, None, ctx.zone),
+                ctx.community.platform,
+                "refused",
+            )
+        ]
 
     # ---- rendering -----------------------------------------------------------------------
     def reader_lang(self, member: Member | None, community: Community) -> str:
@@ -351,8 +436,9 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
                             yield row[field]
 
 
-async def render_messages(layer: CommandLayer, ctx: Context, at: datetime | None = None,
-                          *, numbered: bool = True) -> list[Outgoing]:
+async def render_messages(
+    layer: CommandLayer, ctx: Context, at: datetime | None = None, *, numbered: bool = True
+) -> list[Outgoing]:
     """Turn the context's decisions into messages, each in its reader's language."""
     keys = {to for _, to, _, _ in ctx.messages if to}
     for _, _, ruling, _ in ctx.messages:
@@ -363,13 +449,26 @@ async def render_messages(layer: CommandLayer, ctx: Context, at: datetime | None
     outputs = []
     for kind, to, ruling, ruling_id in ctx.messages:
         reader = members.get(to) if to else None
-        lang = (layer.translator.language(ctx.community.lang) if kind == "notice"
-                else layer.reader_lang(reader, ctx.community))
-        text = layer.renderer.text(ruling, lang, names, ctx.zone,
-                                   ruling_id if numbered else None)
-        outputs.append(Outgoing(at or ctx.now, ctx.community.chat, kind, to,
-                                names.get(to) if to else None, lang, text,
-                                ruling_json(ruling, ruling_id, ctx.zone),
-                                ctx.community.platform, ruling.type, names=names,
-                                tz=ctx.community.tz))
+        lang = (
+            layer.translator.language(ctx.community.lang)
+            if kind == "notice"
+            else layer.reader_lang(reader, ctx.community)
+        )
+        text = layer.renderer.text(ruling, lang, names, ctx.zone, ruling_id if numbered else None)
+        outputs.append(
+            Outgoing(
+                at or ctx.now,
+                ctx.community.chat,
+                kind,
+                to,
+                names.get(to) if to else None,
+                lang,
+                text,
+                ruling_json(ruling, ruling_id, ctx.zone),
+                ctx.community.platform,
+                ruling.type,
+                names=names,
+                tz=ctx.community.tz,
+            )
+        )
     return outputs

@@ -51,23 +51,35 @@ async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
     pending = match.report(vp, ctx.actor_key, ctx.now)
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
-    await ctx.store.schedule(ctx.cid, "auto_confirm", str(match.number),
-                             ctx.now + AUTO_CONFIRM_AFTER)
-    await ctx.decide(Ruling("result_reported", ctx.now, "001 §2", {
-        "match": match.number, "player": ctx.actor_key, "vp": pending.vp,
-        "confirm_within_minutes": int(AUTO_CONFIRM_AFTER / timedelta(minutes=1))}),
-        kind="notice", people=set(match.people))
+    await ctx.store.schedule(
+        ctx.cid, "auto_confirm", str(match.number), ctx.now + AUTO_CONFIRM_AFTER
+    )
+    await ctx.decide(
+        Ruling(
+            "result_reported",
+            ctx.now,
+            "001 §2",
+            {
+                "match": match.number,
+                "player": ctx.actor_key,
+                "vp": pending.vp,
+                "confirm_within_minutes": int(AUTO_CONFIRM_AFTER / timedelta(minutes=1)),
+            },
+        ),
+        kind="notice",
+        people=set(match.people),
+    )
 
 
-async def finish(ctx: Context, match: Match, vp: dict[str, int],
-                 audit: str | None = None) -> None:
+async def finish(ctx: Context, match: Match, vp: dict[str, int], audit: str | None = None) -> None:
     ruling = match.finish(vp, ctx.now)
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     for player, value in vp.items():
         for tally in tallies_of(match.official):
-            await ctx.store.add_to_tally(ctx.cid, tally, player, ruling["points"][player], value,
-                                         ctx.now)
+            await ctx.store.add_to_tally(
+                ctx.cid, tally, player, ruling["points"][player], value, ctx.now
+            )
     await ctx.decide(ruling, kind="notice", people=set(vp), subject="", audit=audit)
 
 
@@ -81,10 +93,15 @@ async def abandon(ctx: Context, match: Match, players: list[str], cause: str) ->
     for ruling in rulings:
         player = ruling["player"]
         for tally in tallies_of(match.official):
-            await ctx.store.add_to_tally(ctx.cid, tally, player, ruling["points"], ruling["vp"],
-                                         ctx.now)
-        await ctx.decide(ruling, kind="notice", people=set(match.people),
-                         audit="abandon" if by_moderator else None)
+            await ctx.store.add_to_tally(
+                ctx.cid, tally, player, ruling["points"], ruling["vp"], ctx.now
+            )
+        await ctx.decide(
+            ruling,
+            kind="notice",
+            people=set(match.people),
+            audit="abandon" if by_moderator else None,
+        )
         if not ruling["warning"]:
             continue
         record = await ctx.record(player)

@@ -20,10 +20,26 @@ LANGS = ("it", "ru", "en")
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
 AUTO_CONFIRM_AFTER = timedelta(minutes=10)
 # read-only answers: shown to the reader, never appended to the rulings
-DISPLAY_TYPES = frozenset({"settings", "refused", "standings", "profile", "history", "help", "log",
-                           "proposal", "proposal_cancelled",
-                           "card_status", "lang", "rules", "stops_list", "card_shown",
-                           "table_status", "card_left"})
+DISPLAY_TYPES = frozenset(
+    {
+        "settings",
+        "refused",
+        "standings",
+        "profile",
+        "history",
+        "help",
+        "log",
+        "proposal",
+        "proposal_cancelled",
+        "card_status",
+        "lang",
+        "rules",
+        "stops_list",
+        "card_shown",
+        "table_status",
+        "card_left",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -90,13 +106,16 @@ class CommandSpec:
 REGISTRY: dict[str, CommandSpec] = {}
 
 
-def command(name: str, usage: str, *, rulebook: str | None = None,
-            moderator: bool = False) -> Callable:
+def command(
+    name: str, usage: str, *, rulebook: str | None = None, moderator: bool = False
+) -> Callable:
     """Register a handler for ``/name``; ``usage`` is the grammar shown on bad input."""
+
     def register(handler: Callable[[Context, Args], Awaitable[None]]) -> Callable:
         area = handler.__module__.rsplit(".", 1)[-1]
         REGISTRY[name] = CommandSpec(name, handler, rulebook, moderator, usage, area)
         return handler
+
     return register
 
 
@@ -183,7 +202,7 @@ class Args:
         return value
 
     def rest(self, what: str, *, required: bool = True, limit: int = 500) -> str:
-        text = " ".join(self.tokens[self.position:]).strip()
+        text = " ".join(self.tokens[self.position :]).strip()
         self.position = len(self.tokens)
         if required and not text:
             raise self._fail("missing_argument", what)
@@ -199,8 +218,15 @@ class Args:
 class Context:
     """One command (or one timer) in one transaction: reads, decisions, messages."""
 
-    def __init__(self, store: Store, community: Community, now: datetime,
-                 actor: Member | None, is_moderator: bool, incoming: Incoming | None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        community: Community,
+        now: datetime,
+        actor: Member | None,
+        is_moderator: bool,
+        incoming: Incoming | None,
+    ) -> None:
         self.store = store
         self.community = community
         self.now = now.astimezone(UTC)  # durations are added in real time, never local
@@ -224,19 +250,29 @@ class Context:
         return self.actor.key
 
     # ---- decisions -----------------------------------------------------------------------
-    async def decide(self, ruling: Ruling, *, kind: str = "reply", to: str | None = None,
-                     subject: str | None = None, people: set[str] | None = None,
-                     audit: str | None = None, reason: str | None = None) -> int | None:
+    async def decide(
+        self,
+        ruling: Ruling,
+        *,
+        kind: str = "reply",
+        to: str | None = None,
+        subject: str | None = None,
+        people: set[str] | None = None,
+        audit: str | None = None,
+        reason: str | None = None,
+    ) -> int | None:
         """Append a ruling (display-only types are not stored) and queue its message."""
         ruling_id = None
         if ruling.type not in DISPLAY_TYPES:
             subject = subject if subject is not None else ruling.get("player")
             concerned = set(people or ()) | ({subject} if subject else set())
             ruling_id = await self.store.append_ruling(
-                self.cid, ruling, subject, self.actor.key if self.actor else None, concerned)
+                self.cid, ruling, subject, self.actor.key if self.actor else None, concerned
+            )
             if audit is not None and self.actor is not None:
-                await self.store.audit(self.cid, self.now, self.actor.key, audit, subject,
-                                       reason, ruling_id)
+                await self.store.audit(
+                    self.cid, self.now, self.actor.key, audit, subject, reason, ruling_id
+                )
         if kind == "reply" and to is None and self.actor is not None:
             to = self.actor.key
         self.messages.append((kind, to, ruling, ruling_id))
@@ -262,18 +298,33 @@ class Context:
         await self.store.cancel(self.cid, "stop_reminder", record.player)
         await self.store.cancel(self.cid, "stop_end", record.player)
         if until is not None:
-            before = timedelta(seconds=int(self.community.settings.get(
-                "reminder_before", DEFAULT_REMINDER_BEFORE.total_seconds())))
+            before = timedelta(
+                seconds=int(
+                    self.community.settings.get(
+                        "reminder_before", DEFAULT_REMINDER_BEFORE.total_seconds()
+                    )
+                )
+            )
             if until - before > self.now:
-                await self.store.schedule(self.cid, "stop_reminder", record.player,
-                                          until - before, {"ends_at": until.isoformat()})
-            await self.store.schedule(self.cid, "stop_end", record.player, until,
-                                      {"ends_at": until.isoformat()})
+                await self.store.schedule(
+                    self.cid,
+                    "stop_reminder",
+                    record.player,
+                    until - before,
+                    {"ends_at": until.isoformat()},
+                )
+            await self.store.schedule(
+                self.cid, "stop_end", record.player, until, {"ends_at": until.isoformat()}
+            )
         await self.store.cancel(self.cid, "card_served", record.player)
         if record.card is not None and record.card.on_screen:
-            await self.store.schedule(self.cid, "card_served", record.player,
-                                      record.card.due_at() or self.now,
-                                      {"warning": record.card.warning_id})
+            await self.store.schedule(
+                self.cid,
+                "card_served",
+                record.player,
+                record.card.due_at() or self.now,
+                {"warning": record.card.warning_id},
+            )
 
     async def show_card(self, record: DisciplineRecord) -> None:
         """The player is here: his pending card goes on screen (RULES §1.8)."""
@@ -297,15 +348,17 @@ class Context:
             author = incoming.mentions[token]
             found = await self.store.member(self.cid, author.key)
             if found is None:
-                found = Member(author.key, author.name, author.user_id, None,
-                               author.platform_lang)
+                found = Member(author.key, author.name, author.user_id, None, author.platform_lang)
                 await self.store.save_member(self.cid, found)
             return found
         found = await self.store.member_by_name(self.cid, token)
         if found is not None:
             return found
-        if incoming is not None and incoming.names_are_keys and re.fullmatch(r"[\w.-]{1,64}",
-                                                                            token):
+        if (
+            incoming is not None
+            and incoming.names_are_keys
+            and re.fullmatch(r"[\w.-]{1,64}", token)
+        ):
             created = Member(token, token)
             await self.store.save_member(self.cid, created)
             return created
@@ -316,14 +369,27 @@ class Context:
             raise RuleViolation("not_moderator", reason="not_moderator")
 
 
-def refusal(error: DomainError, actor: str | None, command: str | None,
-            at: datetime) -> Ruling:
-    fields = {"player": actor, "reason": error.reason, "code": error.code, "command": command,
-              "details": dict(error.details)}
+def refusal(error: DomainError, actor: str | None, command: str | None, at: datetime) -> Ruling:
+    fields = {
+        "player": actor,
+        "reason": error.reason,
+        "code": error.code,
+        "command": command,
+        "details": dict(error.details),
+    }
     for key, value in error.details.items():
         fields.setdefault(key, value)  # "until", "remaining_seconds"… at the top level too
     return Ruling("refused", at, "", fields)
 
 
-__all__ = ["REGISTRY", "Args", "Author", "BadInput", "Context", "Incoming", "Outgoing",
-           "command", "refusal"]
+__all__ = [
+    "REGISTRY",
+    "Args",
+    "Author",
+    "BadInput",
+    "Context",
+    "Incoming",
+    "Outgoing",
+    "command",
+    "refusal",
+]

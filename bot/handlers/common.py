@@ -24,14 +24,33 @@ async def help_(ctx: Context, args: Args) -> None:
         spec = REGISTRY.get(wanted)
         if spec is None:
             raise RuleViolation("unknown_command", reason="unknown_command", command=wanted)
-        await ctx.decide(Ruling("help", ctx.now, "", {
-            "player": ctx.actor_key, "command": wanted, "usage": spec.usage,
-            "moderator": spec.moderator}))
+        await ctx.decide(
+            Ruling(
+                "help",
+                ctx.now,
+                "",
+                {
+                    "player": ctx.actor_key,
+                    "command": wanted,
+                    "usage": spec.usage,
+                    "moderator": spec.moderator,
+                },
+            )
+        )
         return
-    names = [name for name, spec in REGISTRY.items()
-             if spec.rulebook in (None, rulebook) and (ctx.is_moderator or not spec.moderator)]
-    await ctx.decide(Ruling("help", ctx.now, "", {
-        "player": ctx.actor_key, "command": None, "commands": names, "rulebook": rulebook}))
+    names = [
+        name
+        for name, spec in REGISTRY.items()
+        if spec.rulebook in (None, rulebook) and (ctx.is_moderator or not spec.moderator)
+    ]
+    await ctx.decide(
+        Ruling(
+            "help",
+            ctx.now,
+            "",
+            {"player": ctx.actor_key, "command": None, "commands": names, "rulebook": rulebook},
+        )
+    )
 
 
 @command("lang", "/lang <it|ru|en>")
@@ -58,11 +77,15 @@ async def profile(ctx: Context, args: Args) -> None:
         fields = {"player": player, "rulebook": MCR, "tournament": None}
         if found is not None:
             tournament = found[1]
-            fields.update(tournament=tournament.name, tp=tournament.tp_of(player),
-                          score=tournament.total_score(player),
-                          disqualified=player in tournament.disqualified,
-                          penalties=sum(1 for e in tournament.effects
-                                        if e.player == player and not e.void and e.ladder))
+            fields.update(
+                tournament=tournament.name,
+                tp=tournament.tp_of(player),
+                score=tournament.total_score(player),
+                disqualified=player in tournament.disqualified,
+                penalties=sum(
+                    1 for e in tournament.effects if e.player == player and not e.void and e.ladder
+                ),
+            )
         await ctx.decide(Ruling("profile", ctx.now, "000 §4", fields))
         return
     record = await ctx.record(player)
@@ -70,8 +93,11 @@ async def profile(ctx: Context, args: Args) -> None:
     rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
     for tally in TALLIES:
         row = rows.get(tally)
-        tallies[tally] = {"points": row.points if row else 0, "matches": row.matches if row else 0,
-                          "average": row.average if row else 0}
+        tallies[tally] = {
+            "points": row.points if row else 0,
+            "matches": row.matches if row else 0,
+            "average": row.average if row else 0,
+        }
     years: dict[str, int] = {}
     for warning in record.warnings:
         if not warning.annulled:
@@ -81,17 +107,34 @@ async def profile(ctx: Context, args: Args) -> None:
     timeline = []
     for at, kind, fields in results:
         if kind == "match_result" and player in fields["vp"]:
-            timeline.append({"at": at, "points": fields["points"][player],
-                             "vp": fields["vp"][player]})
+            timeline.append(
+                {"at": at, "points": fields["points"][player], "vp": fields["vp"][player]}
+            )
         elif kind == "abandonment" and fields["player"] == player:
             timeline.append({"at": at, "points": fields["points"], "vp": fields["vp"]})
-    await ctx.decide(Ruling("profile", ctx.now, "001 §2", {
-        "timeline": timeline,
-        "player": player, "rulebook": "burraco", "tallies": tallies,
-        "points": tallies[PROFILE]["points"], "matches": tallies[PROFILE]["matches"],
-        "average": tallies[PROFILE]["average"], "warnings_year": n, "warnings_today": d,
-        "warnings_by_year": years, "stop_until": record.stop_until(ctx.now),
-        "card_remaining_seconds": record.card.remaining_at(ctx.now) if record.card else None}))
+    await ctx.decide(
+        Ruling(
+            "profile",
+            ctx.now,
+            "001 §2",
+            {
+                "timeline": timeline,
+                "player": player,
+                "rulebook": "burraco",
+                "tallies": tallies,
+                "points": tallies[PROFILE]["points"],
+                "matches": tallies[PROFILE]["matches"],
+                "average": tallies[PROFILE]["average"],
+                "warnings_year": n,
+                "warnings_today": d,
+                "warnings_by_year": years,
+                "stop_until": record.stop_until(ctx.now),
+                "card_remaining_seconds": record.card.remaining_at(ctx.now)
+                if record.card
+                else None,
+            },
+        )
+    )
 
 
 @command("standings", "/standings [training|official|all]")
@@ -106,37 +149,95 @@ async def standings(ctx: Context, args: Args) -> None:
     tally = tally_by_name(args.word("tally").lower()) if args.has_more() else PROFILE
     args.end()
     rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE)
-    await ctx.decide(Ruling("standings", ctx.now, "001 §2", {
-        "rulebook": "burraco", "tally": tally,
-        "rows": [{"player": r.player, "points": r.points, "matches": r.matches,
-                  "average": r.average} for r in rows]}))
+    await ctx.decide(
+        Ruling(
+            "standings",
+            ctx.now,
+            "001 §2",
+            {
+                "rulebook": "burraco",
+                "tally": tally,
+                "rows": [
+                    {
+                        "player": r.player,
+                        "points": r.points,
+                        "matches": r.matches,
+                        "average": r.average,
+                    }
+                    for r in rows
+                ],
+            },
+        )
+    )
 
 
 @command("history", "/history [@user]")
 async def history(ctx: Context, args: Args) -> None:
     player = await _target(ctx, args)
     entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE)
-    await ctx.decide(Ruling("history", ctx.now, "", {
-        "player": player,
-        "entries": [{"id": ruling_id, "type": ruling.type, "at": ruling.at,
-                     "fields": dict(ruling.fields)} for ruling_id, ruling in entries]}))
+    await ctx.decide(
+        Ruling(
+            "history",
+            ctx.now,
+            "",
+            {
+                "player": player,
+                "entries": [
+                    {
+                        "id": ruling_id,
+                        "type": ruling.type,
+                        "at": ruling.at,
+                        "fields": dict(ruling.fields),
+                    }
+                    for ruling_id, ruling in entries
+                ],
+            },
+        )
+    )
 
 
 @command("log", "/log", moderator=True)
 async def log(ctx: Context, args: Args) -> None:
     args.end()
     rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE)
-    await ctx.decide(Ruling("log", ctx.now, "", {"entries": [
-        {"id": r[0], "at": r[1], "actor": r[2], "action": r[3], "target": r[4],
-         "reason": r[5], "ruling": r[6]} for r in rows]}))
+    await ctx.decide(
+        Ruling(
+            "log",
+            ctx.now,
+            "",
+            {
+                "entries": [
+                    {
+                        "id": r[0],
+                        "at": r[1],
+                        "actor": r[2],
+                        "action": r[3],
+                        "target": r[4],
+                        "reason": r[5],
+                        "ruling": r[6],
+                    }
+                    for r in rows
+                ]
+            },
+        )
+    )
 
 
-SETTABLE = {"rulebook": ("burraco", "mcr"), "lang": LANGS, "ready_clock": ("on", "off"),
-            "tz": None, "moderator_role": None}
+SETTABLE = {
+    "rulebook": ("burraco", "mcr"),
+    "lang": LANGS,
+    "ready_clock": ("on", "off"),
+    "tz": None,
+    "moderator_role": None,
+}
 
 
-@command("settings", "/settings [rulebook=burraco|mcr] [lang=it|ru|en] [tz=Area/City] "
-         "[ready_clock=on|off] [moderator_role=name]", moderator=True)
+@command(
+    "settings",
+    "/settings [rulebook=burraco|mcr] [lang=it|ru|en] [tz=Area/City] "
+    "[ready_clock=on|off] [moderator_role=name]",
+    moderator=True,
+)
 async def settings(ctx: Context, args: Args) -> None:
     """The community's own settings, shown or changed by a moderator."""
     changes: dict[str, str] = {}
@@ -144,12 +245,18 @@ async def settings(ctx: Context, args: Args) -> None:
         token = args.word("setting")
         key, sep, value = token.partition("=")
         if not sep or key not in SETTABLE:
-            raise BadInput("expected_setting", arg="setting", got=token, usage=args.usage,
-                           options=" | ".join(SETTABLE))
+            raise BadInput(
+                "expected_setting",
+                arg="setting",
+                got=token,
+                usage=args.usage,
+                options=" | ".join(SETTABLE),
+            )
         allowed = SETTABLE[key]
         if allowed is not None and value not in allowed:
-            raise BadInput("expected_choice", arg=key, got=value, usage=args.usage,
-                           options=" | ".join(allowed))
+            raise BadInput(
+                "expected_choice", arg=key, got=value, usage=args.usage, options=" | ".join(allowed)
+            )
         if key == "tz":
             try:
                 ZoneInfo(value)
@@ -160,11 +267,21 @@ async def settings(ctx: Context, args: Args) -> None:
         ctx.community.settings.update(changes)
         await ctx.store.save_settings(ctx.community)
     shown = {key: ctx.community.settings.get(key) for key in SETTABLE}
-    shown["rulebook"], shown["tz"], shown["lang"] = (ctx.community.rulebook, ctx.community.tz,
-                                                     ctx.community.lang)
+    shown["rulebook"], shown["tz"], shown["lang"] = (
+        ctx.community.rulebook,
+        ctx.community.tz,
+        ctx.community.lang,
+    )
     fields = {"changed": sorted(changes), **{k: v or "—" for k, v in shown.items()}}
-    ruling = (Ruling("settings_changed", ctx.now, "", fields) if changes
-              else Ruling("settings", ctx.now, "", fields))
-    await ctx.decide(ruling, kind="notice" if changes else "reply", subject="",
+    ruling = (
+        Ruling("settings_changed", ctx.now, "", fields)
+        if changes
+        else Ruling("settings", ctx.now, "", fields)
+    )
+    await ctx.decide(
+        ruling,
+        kind="notice" if changes else "reply",
+        subject="",
         audit="settings" if changes else None,
-        reason=" ".join(f"{k}={v}" for k, v in changes.items()) or None)
+        reason=" ".join(f"{k}={v}" for k, v in changes.items()) or None,
+    )

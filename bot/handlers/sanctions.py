@@ -36,9 +36,21 @@ async def expired_turn(ctx: Context, args: Args) -> None:
     number = match.number
     second = match.expire_turn(player)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(Ruling("turn_expired", ctx.now, "001 §3", {
-        "match": number, "player": player, "in_a_row": match.expired_runs[player],
-        "turn_seconds": match.turn_seconds}), kind="notice", audit="timeout")
+    await ctx.decide(
+        Ruling(
+            "turn_expired",
+            ctx.now,
+            "001 §3",
+            {
+                "match": number,
+                "player": player,
+                "in_a_row": match.expired_runs[player],
+                "turn_seconds": match.turn_seconds,
+            },
+        ),
+        kind="notice",
+        audit="timeout",
+    )
     if second:
         await abandon(ctx, match, [player], "expired_turns")
 
@@ -48,9 +60,10 @@ async def turn_played(ctx: Context, args: Args) -> None:
     match, player = await _table_and_player(ctx, args)
     match.play_turn(player)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(Ruling("turn_played", ctx.now, "001 §3", {"match": match.number,
-                                                                "player": player}),
-                     audit="turn")
+    await ctx.decide(
+        Ruling("turn_played", ctx.now, "001 §3", {"match": match.number, "player": player}),
+        audit="turn",
+    )
 
 
 @command("card", "/card", rulebook=BURRACO)
@@ -60,15 +73,35 @@ async def card(ctx: Context, args: Args) -> None:
     n, d = record.counts(ctx.now, ctx.zone)
     until = record.stop_until(ctx.now)
     if until is not None or record.card is None:
-        await ctx.decide(Ruling("card_status", ctx.now, RULE, {
-            "player": ctx.actor_key, "stop_until": until, "n": n, "d": d,
-            "cautioned_today": record.cautioned_today(ctx.now, ctx.zone),
-            "reasons": [s.kind for s in record.active_stops(ctx.now)]}))
+        await ctx.decide(
+            Ruling(
+                "card_status",
+                ctx.now,
+                RULE,
+                {
+                    "player": ctx.actor_key,
+                    "stop_until": until,
+                    "n": n,
+                    "d": d,
+                    "cautioned_today": record.cautioned_today(ctx.now, ctx.zone),
+                    "reasons": [s.kind for s in record.active_stops(ctx.now)],
+                },
+            )
+        )
         return
     if record.card.on_screen:
-        await ctx.decide(Ruling("card_shown", ctx.now, RULE, {
-            "player": ctx.actor_key, "balls": record.card.balls,
-            "remaining_seconds": record.card.remaining_at(ctx.now)}))
+        await ctx.decide(
+            Ruling(
+                "card_shown",
+                ctx.now,
+                RULE,
+                {
+                    "player": ctx.actor_key,
+                    "balls": record.card.balls,
+                    "remaining_seconds": record.card.remaining_at(ctx.now),
+                },
+            )
+        )
         return
     await ctx.show_card(record)
 
@@ -90,12 +123,12 @@ async def annul(ctx: Context, args: Args) -> None:
     record = await ctx.record(player)
     warning = record.warning_for_match(number)
     if warning is None:
-        raise RuleViolation("no_warning_for_table", reason="no_warning", table=number,
-                            player=player)
+        raise RuleViolation(
+            "no_warning_for_table", reason="no_warning", table=number, player=player
+        )
     ruling = record.annul_warning(warning.id, ctx.now, ctx.zone, reason)
     await ctx.save_record(record)
-    await ctx.decide(ruling.with_fields(match=number), kind="notice", audit="annul",
-                     reason=reason)
+    await ctx.decide(ruling.with_fields(match=number), kind="notice", audit="annul", reason=reason)
 
 
 @command("stop", "/stop @user <duration> <reason>", moderator=True)
@@ -125,7 +158,22 @@ async def stops(ctx: Context, args: Args) -> None:
     args.end()
     active = await ctx.store.active_stops(ctx.cid, ctx.now)
     cards = await ctx.store.pending_cards(ctx.cid)
-    await ctx.decide(Ruling("stops_list", ctx.now, RULE, {
-        "stops": [{"player": p, "until": until} for p, until in active],
-        "cards": [{"player": r.player, "remaining_seconds": r.card.remaining_at(ctx.now),
-                   "on_screen": r.card.on_screen} for r in cards if r.card is not None]}))
+    await ctx.decide(
+        Ruling(
+            "stops_list",
+            ctx.now,
+            RULE,
+            {
+                "stops": [{"player": p, "until": until} for p, until in active],
+                "cards": [
+                    {
+                        "player": r.player,
+                        "remaining_seconds": r.card.remaining_at(ctx.now),
+                        "on_screen": r.card.on_screen,
+                    }
+                    for r in cards
+                    if r.card is not None
+                ],
+            },
+        )
+    )

@@ -21,8 +21,11 @@ MP_LIMIT = 100_000
 RULE = "001 §1"
 
 
-@command("open", "/open <fibur|fitab> <1v1|pairs|4in2|giallo> <2|3|4> [official] [ai] [final]",
-         rulebook=BURRACO)
+@command(
+    "open",
+    "/open <fibur|fitab> <1v1|pairs|4in2|giallo> <2|3|4> [official] [ai] [final]",
+    rulebook=BURRACO,
+)
 async def open_table(ctx: Context, args: Args) -> None:
     ruleset = args.choice("ruleset", RULESETS)
     fmt = args.choice("format", FORMATS)
@@ -32,14 +35,40 @@ async def open_table(ctx: Context, args: Args) -> None:
         flags.add(args.choice("option", ("official", "ai", "final")))
     table = tables_for(ctx, ruleset).table(hands)
     number = await ctx.store.take_table_number(ctx.cid)
-    match = Match.open(number, table, fmt, official="official" in flags, ai="ai" in flags,
-                       final="final" in flags, by=ctx.actor_key, at=ctx.now)
+    match = Match.open(
+        number,
+        table,
+        fmt,
+        official="official" in flags,
+        ai="ai" in flags,
+        final="final" in flags,
+        by=ctx.actor_key,
+        at=ctx.now,
+    )
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(Ruling("table_opened", ctx.now, RULE, {
-        "match": number, "table": number, "ruleset": ruleset, "format": fmt, "hands": hands,
-        "official": match.official, "ai": match.ai, "final": match.final,
-        "provisional_table": table.provisional, "provenance": table.provenance,
-        "seats": match.capacity, "player": ctx.actor_key}), kind="notice", subject="")
+    await ctx.decide(
+        Ruling(
+            "table_opened",
+            ctx.now,
+            RULE,
+            {
+                "match": number,
+                "table": number,
+                "ruleset": ruleset,
+                "format": fmt,
+                "hands": hands,
+                "official": match.official,
+                "ai": match.ai,
+                "final": match.final,
+                "provisional_table": table.provisional,
+                "provenance": table.provenance,
+                "seats": match.capacity,
+                "player": ctx.actor_key,
+            },
+        ),
+        kind="notice",
+        subject="",
+    )
 
 
 @command("sit", "/sit <T> [ns|ew]", rulebook=BURRACO)
@@ -58,14 +87,37 @@ async def sit(ctx: Context, args: Args) -> None:
         raise RuleViolation("seated_elsewhere", reason="already_seated", table=elsewhere)
     seat = match.sit(ctx.actor_key, side)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(Ruling("seated", ctx.now, RULE, {
-        "match": number, "player": ctx.actor_key, "side": seat.side,
-        "seated": len(match.seats), "seats": match.capacity}))
+    await ctx.decide(
+        Ruling(
+            "seated",
+            ctx.now,
+            RULE,
+            {
+                "match": number,
+                "player": ctx.actor_key,
+                "side": seat.side,
+                "seated": len(match.seats),
+                "seats": match.capacity,
+            },
+        )
+    )
     if match.is_full:
-        await ctx.decide(Ruling("match_started", ctx.now, RULE, {
-            "match": number, "players": match.people, "hands": match.hands,
-            "turn_seconds": match.turn_seconds}), kind="notice", subject="",
-            people=set(match.people))
+        await ctx.decide(
+            Ruling(
+                "match_started",
+                ctx.now,
+                RULE,
+                {
+                    "match": number,
+                    "players": match.people,
+                    "hands": match.hands,
+                    "turn_seconds": match.turn_seconds,
+                },
+            ),
+            kind="notice",
+            subject="",
+            people=set(match.people),
+        )
 
 
 @command("hand", "/hand <T> <mp_ns> <mp_ew>", rulebook=BURRACO)
@@ -79,27 +131,60 @@ async def hand(ctx: Context, args: Args) -> None:
     last = match.record_hand(mp_ns, mp_ew, ctx.now)
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
-    await ctx.decide(Ruling("hand_recorded", ctx.now, "001 §2", {
-        "match": number, "hand": len(match.hand_scores), "hands": match.hands,
-        "mp_ns": mp_ns, "mp_ew": mp_ew, "difference_ns": match.difference_for("ns"),
-        "player": ctx.actor_key}), kind="notice", subject="", people=set(match.people),
-        audit="hand" if on_behalf(ctx, match) else None)
+    await ctx.decide(
+        Ruling(
+            "hand_recorded",
+            ctx.now,
+            "001 §2",
+            {
+                "match": number,
+                "hand": len(match.hand_scores),
+                "hands": match.hands,
+                "mp_ns": mp_ns,
+                "mp_ew": mp_ew,
+                "difference_ns": match.difference_for("ns"),
+                "player": ctx.actor_key,
+            },
+        ),
+        kind="notice",
+        subject="",
+        people=set(match.people),
+        audit="hand" if on_behalf(ctx, match) else None,
+    )
     if last:
         if match.format == GIALLO:
-            await ctx.decide(Ruling("awaiting_vp", ctx.now, "001 §2", {"match": number}),
-                             kind="notice", subject="")
+            await ctx.decide(
+                Ruling("awaiting_vp", ctx.now, "001 §2", {"match": number}),
+                kind="notice",
+                subject="",
+            )
             return
         await settle_result(ctx, match, match.vp_from_hands())
         return
     if ctx.community.settings.get("ready_clock", "on") == "on" and match.ready_deadline:
         await ctx.store.schedule(ctx.cid, "ready_window", str(number), match.ready_deadline)
-        await ctx.decide(Ruling("ready_window", ctx.now, "001 §3", {
-            "match": number, "players": match.people, "seconds": 120,
-            "closes_at": match.ready_deadline}), kind="notice", subject="")
+        await ctx.decide(
+            Ruling(
+                "ready_window",
+                ctx.now,
+                "001 §3",
+                {
+                    "match": number,
+                    "players": match.people,
+                    "seconds": 120,
+                    "closes_at": match.ready_deadline,
+                },
+            ),
+            kind="notice",
+            subject="",
+        )
 
 
-@command("result", "/result <T> vp <vp_ns> <vp_ew> | /result <T> vp @a <n> @b <n> @c <n> @d <n>",
-         rulebook=BURRACO)
+@command(
+    "result",
+    "/result <T> vp <vp_ns> <vp_ew> | /result <T> vp @a <n> @b <n> @c <n> @d <n>",
+    rulebook=BURRACO,
+)
 async def result(ctx: Context, args: Args) -> None:
     number = args.integer("table", 1)
     args.choice("vp", ("vp",))
@@ -152,10 +237,25 @@ async def ready(ctx: Context, args: Args) -> None:
     match = await load_match(ctx, number)
     everyone = match.mark_ready(ctx.actor_key)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(Ruling("ready", ctx.now, "001 §3", {
-        "match": number, "player": ctx.actor_key, "waiting_for": match.not_ready(),
-        "all_ready": everyone}))
+    await ctx.decide(
+        Ruling(
+            "ready",
+            ctx.now,
+            "001 §3",
+            {
+                "match": number,
+                "player": ctx.actor_key,
+                "waiting_for": match.not_ready(),
+                "all_ready": everyone,
+            },
+        )
+    )
     if everyone:
         await ctx.store.cancel(ctx.cid, "ready_window", str(number))
-        await ctx.store.schedule(ctx.cid, "next_hand", str(number), ctx.now + NEXT_HAND_DELAY,
-                                 {"hand": len(match.hand_scores) + 1})
+        await ctx.store.schedule(
+            ctx.cid,
+            "next_hand",
+            str(number),
+            ctx.now + NEXT_HAND_DELAY,
+            {"hand": len(match.hand_scores) + 1},
+        )

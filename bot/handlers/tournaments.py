@@ -19,15 +19,27 @@ async def current(ctx: Context) -> tuple[int, Tournament]:
     return found
 
 
-async def publish(ctx: Context, number: int, tournament: Tournament, rulings: list[Ruling],
-                  audit: str | None = None, reason: str | None = None) -> None:
+async def publish(
+    ctx: Context,
+    number: int,
+    tournament: Tournament,
+    rulings: list[Ruling],
+    audit: str | None = None,
+    reason: str | None = None,
+) -> None:
     """Save the tournament and announce its rulings; table points go to the whole chat."""
     await ctx.store.save_tournament(ctx.cid, number, tournament)
     for ruling in rulings:
         people = set(ruling.get("paid") or ()) | set(ruling.get("tp") or ())
         is_table = ruling.type == "table_points"
-        await ctx.decide(ruling, kind="notice", people=people, subject="" if is_table else None,
-                         audit=None if is_table else audit, reason=reason)
+        await ctx.decide(
+            ruling,
+            kind="notice",
+            people=people,
+            subject="" if is_table else None,
+            audit=None if is_table else audit,
+            reason=reason,
+        )
 
 
 @command("tournament", "/tournament <name> <sessions>", rulebook=MCR, moderator=True)
@@ -41,9 +53,17 @@ async def tournament(ctx: Context, args: Args) -> None:
         created.ladder = Ladder(tuple(ladder["steps"]), int(ladder["increment"]))
     created.placement = ctx.community.settings.get("placement", "after")
     number = await ctx.store.add_tournament(ctx.cid, created)
-    await ctx.decide(Ruling("tournament_created", ctx.now, "000 §1", {
-        "tournament": name, "id": number, "sessions": sessions}), kind="notice", subject="",
-        audit="tournament")
+    await ctx.decide(
+        Ruling(
+            "tournament_created",
+            ctx.now,
+            "000 §1",
+            {"tournament": name, "id": number, "sessions": sessions},
+        ),
+        kind="notice",
+        subject="",
+        audit="tournament",
+    )
 
 
 @command("register", "/register @user…", rulebook=MCR, moderator=True)
@@ -53,9 +73,15 @@ async def register(ctx: Context, args: Args) -> None:
     number, found = await current(ctx)
     added = found.register(keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
-    await ctx.decide(Ruling("registered", ctx.now, "000 §1", {
-        "players": added, "registered": len(found.players)}), kind="notice", subject="",
-        people=set(added), audit="register")
+    await ctx.decide(
+        Ruling(
+            "registered", ctx.now, "000 §1", {"players": added, "registered": len(found.players)}
+        ),
+        kind="notice",
+        subject="",
+        people=set(added),
+        audit="register",
+    )
 
 
 @command("session", "/session <start|end>", rulebook=MCR, moderator=True)
@@ -66,34 +92,71 @@ async def session(ctx: Context, args: Args) -> None:
     if action == "start":
         started = found.start_session()
         await ctx.store.save_tournament(ctx.cid, number, found)
-        await ctx.decide(Ruling("session_started", ctx.now, "000 §1", {
-            "session": started, "sessions": found.sessions}), kind="notice", subject="",
-            audit="session")
+        await ctx.decide(
+            Ruling(
+                "session_started",
+                ctx.now,
+                "000 §1",
+                {"session": started, "sessions": found.sessions},
+            ),
+            kind="notice",
+            subject="",
+            audit="session",
+        )
         return
     ended = found.end_session()
     await ctx.store.save_tournament(ctx.cid, number, found)
-    await ctx.decide(Ruling("session_ended", ctx.now, "000 §1", {
-        "session": ended, "sessions": found.sessions,
-        "pending_appeals": [a.id for a in found.pending_appeals()]}), kind="notice",
-        subject="", audit="session")
+    await ctx.decide(
+        Ruling(
+            "session_ended",
+            ctx.now,
+            "000 §1",
+            {
+                "session": ended,
+                "sessions": found.sessions,
+                "pending_appeals": [a.id for a in found.pending_appeals()],
+            },
+        ),
+        kind="notice",
+        subject="",
+        audit="session",
+    )
     for appeal in found.pending_appeals():
-        await ctx.decide(Ruling("appeal_reminder", ctx.now, "000 2.1", {
-            "appeal": appeal.id, "ruling_appealed": appeal.ruling, "player": appeal.by,
-            "text": appeal.text}), kind="notice")
+        await ctx.decide(
+            Ruling(
+                "appeal_reminder",
+                ctx.now,
+                "000 2.1",
+                {
+                    "appeal": appeal.id,
+                    "ruling_appealed": appeal.ruling,
+                    "player": appeal.by,
+                    "text": appeal.text,
+                },
+            ),
+            kind="notice",
+        )
 
 
 @command("seat", "/seat <table> @east @south @west @north", rulebook=MCR, moderator=True)
 async def seat(ctx: Context, args: Args) -> None:
     table = args.integer("table", 1, 999)
-    keys = [(await ctx.member(args.mention(wind))).key
-            for wind in ("east", "south", "west", "north")]
+    keys = [
+        (await ctx.member(args.mention(wind))).key for wind in ("east", "south", "west", "north")
+    ]
     args.end()
     number, found = await current(ctx)
     placed = found.seat(table, keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
-    await ctx.decide(Ruling("seating", ctx.now, "000 §1", {
-        "session": placed.session, "table": table, "seats": keys}), kind="notice",
-        subject="", people=set(keys), audit="seat")
+    await ctx.decide(
+        Ruling(
+            "seating", ctx.now, "000 §1", {"session": placed.session, "table": table, "seats": keys}
+        ),
+        kind="notice",
+        subject="",
+        people=set(keys),
+        audit="seat",
+    )
 
 
 @command("score", "/score <table> <e> <s> <w> <n>", rulebook=MCR, moderator=True)
@@ -103,9 +166,13 @@ async def score(ctx: Context, args: Args) -> None:
     args.end()
     number, found = await current(ctx)
     ruling, zero_sum = found.record_scores(table, scores, ctx.now)
-    await publish(ctx, number, found, [ruling.with_fields(zero_sum=zero_sum,
-                                                          sheet_total=sum(scores))],
-                  audit="score")
+    await publish(
+        ctx,
+        number,
+        found,
+        [ruling.with_fields(zero_sum=zero_sum, sheet_total=sum(scores))],
+        audit="score",
+    )
 
 
 @command("late", "/late @user <minutes>", rulebook=MCR, moderator=True)
@@ -124,8 +191,9 @@ async def violation(ctx: Context, args: Args) -> None:
     extra = args.integer("points", 0, SCORE_LIMIT) if args.has_more() else None
     args.end()
     number, found = await current(ctx)
-    await publish(ctx, number, found, found.violation(player, kind, extra, ctx.now),
-                  audit="violation")
+    await publish(
+        ctx, number, found, found.violation(player, kind, extra, ctx.now), audit="violation"
+    )
 
 
 @command("deadhand", "/deadhand @user <kind>", rulebook=MCR, moderator=True)
@@ -137,16 +205,22 @@ async def deadhand(ctx: Context, args: Args) -> None:
     await publish(ctx, number, found, [found.dead_hand(player, kind, ctx.now)], audit="deadhand")
 
 
-@command("falsehu", "/falsehu @user <under8|invalid> [exposed|concealed]", rulebook=MCR,
-         moderator=True)
+@command(
+    "falsehu", "/falsehu @user <under8|invalid> [exposed|concealed]", rulebook=MCR, moderator=True
+)
 async def falsehu(ctx: Context, args: Args) -> None:
     player = (await ctx.member(args.mention("player"))).key
     variant = args.choice("variant", FALSE_HU_VARIANTS)
     shown = args.optional_choice(("exposed", "concealed")) or "exposed"
     args.end()
     number, found = await current(ctx)
-    await publish(ctx, number, found,
-                  found.false_hu(player, variant, shown == "exposed", ctx.now), audit="falsehu")
+    await publish(
+        ctx,
+        number,
+        found,
+        found.false_hu(player, variant, shown == "exposed", ctx.now),
+        audit="falsehu",
+    )
 
 
 @command("notile", "/notile @user", rulebook=MCR, moderator=True)
@@ -162,8 +236,9 @@ async def dq(ctx: Context, args: Args) -> None:
     player = (await ctx.member(args.mention("player"))).key
     reason = args.rest("reason")
     number, found = await current(ctx)
-    await publish(ctx, number, found, found.disqualify(player, reason, ctx.now), audit="dq",
-                  reason=reason)
+    await publish(
+        ctx, number, found, found.disqualify(player, reason, ctx.now), audit="dq", reason=reason
+    )
 
 
 @command("sub", "/sub @out @in <late|ill-before|ill-during|dq>", rulebook=MCR, moderator=True)
@@ -173,8 +248,9 @@ async def sub(ctx: Context, args: Args) -> None:
     reason = args.choice("reason", SUB_REASONS)
     args.end()
     number, found = await current(ctx)
-    await publish(ctx, number, found, found.substitute(out, replacement, reason, ctx.now),
-                  audit="sub")
+    await publish(
+        ctx, number, found, found.substitute(out, replacement, reason, ctx.now), audit="sub"
+    )
 
 
 @command("appeal", "/appeal <ruling id> <text>", rulebook=MCR)
@@ -193,20 +269,35 @@ async def appeal(ctx: Context, args: Args) -> None:
     await ctx.decide(ruling)
 
 
-@command("resolve", "/resolve <appeal id> <uphold|overturn> <reason>", rulebook=MCR,
-         moderator=True)
+@command("resolve", "/resolve <appeal id> <uphold|overturn> <reason>", rulebook=MCR, moderator=True)
 async def resolve(ctx: Context, args: Args) -> None:
     appeal_id = args.integer("appeal", 1)
     decision = args.choice("decision", ("uphold", "overturn"))
     reason = args.rest("reason")
     number, found = await current(ctx)
-    await publish(ctx, number, found, found.resolve(appeal_id, decision, reason, ctx.now),
-                  audit="resolve", reason=reason)
+    await publish(
+        ctx,
+        number,
+        found,
+        found.resolve(appeal_id, decision, reason, ctx.now),
+        audit="resolve",
+        reason=reason,
+    )
 
 
 @command("referee", "/referee", rulebook=MCR)
 async def referee(ctx: Context, args: Args) -> None:
     reason = args.rest("reason", required=False)
-    await ctx.decide(Ruling("referee_call", ctx.now, "000 2.1", {
-        "player": ctx.actor_key, "note": reason or None,
-        "referees": ctx.community.settings.get("admins", [])}), kind="notice")
+    await ctx.decide(
+        Ruling(
+            "referee_call",
+            ctx.now,
+            "000 2.1",
+            {
+                "player": ctx.actor_key,
+                "note": reason or None,
+                "referees": ctx.community.settings.get("admins", []),
+            },
+        ),
+        kind="notice",
+    )

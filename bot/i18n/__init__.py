@@ -20,8 +20,12 @@ log = logging.getLogger(__name__)
 class Translator:
     """Formats message ids with arguments in a language (falling back to English)."""
 
-    def __init__(self, directory: Path = LOCALES_DIR, langs: tuple[str, ...] = SUPPORTED,
-                 strict: bool | None = None) -> None:
+    def __init__(
+        self,
+        directory: Path = LOCALES_DIR,
+        langs: tuple[str, ...] = SUPPORTED,
+        strict: bool | None = None,
+    ) -> None:
         # strict: a message that cannot be fully formatted is an error, not a warning (tests)
         self.strict = os.environ.get("ARBITRO_STRICT_I18N") == "1" if strict is None else strict
         self.directory = directory

@@ -15,8 +15,15 @@ from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
 
 PERSON_FIELDS = {"player", "substitute", "actor", "target", "by", "proposer"}
-PEOPLE_FIELDS = {"null_for", "players", "waiting_for", "seats", "fee_refunded_to", "referees",
-                 "forced_zero"}
+PEOPLE_FIELDS = {
+    "null_for",
+    "players",
+    "waiting_for",
+    "seats",
+    "fee_refunded_to",
+    "referees",
+    "forced_zero",
+}
 BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}
 
 
@@ -42,8 +49,11 @@ def _plain(value: Any, zone: tzinfo) -> Any:
 
 class Renderer:
     # slug fields shown in the community's own words: field → message id prefix
-    TERMS: ClassVar[dict[str, str]] = {"violation_kind": "violation",
-                                       "dead_hand_kind": "deadhand", "sub_reason": "sub"}
+    TERMS: ClassVar[dict[str, str]] = {
+        "violation_kind": "violation",
+        "dead_hand_kind": "deadhand",
+        "sub_reason": "sub",
+    }
 
     def __init__(self, translator: Translator) -> None:
         self.translator = translator
@@ -94,8 +104,14 @@ class Renderer:
         return value
 
     # ---- texts ---------------------------------------------------------------------------
-    def text(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo,
-             ruling_id: int | None = None) -> str:
+    def text(
+        self,
+        ruling: Ruling,
+        lang: str,
+        names: dict[str, str],
+        zone: tzinfo,
+        ruling_id: int | None = None,
+    ) -> str:
         special = getattr(self, f"_text_{ruling.type}", None)
         if special is not None:
             return special(ruling, lang, names, zone)
@@ -125,8 +141,7 @@ class Renderer:
     def _numbered(self, lang: str) -> str:
         return self.translator.format(lang, "ruling-number", {"id": "\x00"})
 
-    def _text_refused(self, ruling: Ruling, lang: str, names: dict[str, str],
-                      zone: tzinfo) -> str:
+    def _text_refused(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         args = self.args({**ruling.fields, **ruling.get("details", {})}, lang, names, zone)
         code = ruling["code"]
         message = f"refused-{code}"
@@ -138,11 +153,19 @@ class Renderer:
             text += "\n" + self.translator.format(lang, "expected-usage", {"usage": usage})
         return text
 
-    def _text_standings(self, ruling: Ruling, lang: str, names: dict[str, str],
-                        zone: tzinfo) -> str:
+    def _text_standings(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
         kind = ruling.get("rulebook", "burraco")
-        lines = [self.translator.format(lang, f"standings-header-{kind}", self.args(
-            {k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone))]
+        lines = [
+            self.translator.format(
+                lang,
+                f"standings-header-{kind}",
+                self.args(
+                    {k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone
+                ),
+            )
+        ]
         if not ruling["rows"]:
             lines.append(self.translator.format(lang, "standings-empty"))
         for rank, row in enumerate(ruling["rows"], 1):
@@ -151,10 +174,12 @@ class Renderer:
             lines.append(self.translator.format(lang, f"standings-row-{kind}", args))
         return "\n".join(lines)
 
-    def _text_history(self, ruling: Ruling, lang: str, names: dict[str, str],
-                      zone: tzinfo) -> str:
-        lines = [self.translator.format(lang, "history-header", {
-            "player": names.get(ruling["player"], ruling["player"])})]
+    def _text_history(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        lines = [
+            self.translator.format(
+                lang, "history-header", {"player": names.get(ruling["player"], ruling["player"])}
+            )
+        ]
         if not ruling["entries"]:
             lines.append(self.translator.format(lang, "history-empty"))
         for entry in ruling["entries"]:
@@ -168,48 +193,73 @@ class Renderer:
         if not ruling["entries"]:
             lines.append(self.translator.format(lang, "log-empty"))
         for entry in ruling["entries"]:
-            lines.append(self.translator.format(lang, "log-row", self.args(entry, lang, names,
-                                                                           zone)))
+            lines.append(
+                self.translator.format(lang, "log-row", self.args(entry, lang, names, zone))
+            )
         return "\n".join(lines)
 
     def _text_help(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         if ruling.get("command"):
             name = ruling["command"]
-            return self.translator.format(lang, "help-command", {
-                "usage": ruling["usage"], "description": self.translator.format(
-                    lang, f"command-{name}"),
-                "moderator": "yes" if ruling["moderator"] else "no"})
+            return self.translator.format(
+                lang,
+                "help-command",
+                {
+                    "usage": ruling["usage"],
+                    "description": self.translator.format(lang, f"command-{name}"),
+                    "moderator": "yes" if ruling["moderator"] else "no",
+                },
+            )
         lines = [self.translator.format(lang, "help-header", {"rulebook": ruling["rulebook"]})]
         for name in ruling["commands"]:
             lines.append(f"/{name} — " + self.translator.format(lang, f"command-{name}"))
         return "\n".join(lines)
 
-    def _text_stops_list(self, ruling: Ruling, lang: str, names: dict[str, str],
-                         zone: tzinfo) -> str:
-        lines = [self.translator.format(lang, "stops-header", {
-            "stops": len(ruling["stops"]), "cards": len(ruling["cards"])})]
+    def _text_stops_list(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        lines = [
+            self.translator.format(
+                lang, "stops-header", {"stops": len(ruling["stops"]), "cards": len(ruling["cards"])}
+            )
+        ]
         for row in ruling["stops"]:
-            lines.append(self.translator.format(lang, "stops-row", self.args(row, lang, names,
-                                                                             zone)))
+            lines.append(
+                self.translator.format(lang, "stops-row", self.args(row, lang, names, zone))
+            )
         for row in ruling["cards"]:
-            lines.append(self.translator.format(lang, "cards-row", self.args(row, lang, names,
-                                                                             zone)))
+            lines.append(
+                self.translator.format(lang, "cards-row", self.args(row, lang, names, zone))
+            )
         return "\n".join(lines)
 
-    def _text_profile(self, ruling: Ruling, lang: str, names: dict[str, str],
-                      zone: tzinfo) -> str:
+    def _text_profile(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         fields = dict(ruling.fields)
         if fields.get("rulebook") == "mcr":
             message = "profile-mcr" if fields.get("tournament") else "profile-mcr-none"
             return self.translator.format(lang, message, self.args(fields, lang, names, zone))
-        lines = [self.translator.format(lang, "profile-burraco", self.args(
-            {k: v for k, v in fields.items() if k != "tallies"}, lang, names, zone))]
+        lines = [
+            self.translator.format(
+                lang,
+                "profile-burraco",
+                self.args({k: v for k, v in fields.items() if k != "tallies"}, lang, names, zone),
+            )
+        ]
         for tally, row in fields["tallies"].items():
             args = self.args(row, lang, names, zone)
             args["tally"] = tally
             lines.append(self.translator.format(lang, "profile-tally", args))
         years = fields.get("warnings_by_year") or {}
         if years:
-            lines.append(self.translator.format(lang, "profile-warnings-by-year", {
-                "years": ", ".join(f"{year}: {count}" for year, count in sorted(years.items()))}))
+            lines.append(
+                self.translator.format(
+                    lang,
+                    "profile-warnings-by-year",
+                    {
+                        "years": ", ".join(
+                            f"{year}: {count}" for year, count in sorted(years.items())
+                        )
+                    },
+                )
+            )
         return "\n".join(lines)

@@ -14,8 +14,9 @@ from bot.pictures.tables import standings_table
 PICTURED = ("card_shown", "warning", "standings", "profile")
 
 
-def picture_for(ruling: dict | None, lang: str, names: dict[str, str], zone: tzinfo,
-                translator: Translator) -> bytes | None:
+def picture_for(
+    ruling: dict | None, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
+) -> bytes | None:
     """A PNG for the rulings that have a picture (JSON-shaped ruling), else None."""
     if not ruling:
         return None

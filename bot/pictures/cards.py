@@ -34,8 +34,15 @@ def _card(draw: ImageDraw.ImageDraw, colour: tuple[int, int, int]) -> tuple[int,
     return box
 
 
-def _centered(draw: ImageDraw.ImageDraw, y: int, text: str, size: int, bold: bool = False,
-              fill=INK, width: int = WIDTH) -> int:
+def _centered(
+    draw: ImageDraw.ImageDraw,
+    y: int,
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill=INK,
+    width: int = WIDTH,
+) -> int:
     face = font(size, bold)
     while face.getlength(text) > width - 260 and size > 18:
         size -= 2
@@ -46,8 +53,10 @@ def _centered(draw: ImageDraw.ImageDraw, y: int, text: str, size: int, bold: boo
 
 def _ball(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(253, 224, 71), outline=INK, width=3)
-    points = [(cx + r * 0.45 * math.cos(a), cy + r * 0.45 * math.sin(a))
-              for a in (math.radians(-90 + 72 * k) for k in range(5))]
+    points = [
+        (cx + r * 0.45 * math.cos(a), cy + r * 0.45 * math.sin(a))
+        for a in (math.radians(-90 + 72 * k) for k in range(5))
+    ]
     draw.polygon(points, fill=INK)
     for x, y in points:  # seams from the pentagon to the edge
         draw.line([(x, y), (cx + (x - cx) * 2.1, cy + (y - cy) * 2.1)], fill=INK, width=2)
@@ -81,30 +90,45 @@ def yellow_card(ruling: dict, lang: str, names: dict[str, str], translator: Tran
     y = _centered(draw, y + 10, player, 44)
     y = _balls(draw, balls, y + 30)
     minutes = math.ceil(int(ruling["remaining_seconds"]) / 60)
-    _centered(draw, max(y + 30, 600), translator.format(
-        lang, "picture-card-minutes", {"minutes": minutes}), 40, True)
-    _centered(draw, HEIGHT - 120, translator.format(lang, "picture-card-footer"), 26,
-              fill=(240, 253, 244))
+    _centered(
+        draw,
+        max(y + 30, 600),
+        translator.format(lang, "picture-card-minutes", {"minutes": minutes}),
+        40,
+        True,
+    )
+    _centered(
+        draw, HEIGHT - 120, translator.format(lang, "picture-card-footer"), 26, fill=(240, 253, 244)
+    )
     return _png(image)
 
 
-def red_card(ruling: dict, lang: str, names: dict[str, str], zone: tzinfo,
-             translator: Translator) -> bytes:
+def red_card(
+    ruling: dict, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
+) -> bytes:
     """Expulsion or disqualification: the red card with the 24 hours of stop."""
     image, draw = _canvas()
     _card(draw, RED)
     player = names.get(ruling["player"], ruling["player"])
     white = (255, 255, 255)
-    y = _centered(draw, 150, translator.format(lang, f"picture-measure-{ruling['measure']}"),
-                  64, True, white)
+    y = _centered(
+        draw, 150, translator.format(lang, f"picture-measure-{ruling['measure']}"), 64, True, white
+    )
     y = _centered(draw, y + 10, player, 44, fill=white)
     y = _centered(draw, y + 40, translator.format(lang, "picture-stop-hours"), 96, True, white)
     until = datetime.fromisoformat(ruling["stop_until"])
     when = format_datetime(until, "d MMM y, HH:mm", tzinfo=zone, locale=lang)
-    y = _centered(draw, y + 30, translator.format(lang, "picture-stop-until", {"until": when}),
-                  36, fill=white)
-    _centered(draw, y + 20, translator.format(lang, "picture-warning-count",
-                                              {"n": int(ruling["n"])}), 32, fill=white)
-    _centered(draw, HEIGHT - 120, translator.format(lang, "picture-card-footer"), 26,
-              fill=(240, 253, 244))
+    y = _centered(
+        draw, y + 30, translator.format(lang, "picture-stop-until", {"until": when}), 36, fill=white
+    )
+    _centered(
+        draw,
+        y + 20,
+        translator.format(lang, "picture-warning-count", {"n": int(ruling["n"])}),
+        32,
+        fill=white,
+    )
+    _centered(
+        draw, HEIGHT - 120, translator.format(lang, "picture-card-footer"), 26, fill=(240, 253, 244)
+    )
     return _png(image)

@@ -17,8 +17,9 @@ from bot.i18n import Translator
 from bot.pictures.fonts import REGULAR
 
 
-def profile_chart(ruling: dict, lang: str, names: dict[str, str], zone: tzinfo,
-                  translator: Translator) -> bytes:
+def profile_chart(
+    ruling: dict, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
+) -> bytes:
     timeline = sorted(ruling["timeline"], key=lambda e: e["at"])
     when = [datetime.fromisoformat(e["at"]).astimezone(zone) for e in timeline]
     total, running = [], 0.0
@@ -31,13 +32,25 @@ def profile_chart(ruling: dict, lang: str, names: dict[str, str], zone: tzinfo,
     with matplotlib.rc_context({"font.family": "DejaVu Sans", "font.size": 13}):
         points_axis = figure.add_subplot()
         vp_axis = points_axis.twinx()
-        vp_axis.bar(when, [e["vp"] for e in timeline], width=0.6, color="#fde047",
-                    edgecolor="#a16207", label=translator.format(lang, "picture-chart-vp"))
+        vp_axis.bar(
+            when,
+            [e["vp"] for e in timeline],
+            width=0.6,
+            color="#fde047",
+            edgecolor="#a16207",
+            label=translator.format(lang, "picture-chart-vp"),
+        )
         vp_axis.set_ylim(0, 20)
         vp_axis.yaxis.set_major_locator(MaxNLocator(integer=True))
         points_axis.set_ylim(bottom=0, top=max(total) * 1.1 + 1)
-        points_axis.plot(when, total, color="#166534", marker="o", linewidth=2.5,
-                         label=translator.format(lang, "picture-chart-points"))
+        points_axis.plot(
+            when,
+            total,
+            color="#166534",
+            marker="o",
+            linewidth=2.5,
+            label=translator.format(lang, "picture-chart-points"),
+        )
         points_axis.set_zorder(vp_axis.get_zorder() + 1)
         points_axis.patch.set_visible(False)
         points_axis.set_ylabel(translator.format(lang, "picture-chart-points"))

@@ -19,20 +19,28 @@ def _number(value, lang: str) -> str:
     return format_decimal(value, format="#,##0.##", locale=lang)
 
 
-def standings_table(ruling: dict, lang: str, names: dict[str, str],
-                    translator: Translator) -> bytes:
+def standings_table(
+    ruling: dict, lang: str, names: dict[str, str], translator: Translator
+) -> bytes:
     rows = ruling["rows"]
     mcr = ruling.get("rulebook") == "mcr"
     height = HEAD + ROW * (max(len(rows), 1) + 1) + 60
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
     draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
-    title = (translator.format(lang, "picture-standings-mcr", {"tournament": ruling.get(
-        "tournament", "")}) if mcr else translator.format(
-        lang, "picture-standings-burraco", {"tally": ruling.get("tally", "profile")}))
+    title = (
+        translator.format(
+            lang, "picture-standings-mcr", {"tournament": ruling.get("tournament", "")}
+        )
+        if mcr
+        else translator.format(
+            lang, "picture-standings-burraco", {"tally": ruling.get("tally", "profile")}
+        )
+    )
     draw.text((40, 40), title, font=font(44, True), fill=(255, 255, 255))
-    columns = (["#", "player", "tp", "score"] if mcr
-               else ["#", "player", "points", "matches", "average"])
+    columns = (
+        ["#", "player", "tp", "score"] if mcr else ["#", "player", "points", "matches", "average"]
+    )
     xs = [40, 110, 560, 720] if mcr else [40, 110, 430, 580, 735]
     y = HEAD
     for x, column in zip(xs, columns, strict=True):
@@ -48,8 +56,9 @@ def standings_table(ruling: dict, lang: str, names: dict[str, str],
         face = font(30)
         while face.getlength(name) > xs[2] - xs[1] - 20 and face.size > 16:
             face = font(face.size - 2)
-        values = ([row["tp"], row["score"]] if mcr
-                  else [row["points"], row["matches"], row["average"]])
+        values = (
+            [row["tp"], row["score"]] if mcr else [row["points"], row["matches"], row["average"]]
+        )
         draw.text((xs[0], y), str(rank), font=font(30, True), fill=INK)
         draw.text((xs[1], y), name, font=face, fill=INK)
         for x, value in zip(xs[2:], values, strict=True):

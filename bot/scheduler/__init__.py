@@ -68,8 +68,11 @@ class TimerService:
             ids = []
             lease = now + DELIVERY_LEASE  # the caller delivers these; others keep off
             for message in outputs:
-                ids.append(await store.add_to_outbox(community.id, message.at,
-                                                     message_record(message), lease))
+                ids.append(
+                    await store.add_to_outbox(
+                        community.id, message.at, message_record(message), lease
+                    )
+                )
         return [replace(o, outbox_id=i) for o, i in zip(outputs, ids, strict=True)]
 
     async def card_tick(self, now: datetime) -> list[Outgoing]:
@@ -77,8 +80,9 @@ class TimerService:
         message. Reads only the discipline projection; writes nothing."""
         async with self.database.transaction() as tx:
             cards = await Store(tx).cards_on_screen()
-            communities = {cid: await Store(tx).community_by_id(cid)
-                           for cid in {card[0] for card in cards}}
+            communities = {
+                cid: await Store(tx).community_by_id(cid) for cid in {card[0] for card in cards}
+            }
         edits = []
         translator = self.layer.translator
         texts: dict[tuple[str, int], str] = {}  # one Fluent call per language and minute
@@ -88,13 +92,24 @@ class TimerService:
             reader = translator.language(lang or community.lang)
             minutes = -(-remaining // 60)
             if (reader, minutes) not in texts:
-                texts[reader, minutes] = translator.format(reader, "card-tick", {
-                    "player": "\x00", "remaining_minutes": minutes})
+                texts[reader, minutes] = translator.format(
+                    reader, "card-tick", {"player": "\x00", "remaining_minutes": minutes}
+                )
             text = texts[reader, minutes].replace("\x00", name)
-            edits.append(Outgoing(now, community.chat, "edit", member, name, reader, text,
-                                  {"type": "card_tick", "player": member,
-                                   "remaining_seconds": remaining},
-                                  community.platform, "card_tick"))
+            edits.append(
+                Outgoing(
+                    now,
+                    community.chat,
+                    "edit",
+                    member,
+                    name,
+                    reader,
+                    text,
+                    {"type": "card_tick", "player": member, "remaining_seconds": remaining},
+                    community.platform,
+                    "card_tick",
+                )
+            )
         return edits
 
     async def queue(self, outputs: list[Outgoing]) -> None:
@@ -112,8 +127,7 @@ class TimerService:
             for outbox_id in outbox_ids:
                 await store.mark_delivered(outbox_id, at)
 
-    async def claim_undelivered(self, now: datetime,
-                                limit: int = 100) -> list[tuple[int, dict]]:
+    async def claim_undelivered(self, now: datetime, limit: int = 100) -> list[tuple[int, dict]]:
         async with self.database.transaction() as tx:
             return await Store(tx).claim_undelivered(now, DELIVERY_LEASE, limit)
 
@@ -131,14 +145,27 @@ class TimerService:
                 return
             row = await tx.fetchone(
                 "SELECT 1 FROM timers WHERE community_id = ? AND kind = 'year_reset'"
-                " AND state = 'pending'", community.id)
+                " AND state = 'pending'",
+                community.id,
+            )
             if row is None:
-                await store.schedule(community.id, "year_reset", "year",
-                                     next_new_year(now, ZoneInfo(community.tz)))
+                await store.schedule(
+                    community.id, "year_reset", "year", next_new_year(now, ZoneInfo(community.tz))
+                )
 
 
 def message_record(message: Outgoing) -> dict:
-    return {"at": message.at.isoformat(), "chat": message.chat, "kind": message.kind,
-            "to": message.to, "to_name": message.to_name, "lang": message.lang,
-            "text": message.text, "ruling": message.ruling, "platform": message.platform,
-            "ruling_type": message.ruling_type, "names": message.names, "tz": message.tz}
+    return {
+        "at": message.at.isoformat(),
+        "chat": message.chat,
+        "kind": message.kind,
+        "to": message.to,
+        "to_name": message.to_name,
+        "lang": message.lang,
+        "text": message.text,
+        "ruling": message.ruling,
+        "platform": message.platform,
+        "ruling_type": message.ruling_type,
+        "names": message.names,
+        "tz": message.tz,
+    }

@@ -24,9 +24,13 @@ def utc_now() -> datetime:
 
 
 class LiveScheduler:
-    def __init__(self, timers: TimerService, deliver: Deliver,
-                 tick: Callable[[datetime], Awaitable[None]] | None = None,
-                 clock: Callable[[], datetime] = utc_now) -> None:
+    def __init__(
+        self,
+        timers: TimerService,
+        deliver: Deliver,
+        tick: Callable[[datetime], Awaitable[None]] | None = None,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
         self.timers = timers
         self.deliver = deliver
         self.tick = tick
@@ -39,11 +43,21 @@ class LiveScheduler:
         """Deliver what a previous run left undelivered, fire what fell due while we were
         down (at once), then arm the next wake-up."""
         self.scheduler.start()
-        self.scheduler.add_job(self.wake, IntervalTrigger(seconds=POLL.total_seconds()),
-                               id="poll", coalesce=True, max_instances=1)
+        self.scheduler.add_job(
+            self.wake,
+            IntervalTrigger(seconds=POLL.total_seconds()),
+            id="poll",
+            coalesce=True,
+            max_instances=1,
+        )
         if self.tick is not None:
-            self.scheduler.add_job(self._tick, IntervalTrigger(minutes=1), id="card_tick",
-                                   coalesce=True, max_instances=1)
+            self.scheduler.add_job(
+                self._tick,
+                IntervalTrigger(minutes=1),
+                id="card_tick",
+                coalesce=True,
+                max_instances=1,
+            )
         await self.wake()
 
     async def stop(self) -> None:
@@ -71,16 +85,31 @@ class LiveScheduler:
         if self.armed_for is not None and self.armed_for <= due:
             return
         self.armed_for = due
-        self.scheduler.add_job(self.wake, DateTrigger(run_date=max(due, self.clock())),
-                               id="timers", replace_existing=True, misfire_grace_time=None)
+        self.scheduler.add_job(
+            self.wake,
+            DateTrigger(run_date=max(due, self.clock())),
+            id="timers",
+            replace_existing=True,
+            misfire_grace_time=None,
+        )
 
     async def flush_outbox(self) -> None:
         for outbox_id, record in await self.timers.claim_undelivered(self.clock()):
-            message = Outgoing(datetime.fromisoformat(record["at"]), record["chat"],
-                               record["kind"], record["to"], record.get("to_name"),
-                               record["lang"], record["text"], record["ruling"],
-                               record.get("platform", ""), record.get("ruling_type"), outbox_id,
-                               record.get("names", {}), record.get("tz", "UTC"))
+            message = Outgoing(
+                datetime.fromisoformat(record["at"]),
+                record["chat"],
+                record["kind"],
+                record["to"],
+                record.get("to_name"),
+                record["lang"],
+                record["text"],
+                record["ruling"],
+                record.get("platform", ""),
+                record.get("ruling_type"),
+                outbox_id,
+                record.get("names", {}),
+                record.get("tz", "UTC"),
+            )
             await self._deliver([message])
 
     async def _deliver(self, outputs: list[Outgoing]) -> None:
@@ -90,8 +119,9 @@ class LiveScheduler:
             log.exception("delivery failed; messages stay in the outbox")
             await self.timers.release([o.outbox_id for o in outputs if o.outbox_id])
             return
-        await self.timers.mark_delivered([o.outbox_id for o in outputs if o.outbox_id],
-                                         self.clock())
+        await self.timers.mark_delivered(
+            [o.outbox_id for o in outputs if o.outbox_id], self.clock()
+        )
 
     async def _tick(self) -> None:
         assert self.tick is not None

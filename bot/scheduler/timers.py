@@ -21,6 +21,7 @@ def timer(kind: str) -> Callable[[TimerHandler], TimerHandler]:
     def register(handler: TimerHandler) -> TimerHandler:
         HANDLERS[kind] = handler
         return handler
+
     return register
 
 
@@ -40,10 +41,20 @@ async def stop_reminder(ctx: Context, due: Timer) -> None:
     until = record.stop_until(ctx.now)
     if until is None:
         return
-    await ctx.decide(Ruling("stop_reminder", ctx.now, RULE, {
-        "player": due.subject, "ends_at": until,
-        "minutes_left": int((until - ctx.now) / timedelta(minutes=1))}), kind="dm",
-        to=due.subject)
+    await ctx.decide(
+        Ruling(
+            "stop_reminder",
+            ctx.now,
+            RULE,
+            {
+                "player": due.subject,
+                "ends_at": until,
+                "minutes_left": int((until - ctx.now) / timedelta(minutes=1)),
+            },
+        ),
+        kind="dm",
+        to=due.subject,
+    )
 
 
 @timer("stop_end")
@@ -52,8 +63,9 @@ async def stop_end(ctx: Context, due: Timer) -> None:
     if record.stop_until(ctx.now) is not None:
         return  # extended meanwhile: the new end has its own timer
     await ctx.store.save_discipline(ctx.cid, record, ctx.now)
-    await ctx.decide(Ruling("stop_ended", ctx.now, RULE, {"player": due.subject}), kind="dm",
-                     to=due.subject)
+    await ctx.decide(
+        Ruling("stop_ended", ctx.now, RULE, {"player": due.subject}), kind="dm", to=due.subject
+    )
 
 
 @timer("ready_window")
@@ -71,9 +83,16 @@ async def next_hand(ctx: Context, due: Timer) -> None:
     match = await ctx.store.match(ctx.cid, int(due.subject))
     if match is None or match.status != OPEN:
         return
-    await ctx.decide(Ruling("next_hand", ctx.now, "001 §3", {
-        "match": match.number, "hand": len(match.hand_scores) + 1, "hands": match.hands}),
-        kind="notice", subject="")
+    await ctx.decide(
+        Ruling(
+            "next_hand",
+            ctx.now,
+            "001 §3",
+            {"match": match.number, "hand": len(match.hand_scores) + 1, "hands": match.hands},
+        ),
+        kind="notice",
+        subject="",
+    )
 
 
 @timer("auto_confirm")
@@ -91,6 +110,7 @@ async def year_reset(ctx: Context, due: Timer) -> None:
     """1 January in the community's time zone: warning counts restart (RULES §1.8)."""
     local = ctx.now.astimezone(ctx.zone)
     if ctx.community.rulebook == "burraco":  # MCR has no yearly count to restart
-        await ctx.decide(Ruling("year_reset", ctx.now, RULE, {"year": local.year}),
-                         kind="notice", subject="")
+        await ctx.decide(
+            Ruling("year_reset", ctx.now, RULE, {"year": local.year}), kind="notice", subject=""
+        )
     await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))

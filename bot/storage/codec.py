@@ -58,6 +58,7 @@ def decoder(kind: Any):
 
         def build(data):
             return kind(**{k: fields[k](v) for k, v in data.items() if k in fields})
+
         return build
     if kind is datetime:
         return from_utc_text
@@ -95,6 +96,7 @@ def loads(kind: Any, text: str) -> Any:
 
 # ---- rulings ---------------------------------------------------------------------------------
 
+
 def _tag(value: Any) -> Any:
     """Ruling fields are free-form: tag the non-JSON types so they round-trip exactly."""
     if isinstance(value, datetime):
@@ -121,8 +123,16 @@ def _untag(value: Any) -> Any:
 
 
 def ruling_dumps(ruling: Ruling) -> str:
-    return json.dumps({"type": ruling.type, "at": utc_text(ruling.at), "rule": ruling.rule,
-                       "fields": _tag(ruling.fields)}, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(
+        {
+            "type": ruling.type,
+            "at": utc_text(ruling.at),
+            "rule": ruling.rule,
+            "fields": _tag(ruling.fields),
+        },
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
 
 
 def ruling_loads(text: str) -> Ruling:

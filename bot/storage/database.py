@@ -201,7 +201,8 @@ class SqliteDatabase:
             handle.close()
             raise DatabaseInUse(
                 f"{self.path} is served by another process; a SQLite file serves one bot "
-                "process (several processes share a PostgreSQL database)") from None
+                "process (several processes share a PostgreSQL database)"
+            ) from None
         self._lock_file = handle
 
     async def close(self) -> None:
@@ -310,8 +311,9 @@ class PostgresDatabase:
                 await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
             finally:
                 await connection.close()
-        self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=4,
-                                               server_settings=settings)
+        self._pool = await asyncpg.create_pool(
+            self.url, min_size=1, max_size=4, server_settings=settings
+        )
 
     async def close(self) -> None:
         if self._pool is not None:
@@ -332,7 +334,7 @@ def database_from_url(url: str) -> SqliteDatabase | PostgresDatabase:
     if url.startswith(("postgresql://", "postgres://")):
         return PostgresDatabase(url)
     if url.startswith("sqlite:///"):
-        return SqliteDatabase(url[len("sqlite:///"):])
+        return SqliteDatabase(url[len("sqlite:///") :])
     if url.startswith("sqlite://"):
-        return SqliteDatabase(url[len("sqlite://"):] or ":memory:")
+        return SqliteDatabase(url[len("sqlite://") :] or ":memory:")
     return SqliteDatabase(url)

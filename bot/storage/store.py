@@ -96,11 +96,13 @@ class Store:
     # ---- communities and members ---------------------------------------------------------
     async def community(self, platform: str, chat: str) -> Community | None:
         row = await self.tx.fetchone(
-            "SELECT id, settings FROM communities WHERE platform = ? AND chat = ?", platform, chat)
+            "SELECT id, settings FROM communities WHERE platform = ? AND chat = ?", platform, chat
+        )
         return None if row is None else Community(row[0], platform, chat, json.loads(row[1]))
 
-    async def speaker(self, platform: str, chat: str, key: str, now: datetime,
-                      update_key: str | None = None) -> Speaker:
+    async def speaker(
+        self, platform: str, chat: str, key: str, now: datetime, update_key: str | None = None
+    ) -> Speaker:
         """Everything about who spoke, in one read (see :class:`Speaker`)."""
         row = await self.tx.fetchone(
             "SELECT c.id, c.settings, m.key, m.name, m.user_id, m.lang, m.platform_lang,"
@@ -110,52 +112,80 @@ class Store:
             " LEFT JOIN members m ON m.community_id = c.id AND m.key = ?"
             " LEFT JOIN discipline d ON d.community_id = c.id AND d.member = ?"
             " LEFT JOIN private_chats p ON p.platform = c.platform AND p.user_key = ?"
-            " WHERE c.platform = ? AND c.chat = ?", platform, update_key or "", key, key, key,
-            platform, chat)
+            " WHERE c.platform = ? AND c.chat = ?",
+            platform,
+            update_key or "",
+            key,
+            key,
+            key,
+            platform,
+            chat,
+        )
         if row is None:
             return Speaker(None, None, False, False, False, False)
         community = Community(row[0], platform, chat, json.loads(row[1]))
         member = Member(*row[2:7]) if row[2] is not None else None
         held = bool(row[7]) or (row[9] is not None and from_utc_text(row[9]) > now)
-        return Speaker(community, member, bool(row[7]) and row[8] is None, held,
-                       row[10] == row[0], row[12] is not None, row[11])
+        return Speaker(
+            community,
+            member,
+            bool(row[7]) and row[8] is None,
+            held,
+            row[10] == row[0],
+            row[12] is not None,
+            row[11],
+        )
 
     async def community_by_id(self, community_id: int) -> Community:
         row = await self.tx.fetchone(
-            "SELECT platform, chat, settings FROM communities WHERE id = ?", community_id)
+            "SELECT platform, chat, settings FROM communities WHERE id = ?", community_id
+        )
         assert row is not None, community_id
         return Community(community_id, row[0], row[1], json.loads(row[2]))
 
     async def create_community(self, platform: str, chat: str, settings: dict) -> Community:
         await self.tx.execute(
             "INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)"
-            " ON CONFLICT (platform, chat) DO NOTHING", platform, chat, json.dumps(settings))
+            " ON CONFLICT (platform, chat) DO NOTHING",
+            platform,
+            chat,
+            json.dumps(settings),
+        )
         found = await self.community(platform, chat)
         assert found is not None
         return found
 
     async def save_settings(self, community: Community) -> None:
-        self.tx.write("UPDATE communities SET settings = ? WHERE id = ?",
-                              json.dumps(community.settings), community.id)
+        self.tx.write(
+            "UPDATE communities SET settings = ? WHERE id = ?",
+            json.dumps(community.settings),
+            community.id,
+        )
 
     async def take_table_number(self, community_id: int) -> int:
         row = await self.tx.fetchone(
             "UPDATE communities SET next_table = next_table + 1 WHERE id = ? RETURNING next_table",
-            community_id)
+            community_id,
+        )
         assert row is not None
         return int(row[0]) - 1
 
     async def member(self, community_id: int, key: str) -> Member | None:
         row = await self.tx.fetchone(
             "SELECT key, name, user_id, lang, platform_lang FROM members"
-            " WHERE community_id = ? AND key = ?", community_id, key)
+            " WHERE community_id = ? AND key = ?",
+            community_id,
+            key,
+        )
         return None if row is None else Member(*row)
 
     async def member_by_name(self, community_id: int, name: str) -> Member | None:
         row = await self.tx.fetchone(
             "SELECT key, name, user_id, lang, platform_lang FROM members"
             " WHERE community_id = ? AND LOWER(name) = LOWER(?) ORDER BY key LIMIT 1",
-            community_id, name)
+            community_id,
+            name,
+        )
         return None if row is None else Member(*row)
 
     async def save_member(self, community_id: int, member: Member) -> None:
@@ -164,8 +194,13 @@ class Store:
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (community_id, key) DO UPDATE SET"
             " name = excluded.name, user_id = excluded.user_id, lang = excluded.lang,"
             " platform_lang = excluded.platform_lang",
-            community_id, member.key, member.name, member.user_id, member.lang,
-            member.platform_lang)
+            community_id,
+            member.key,
+            member.name,
+            member.user_id,
+            member.lang,
+            member.platform_lang,
+        )
 
     async def members(self, community_id: int, keys: set[str]) -> dict[str, Member]:
         if not keys:
@@ -173,36 +208,57 @@ class Store:
         marks = ", ".join("?" for _ in keys)
         rows = await self.tx.fetchall(
             "SELECT key, name, user_id, lang, platform_lang FROM members"
-            f" WHERE community_id = ? AND key IN ({marks})", community_id, *sorted(keys))
+            f" WHERE community_id = ? AND key IN ({marks})",
+            community_id,
+            *sorted(keys),
+        )
         return {row[0]: Member(*row) for row in rows}
 
     # ---- Burraco matches and discipline --------------------------------------------------
     async def match(self, community_id: int, number: int) -> Match | None:
         row = await self.tx.fetchone(
-            "SELECT body FROM matches WHERE community_id = ? AND number = ?", community_id, number)
+            "SELECT body FROM matches WHERE community_id = ? AND number = ?", community_id, number
+        )
         return None if row is None else loads(Match, row[0])
 
     async def save_match(self, community_id: int, match: Match) -> None:
         self.tx.write(
             "INSERT INTO matches (community_id, number, status, body) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (community_id, number) DO UPDATE SET status = excluded.status,"
-            " body = excluded.body", community_id, match.number, match.status, dumps(match))
+            " body = excluded.body",
+            community_id,
+            match.number,
+            match.status,
+            dumps(match),
+        )
         if match.status == OPEN:
             self.tx.write_many(
                 "INSERT INTO match_seats (community_id, member, number) VALUES (?, ?, ?)"
-                " ON CONFLICT DO NOTHING", [(community_id, p, match.number) for p in match.people])
+                " ON CONFLICT DO NOTHING",
+                [(community_id, p, match.number) for p in match.people],
+            )
         else:
-            self.tx.write("DELETE FROM match_seats WHERE community_id = ? AND number = ?",
-                                  community_id, match.number)
+            self.tx.write(
+                "DELETE FROM match_seats WHERE community_id = ? AND number = ?",
+                community_id,
+                match.number,
+            )
 
-    async def match_for_seat(self, community_id: int, number: int,
-                             member: str) -> tuple[Match | None, int | None]:
+    async def match_for_seat(
+        self, community_id: int, number: int, member: str
+    ) -> tuple[Match | None, int | None]:
         """The match at table ``number`` and, in the same read, another open table where
         ``member`` already sits (if any)."""
         row = await self.tx.fetchone(
             "SELECT (SELECT body FROM matches WHERE community_id = ? AND number = ?),"
             " (SELECT MIN(number) FROM match_seats WHERE community_id = ? AND member = ?"
-            " AND number <> ?)", community_id, number, community_id, member, number)
+            " AND number <> ?)",
+            community_id,
+            number,
+            community_id,
+            member,
+            number,
+        )
         assert row is not None
         return (loads(Match, row[0]) if row[0] else None), row[1]
 
@@ -213,11 +269,14 @@ class Store:
     async def discipline(self, community_id: int, member: str) -> DisciplineRecord:
         row = await self.tx.fetchone(
             "SELECT body FROM discipline WHERE community_id = ? AND member = ?",
-            community_id, member)
+            community_id,
+            member,
+        )
         return DisciplineRecord(member) if row is None else loads(DisciplineRecord, row[0])
 
-    async def save_discipline(self, community_id: int, record: DisciplineRecord,
-                              now: datetime) -> None:
+    async def save_discipline(
+        self, community_id: int, record: DisciplineRecord, now: datetime
+    ) -> None:
         until = record.stop_until(now)
         card = record.card
         self.tx.write(
@@ -227,21 +286,30 @@ class Store:
             " stop_until = excluded.stop_until, card_pending = excluded.card_pending,"
             " card_on_screen_since = excluded.card_on_screen_since,"
             " card_served = excluded.card_served",
-            community_id, record.player, dumps(record), until and utc_text(until),
+            community_id,
+            record.player,
+            dumps(record),
+            until and utc_text(until),
             int(card is not None),
             card and card.on_screen_since and utc_text(card.on_screen_since),
-            card.served_seconds if card else 0)
+            card.served_seconds if card else 0,
+        )
 
     async def active_stops(self, community_id: int, now: datetime) -> list[tuple[str, datetime]]:
         rows = await self.tx.fetchall(
             "SELECT member, stop_until FROM discipline WHERE community_id = ? AND stop_until > ?"
-            " ORDER BY stop_until", community_id, utc_text(now))
+            " ORDER BY stop_until",
+            community_id,
+            utc_text(now),
+        )
         return [(r[0], from_utc_text(r[1])) for r in rows]
 
     async def pending_cards(self, community_id: int) -> list[DisciplineRecord]:
         rows = await self.tx.fetchall(
             "SELECT body FROM discipline WHERE community_id = ? AND card_pending = 1"
-            " ORDER BY member", community_id)
+            " ORDER BY member",
+            community_id,
+        )
         return [loads(DisciplineRecord, r[0]) for r in rows]
 
     async def cards_on_screen(self) -> list[tuple[int, str, str, str | None, datetime, int]]:
@@ -251,12 +319,14 @@ class Store:
             " COALESCE(m.lang, m.platform_lang), d.card_on_screen_since, d.card_served"
             " FROM discipline d LEFT JOIN members m"
             " ON m.community_id = d.community_id AND m.key = d.member"
-            " WHERE d.card_on_screen_since IS NOT NULL")
+            " WHERE d.card_on_screen_since IS NOT NULL"
+        )
         return [(r[0], r[1], r[2], r[3], from_utc_text(r[4]), r[5]) for r in rows]
 
     # ---- standings -----------------------------------------------------------------------
-    async def add_to_tally(self, community_id: int, tally: str, member: str, points: Fraction,
-                           vp: int, at: datetime) -> None:
+    async def add_to_tally(
+        self, community_id: int, tally: str, member: str, points: Fraction, vp: int, at: datetime
+    ) -> None:
         quarters = points * 4
         assert quarters.denominator == 1, points
         self.tx.write(
@@ -266,7 +336,13 @@ class Store:
             " points_q = standings.points_q + excluded.points_q,"
             " matches = standings.matches + 1, vp_total = standings.vp_total + excluded.vp_total,"
             " last_result_at = excluded.last_result_at",
-            community_id, tally, member, int(quarters), vp, utc_text(at))
+            community_id,
+            tally,
+            member,
+            int(quarters),
+            vp,
+            utc_text(at),
+        )
 
     async def tally(self, community_id: int, tally: str, limit: int = 1_000_000) -> list[TallyRow]:
         """The tally's rows in standings order: the order of
@@ -276,61 +352,95 @@ class Store:
             "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
             " WHERE community_id = ? AND tally = ? ORDER BY points_q DESC,"
             " CAST(vp_total AS DOUBLE PRECISION) / matches DESC, matches DESC,"
-            " last_result_at, member LIMIT ?", community_id, tally, limit)
+            " last_result_at, member LIMIT ?",
+            community_id,
+            tally,
+            limit,
+        )
         return [TallyRow(r[0], Fraction(r[1], 4), r[2], r[3], from_utc_text(r[4])) for r in rows]
 
     # ---- MCR tournaments ---------------------------------------------------------------
     async def active_tournament(self, community_id: int) -> tuple[int, Tournament] | None:
         row = await self.tx.fetchone(
             "SELECT id, body FROM tournaments WHERE community_id = ? AND active = 1"
-            " ORDER BY id DESC LIMIT 1", community_id)
+            " ORDER BY id DESC LIMIT 1",
+            community_id,
+        )
         return None if row is None else (row[0], loads(Tournament, row[1]))
 
     async def add_tournament(self, community_id: int, tournament: Tournament) -> int:
         self.tx.write("UPDATE tournaments SET active = 0 WHERE community_id = ?", community_id)
         row = await self.tx.fetchone(
-            "SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments WHERE community_id = ?",
-            community_id)
+            "SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments WHERE community_id = ?", community_id
+        )
         assert row is not None
         self.tx.write(
             "INSERT INTO tournaments (community_id, id, active, body) VALUES (?, ?, 1, ?)",
-            community_id, row[0], dumps(tournament))
+            community_id,
+            row[0],
+            dumps(tournament),
+        )
         return int(row[0])
 
     async def save_tournament(self, community_id: int, number: int, tournament: Tournament) -> None:
         self.tx.write(
             "UPDATE tournaments SET body = ? WHERE community_id = ? AND id = ?",
-            dumps(tournament), community_id, number)
+            dumps(tournament),
+            community_id,
+            number,
+        )
 
     # ---- rulings, history and audit ------------------------------------------------------
-    async def append_ruling(self, community_id: int, ruling: Ruling, subject: str | None,
-                            actor: str | None, people: set[str]) -> int:
+    async def append_ruling(
+        self,
+        community_id: int,
+        ruling: Ruling,
+        subject: str | None,
+        actor: str | None,
+        people: set[str],
+    ) -> int:
         row = await self.tx.fetchone(
             "INSERT INTO rulings (community_id, at, type, subject, actor, body)"
-            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id", community_id, utc_text(ruling.at),
-            ruling.type, subject, actor, ruling_dumps(ruling))
+            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+            community_id,
+            utc_text(ruling.at),
+            ruling.type,
+            subject,
+            actor,
+            ruling_dumps(ruling),
+        )
         assert row is not None
         ruling_id = int(row[0])
         if people:
             self.tx.write_many(
                 "INSERT INTO ruling_people (community_id, member, ruling_id) VALUES (?, ?, ?)"
-                " ON CONFLICT DO NOTHING", [(community_id, p, ruling_id) for p in sorted(people)])
+                " ON CONFLICT DO NOTHING",
+                [(community_id, p, ruling_id) for p in sorted(people)],
+            )
         return ruling_id
 
     async def ruling(self, community_id: int, ruling_id: int) -> Ruling | None:
         row = await self.tx.fetchone(
-            "SELECT body FROM rulings WHERE community_id = ? AND id = ?", community_id, ruling_id)
+            "SELECT body FROM rulings WHERE community_id = ? AND id = ?", community_id, ruling_id
+        )
         return None if row is None else ruling_loads(row[0])
 
     async def history(self, community_id: int, member: str, limit: int) -> list[tuple[int, Ruling]]:
         rows = await self.tx.fetchall(
             "SELECT r.id, r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
             " WHERE p.community_id = ? AND p.member = ? ORDER BY r.id DESC LIMIT ?",
-            community_id, member, limit)
+            community_id,
+            member,
+            limit,
+        )
         return [(r[0], ruling_loads(r[1])) for r in rows]
 
-    async def profile_of(self, community_id: int, member: str, limit: int,
-                         ) -> tuple[dict[str, TallyRow], list[tuple[datetime, str, dict]]]:
+    async def profile_of(
+        self,
+        community_id: int,
+        member: str,
+        limit: int,
+    ) -> tuple[dict[str, TallyRow], list[tuple[datetime, str, dict]]]:
         """In one read: the member's row in every tally, and his latest match results and
         abandonments (for his chart), oldest first."""
         rows = await self.tx.fetchall(
@@ -340,84 +450,144 @@ class Store:
             " SELECT r.body AS body, r.id AS id FROM ruling_people p"
             " JOIN rulings r ON r.id = p.ruling_id WHERE p.community_id = ? AND p.member = ?"
             " AND r.type IN ('match_result', 'abandonment') ORDER BY r.id DESC LIMIT ?) latest",
-            community_id, member, community_id, member, limit)
-        tallies = {r[1]: TallyRow(member, Fraction(r[2], 4), r[3], r[4], from_utc_text(r[5]))
-                   for r in rows if r[0] == "t"}
+            community_id,
+            member,
+            community_id,
+            member,
+            limit,
+        )
+        tallies = {
+            r[1]: TallyRow(member, Fraction(r[2], 4), r[3], r[4], from_utc_text(r[5]))
+            for r in rows
+            if r[0] == "t"
+        }
         results = []
         for row in sorted((r for r in rows if r[0] == "r"), key=lambda r: r[7]):
             ruling = ruling_loads(row[6])
             results.append((ruling.at, ruling.type, dict(ruling.fields)))
         return tallies, results
 
-    async def audit(self, community_id: int, at: datetime, actor: str, action: str,
-                    target: str | None, reason: str | None, ruling_id: int | None) -> None:
+    async def audit(
+        self,
+        community_id: int,
+        at: datetime,
+        actor: str,
+        action: str,
+        target: str | None,
+        reason: str | None,
+        ruling_id: int | None,
+    ) -> None:
         self.tx.write(
             "INSERT INTO audit (community_id, at, actor, action, target, reason, ruling_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)", community_id, utc_text(at), actor, action, target,
-            reason, ruling_id)
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            community_id,
+            utc_text(at),
+            actor,
+            action,
+            target,
+            reason,
+            ruling_id,
+        )
 
     async def audit_log(self, community_id: int, limit: int) -> list[tuple]:
         rows = await self.tx.fetchall(
             "SELECT id, at, actor, action, target, reason, ruling_id FROM audit"
-            " WHERE community_id = ? ORDER BY id DESC LIMIT ?", community_id, limit)
+            " WHERE community_id = ? ORDER BY id DESC LIMIT ?",
+            community_id,
+            limit,
+        )
         return [(r[0], from_utc_text(r[1]), *r[2:]) for r in rows]
 
     # ---- proposals -----------------------------------------------------------------------
-    async def propose(self, community_id: int, proposer: str, command: str,
-                      mentions: dict[str, Any], at: datetime) -> int:
+    async def propose(
+        self, community_id: int, proposer: str, command: str, mentions: dict[str, Any], at: datetime
+    ) -> int:
         row = await self.tx.fetchone(
             "INSERT INTO proposals (community_id, proposer, command, mentions, proposed_at)"
-            " VALUES (?, ?, ?, ?, ?) RETURNING id", community_id, proposer, command,
-            json.dumps(mentions, ensure_ascii=False), utc_text(at))
+            " VALUES (?, ?, ?, ?, ?) RETURNING id",
+            community_id,
+            proposer,
+            command,
+            json.dumps(mentions, ensure_ascii=False),
+            utc_text(at),
+        )
         assert row is not None
         return row[0]
 
-    async def settle_proposal(self, community_id: int, proposal_id: int, at: datetime,
-                              by: str, outcome: str) -> Proposal | None:
+    async def settle_proposal(
+        self, community_id: int, proposal_id: int, at: datetime, by: str, outcome: str
+    ) -> Proposal | None:
         """Mark a pending proposal settled; None when there is none, or it was settled."""
         row = await self.tx.fetchone(
             "UPDATE proposals SET settled_at = ?, settled_by = ?, outcome = ?"
             " WHERE community_id = ? AND id = ? AND outcome IS NULL"
-            " RETURNING id, proposer, command, mentions, proposed_at", utc_text(at), by, outcome,
-            community_id, proposal_id)
+            " RETURNING id, proposer, command, mentions, proposed_at",
+            utc_text(at),
+            by,
+            outcome,
+            community_id,
+            proposal_id,
+        )
         if row is None:
             return None
         return Proposal(row[0], row[1], row[2], json.loads(row[3]), from_utc_text(row[4]))
 
     # ---- timers --------------------------------------------------------------------------
-    async def schedule(self, community_id: int, kind: str, subject: str, due: datetime,
-                       payload: dict[str, Any] | None = None) -> None:
+    async def schedule(
+        self,
+        community_id: int,
+        kind: str,
+        subject: str,
+        due: datetime,
+        payload: dict[str, Any] | None = None,
+    ) -> None:
         """Arm a timer, replacing any pending one of the same kind for the same subject."""
         await self.cancel(community_id, kind, subject)
         if self.earliest_timer is None or due < self.earliest_timer:
             self.earliest_timer = due
         self.tx.write(
             "INSERT INTO timers (community_id, kind, subject, due_at, payload)"
-            " VALUES (?, ?, ?, ?, ?)", community_id, kind, subject, utc_text(due),
-            json.dumps(payload or {}))
+            " VALUES (?, ?, ?, ?, ?)",
+            community_id,
+            kind,
+            subject,
+            utc_text(due),
+            json.dumps(payload or {}),
+        )
 
     async def cancel(self, community_id: int, kind: str, subject: str) -> None:
         self.tx.write(
             "UPDATE timers SET state = 'cancelled' WHERE community_id = ? AND kind = ?"
-            " AND subject = ? AND state = 'pending'", community_id, kind, subject)
+            " AND subject = ? AND state = 'pending'",
+            community_id,
+            kind,
+            subject,
+        )
 
     async def due_timers(self, until: datetime, limit: int) -> list[Timer]:
         rows = await self.tx.fetchall(
             "SELECT id, community_id, kind, subject, due_at, payload FROM timers"
             " WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, id LIMIT ?",
-            utc_text(until), limit)
-        return [Timer(r[0], r[1], r[2], r[3], from_utc_text(r[4]), json.loads(r[5]))
-                for r in rows]
+            utc_text(until),
+            limit,
+        )
+        return [Timer(r[0], r[1], r[2], r[3], from_utc_text(r[4]), json.loads(r[5])) for r in rows]
 
     async def claim_timer(self, timer_id: int, by: str, at: datetime) -> bool:
         """Atomically take a pending timer; False if another process already took it."""
-        return await self.tx.execute(
-            "UPDATE timers SET state = 'done', fired_at = ?, fired_by = ?"
-            " WHERE id = ? AND state = 'pending'", utc_text(at), by, timer_id) == 1
+        return (
+            await self.tx.execute(
+                "UPDATE timers SET state = 'done', fired_at = ?, fired_by = ?"
+                " WHERE id = ? AND state = 'pending'",
+                utc_text(at),
+                by,
+                timer_id,
+            )
+            == 1
+        )
 
     async def next_due(self) -> datetime | None:
-        row = await self.tx.fetchone(
-            "SELECT MIN(due_at) FROM timers WHERE state = 'pending'")
+        row = await self.tx.fetchone("SELECT MIN(due_at) FROM timers WHERE state = 'pending'")
         return from_utc_text(row[0]) if row and row[0] else None
 
     async def pending_timer_count(self) -> int:
@@ -428,66 +598,97 @@ class Store:
     def record_update(self, platform: str, key: str) -> None:
         """Mark an update processed, with the command's other writes. Two processes racing
         on one update: the second's commit fails on the primary key, and it sends nothing."""
-        self.tx.write("INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)",
-                      platform, key)
+        self.tx.write(
+            "INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)", platform, key
+        )
 
     async def private_chat(self, platform: str, user_key: str) -> tuple[bool, int | None]:
         """(whether he opened a private chat with the bot, the community he last spoke in)."""
         row = await self.tx.fetchone(
             "SELECT opened, community_id FROM private_chats WHERE platform = ? AND user_key = ?",
-            platform, user_key)
+            platform,
+            user_key,
+        )
         return (bool(row[0]), row[1]) if row else (False, None)
 
     async def note_private_chat(self, platform: str, user_key: str) -> None:
         self.tx.write(
             "INSERT INTO private_chats (platform, user_key, opened) VALUES (?, ?, 1)"
-            " ON CONFLICT (platform, user_key) DO UPDATE SET opened = 1", platform, user_key)
+            " ON CONFLICT (platform, user_key) DO UPDATE SET opened = 1",
+            platform,
+            user_key,
+        )
 
     async def note_community(self, platform: str, user_key: str, community_id: int) -> None:
         self.tx.write(
             "INSERT INTO private_chats (platform, user_key, community_id) VALUES (?, ?, ?)"
             " ON CONFLICT (platform, user_key) DO UPDATE SET community_id = excluded.community_id",
-            platform, user_key, community_id)
+            platform,
+            user_key,
+            community_id,
+        )
 
-    async def remember_message(self, community_id: int, member: str, purpose: str, chat: str,
-                               message_id: int) -> None:
+    async def remember_message(
+        self, community_id: int, member: str, purpose: str, chat: str, message_id: int
+    ) -> None:
         self.tx.write(
             "INSERT INTO platform_messages (community_id, member, purpose, chat, message_id)"
             " VALUES (?, ?, ?, ?, ?) ON CONFLICT (community_id, member, purpose) DO UPDATE SET"
             " chat = excluded.chat, message_id = excluded.message_id",
-            community_id, member, purpose, chat, message_id)
+            community_id,
+            member,
+            purpose,
+            chat,
+            message_id,
+        )
 
-    async def message_for(self, community_id: int, member: str,
-                          purpose: str) -> tuple[str, int] | None:
+    async def message_for(
+        self, community_id: int, member: str, purpose: str
+    ) -> tuple[str, int] | None:
         row = await self.tx.fetchone(
             "SELECT chat, message_id FROM platform_messages WHERE community_id = ? AND member = ?"
-            " AND purpose = ?", community_id, member, purpose)
+            " AND purpose = ?",
+            community_id,
+            member,
+            purpose,
+        )
         return (row[0], int(row[1])) if row else None
 
     # ---- outbox and meta -----------------------------------------------------------------
-    async def add_to_outbox(self, community_id: int, at: datetime, message: dict,
-                            claimed_until: datetime | None = None) -> int:
+    async def add_to_outbox(
+        self, community_id: int, at: datetime, message: dict, claimed_until: datetime | None = None
+    ) -> int:
         row = await self.tx.fetchone(
             "INSERT INTO outbox (community_id, at, message, claimed_until) VALUES (?, ?, ?, ?)"
-            " RETURNING id", community_id, utc_text(at), json.dumps(message, ensure_ascii=False),
-            claimed_until and utc_text(claimed_until))
+            " RETURNING id",
+            community_id,
+            utc_text(at),
+            json.dumps(message, ensure_ascii=False),
+            claimed_until and utc_text(claimed_until),
+        )
         assert row is not None
         return int(row[0])
 
-    async def claim_undelivered(self, now: datetime, lease: timedelta,
-                                limit: int) -> list[tuple[int, dict]]:
+    async def claim_undelivered(
+        self, now: datetime, lease: timedelta, limit: int
+    ) -> list[tuple[int, dict]]:
         """Undelivered messages nobody is sending, each leased to the caller until
         ``now + lease``; another process will not take them meanwhile."""
         rows = await self.tx.fetchall(
             "SELECT id, message FROM outbox WHERE delivered_at IS NULL"
             " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ?",
-            utc_text(now), limit)
+            utc_text(now),
+            limit,
+        )
         claimed = []
         for outbox_id, message in rows:
             taken = await self.tx.execute(
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
                 " AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)",
-                utc_text(now + lease), outbox_id, utc_text(now))
+                utc_text(now + lease),
+                outbox_id,
+                utc_text(now),
+            )
             if taken == 1:
                 claimed.append((outbox_id, json.loads(message)))
         return claimed
@@ -505,4 +706,7 @@ class Store:
     async def set_meta(self, key: str, value: str) -> None:
         self.tx.write(
             "INSERT INTO meta (key, value) VALUES (?, ?)"
-            " ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value)
+            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            key,
+            value,
+        )

@@ -28,8 +28,9 @@ def same(want, got) -> bool:
     if _instant(want) and _instant(got):
         return _instant(want) == _instant(got)
     if isinstance(want, dict) and set(want) == {"@contains"}:
-        return isinstance(got, list) and all(any(same(w, g) for g in got)
-                                             for w in want["@contains"])
+        return isinstance(got, list) and all(
+            any(same(w, g) for g in got) for w in want["@contains"]
+        )
     if isinstance(want, dict):
         return isinstance(got, dict) and all(k in got and same(v, got[k]) for k, v in want.items())
     if isinstance(want, bool) or isinstance(got, bool):
@@ -62,7 +63,7 @@ def check(case: Path, events: list[dict]) -> list[str]:
     for number, line in enumerate(case.read_text(encoding="utf-8").splitlines(), 1):
         for prefix, bucket in (("#!>", forbidden), ("#~>", anywhere), ("#>", ordered)):
             if line.startswith(prefix):
-                bucket.append((number, json.loads(line[len(prefix):])))
+                bucket.append((number, json.loads(line[len(prefix) :])))
                 break
     problems, position = [], 0
     for number, want in ordered:

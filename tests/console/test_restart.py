@@ -49,13 +49,18 @@ def test_timers_that_fell_due_while_stopped_fire_once_on_start(tmp_path):
     start.write_text(
         "@community rulebook=burraco tz=Europe/Rome lang=en\n@admins mod\n"
         "2026-06-01T10:00:00 mod: /stop @pia 3h spam\n"
-        "2026-06-01T10:00:10 mod: /stop @leo 90m spam\n")
+        "2026-06-01T10:00:10 mod: /stop @leo 90m spam\n"
+    )
     replay(start, db)
     later = tmp_path / "later.txt"
     later.write_text("@until 2026-06-02T10:00:00\n")
     fired = [e["ruling"]["type"] + ":" + e["ruling"]["player"] for e in replay(later, db)]
-    assert sorted(fired) == ["stop_ended:leo", "stop_ended:pia", "stop_reminder:leo",
-                             "stop_reminder:pia"]
+    assert sorted(fired) == [
+        "stop_ended:leo",
+        "stop_ended:pia",
+        "stop_reminder:leo",
+        "stop_reminder:pia",
+    ]
     again = tmp_path / "again.txt"
     again.write_text("@until 2026-06-05T10:00:00\n")
     assert replay(again, db) == []
@@ -64,9 +69,14 @@ def test_timers_that_fell_due_while_stopped_fire_once_on_start(tmp_path):
 def test_kill_9_during_a_stream_loses_no_answered_command_and_records_none_twice(tmp_path):
     db = tmp_path / "killed.db"
     bot = subprocess.Popen(
-        [sys.executable, "-m", "bot", "console", "--db", str(db)], cwd=ROOT,
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-        bufsize=1)
+        [sys.executable, "-m", "bot", "console", "--db", str(db)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        bufsize=1,
+    )
     answered: set[int] = set()
     opened = re.compile(r"Table (\d+) is open")
     try:
@@ -93,7 +103,8 @@ def test_kill_9_during_a_stream_loses_no_answered_command_and_records_none_twice
     connection = sqlite3.connect(db)
     numbers = sorted(n for (n,) in connection.execute("SELECT number FROM matches"))
     opened_rulings = connection.execute(
-        "SELECT COUNT(*) FROM rulings WHERE type = 'table_opened'").fetchone()[0]
+        "SELECT COUNT(*) FROM rulings WHERE type = 'table_opened'"
+    ).fetchone()[0]
     connection.close()
     assert answered <= set(numbers), "an answered command was lost"
     assert numbers == list(range(1, len(numbers) + 1)), "a gap or a duplicate"

@@ -6,10 +6,34 @@ from pathlib import Path
 import pytest
 
 DOMAIN = Path(__file__).resolve().parents[2] / "bot" / "discipline"
-ALLOWED_MODULES = {"__future__", "dataclasses", "datetime", "fractions", "typing", "types",
-                   "collections", "collections.abc", "math", "enum", "tomllib", "functools"}
-FORBIDDEN_CALLS = {"now", "utcnow", "today", "time", "monotonic", "open", "sleep", "getenv",
-                   "read_text", "write_text", "print", "input"}
+ALLOWED_MODULES = {
+    "__future__",
+    "dataclasses",
+    "datetime",
+    "fractions",
+    "typing",
+    "types",
+    "collections",
+    "collections.abc",
+    "math",
+    "enum",
+    "tomllib",
+    "functools",
+}
+FORBIDDEN_CALLS = {
+    "now",
+    "utcnow",
+    "today",
+    "time",
+    "monotonic",
+    "open",
+    "sleep",
+    "getenv",
+    "read_text",
+    "write_text",
+    "print",
+    "input",
+}
 
 SOURCES = sorted(DOMAIN.rglob("*.py"))
 
@@ -26,7 +50,8 @@ def test_domain_imports_only_pure_modules(path):
             continue
         for name in names:
             assert name in ALLOWED_MODULES or name.startswith("bot.discipline"), (
-                f"{path.name} imports {name}")
+                f"{path.name} imports {name}"
+            )
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(DOMAIN)))
@@ -34,8 +59,11 @@ def test_domain_reads_no_clock_and_does_no_io(path):
     tree = ast.parse(path.read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
-            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(
-                node.func, "id", None)
+            name = (
+                node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else getattr(node.func, "id", None)
+            )
             assert name not in FORBIDDEN_CALLS, f"{path.name} calls {name}()"
 
 

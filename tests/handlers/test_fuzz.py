@@ -11,15 +11,56 @@ from bot.app import App
 from bot.handlers import REGISTRY, Author, Incoming
 from bot.storage.database import SqliteDatabase
 
-READ_ONLY = {"refused", "standings", "profile", "history", "help", "log", "card_status",
-             "stops_list"}
-TABLES = ["communities", "members", "matches", "discipline", "standings", "tournaments",
-          "rulings", "ruling_people", "audit", "timers", "outbox", "meta"]
+READ_ONLY = {
+    "refused",
+    "standings",
+    "profile",
+    "history",
+    "help",
+    "log",
+    "card_status",
+    "stops_list",
+}
+TABLES = [
+    "communities",
+    "members",
+    "matches",
+    "discipline",
+    "standings",
+    "tournaments",
+    "rulings",
+    "ruling_people",
+    "audit",
+    "timers",
+    "outbox",
+    "meta",
+]
 
 words = st.one_of(
     st.text(max_size=12),
-    st.sampled_from(["1", "0", "-3", "99999999999999", "@alice", "@", "ns", "ew", "vp", "fibur",
-                     "pairs", "4", "official", "90m", "0m", "x", "uphold", "under8", "info"]),
+    st.sampled_from(
+        [
+            "1",
+            "0",
+            "-3",
+            "99999999999999",
+            "@alice",
+            "@",
+            "ns",
+            "ew",
+            "vp",
+            "fibur",
+            "pairs",
+            "4",
+            "official",
+            "90m",
+            "0m",
+            "x",
+            "uphold",
+            "under8",
+            "info",
+        ]
+    ),
 )
 commands = st.builds(
     lambda name, args, prefix: prefix + name + " " + " ".join(args),
@@ -36,9 +77,18 @@ def world(tmp_path):
     loop.run_until_complete(app.start())
     for rulebook in ("burraco", "mcr"):
         loop.run_until_complete(app.layer.configure("console", rulebook, {"rulebook": rulebook}))
-        loop.run_until_complete(app.layer.handle(Incoming(
-            "console", rulebook, Author("alice", "alice"), "hello",
-            datetime(2026, 1, 1, tzinfo=UTC), names_are_keys=True)))
+        loop.run_until_complete(
+            app.layer.handle(
+                Incoming(
+                    "console",
+                    rulebook,
+                    Author("alice", "alice"),
+                    "hello",
+                    datetime(2026, 1, 1, tzinfo=UTC),
+                    names_are_keys=True,
+                )
+            )
+        )
     yield loop, app
     loop.run_until_complete(app.stop())
     loop.close()
@@ -49,17 +99,25 @@ async def snapshot(app: App) -> dict:
         return {t: sorted(map(repr, await tx.fetchall(f"SELECT * FROM {t}"))) for t in TABLES}
 
 
-@settings(max_examples=400, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(text=st.one_of(st.text(max_size=80), commands),
-       rulebook=st.sampled_from(["burraco", "mcr"]),
-       moderator=st.booleans())
+@settings(
+    max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    text=st.one_of(st.text(max_size=80), commands),
+    rulebook=st.sampled_from(["burraco", "mcr"]),
+    moderator=st.booleans(),
+)
 def test_random_text_never_raises_and_refusals_write_nothing(world, text, rulebook, moderator):
     loop, app = world
     before = loop.run_until_complete(snapshot(app))
-    incoming = Incoming("console", rulebook, Author("alice", "alice", None, moderator), text,
-                        datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=1),
-                        names_are_keys=False)
+    incoming = Incoming(
+        "console",
+        rulebook,
+        Author("alice", "alice", None, moderator),
+        text,
+        datetime(2026, 1, 1, tzinfo=UTC) + timedelta(minutes=1),
+        names_are_keys=False,
+    )
     out = loop.run_until_complete(app.layer.handle(incoming))
     for message in out:
         assert message.text.strip()

@@ -32,8 +32,14 @@ async def test_scores_penalties_and_standings(mcr_chat):
 async def test_players_cannot_referee(mcr_chat):
     chat = mcr_chat
     await tournament(chat)
-    for command in ("/violation @b info", "/score 1 1 2 3 -6", "/dq @b cheat",
-                    "/session end", "/late @b 5", "/resolve 1 uphold ok"):
+    for command in (
+        "/violation @b info",
+        "/score 1 1 2 3 -6",
+        "/dq @b cheat",
+        "/session end",
+        "/late @b 5",
+        "/resolve 1 uphold ok",
+    ):
         out = await chat.say("a", command)
         assert chat.one(out, "refused")["reason"] == "not_moderator", command
 

@@ -10,8 +10,14 @@ from tests.conftest import Chat, drop_schema, make_database
 
 
 def incoming(chat: Chat, name: str, text: str) -> Incoming:
-    return Incoming("console", chat.chat, Author(name, name, None, name in chat.admins), text,
-                    chat.now, names_are_keys=True)
+    return Incoming(
+        "console",
+        chat.chat,
+        Author(name, name, None, name in chat.admins),
+        text,
+        chat.now,
+        names_are_keys=True,
+    )
 
 
 async def propose(chat: Chat, name: str, text: str) -> list:
@@ -55,9 +61,11 @@ async def test_a_proposed_stop_does_nothing_until_a_moderator_confirms_it(app):
 
 
 async def test_a_mistake_is_refused_at_once_and_never_proposed(chat):
-    for name, text, code in [("pia", "/stop @leo 2h spam", "not_moderator"),
-                             ("mod", "/stop @leo 2x spam", "expected_duration"),
-                             ("mod", "/stop @leo 2h", "missing_argument")]:
+    for name, text, code in [
+        ("pia", "/stop @leo 2h spam", "not_moderator"),
+        ("mod", "/stop @leo 2x spam", "expected_duration"),
+        ("mod", "/stop @leo 2h", "missing_argument"),
+    ]:
         refused = Chat.one(await propose(chat, name, text), "refused")
         assert refused["code"] == code
     assert await rows(chat, "SELECT id FROM proposals") == []
@@ -76,18 +84,21 @@ async def test_only_a_moderator_settles_a_proposal_and_only_once(chat):
     cancel_after = Chat.one(await settle(chat, "mod", number, confirm=False), "refused")
     assert cancel_after["code"] == "proposal_settled"
     assert Chat.one(await settle(chat, "mod", number + 1), "refused")["code"] == (
-        "proposal_settled")  # no such proposal
+        "proposal_settled"
+    )  # no such proposal
     assert len(await rows(chat, "SELECT id FROM rulings WHERE type = 'stop'")) == 1
 
 
 async def test_a_cancelled_proposal_never_runs(chat):
     await chat.say("pia", "hello")
     proposal = Chat.one(await propose(chat, "mod", "/stop @pia 2h spam"), "proposal")
-    cancelled = Chat.one(await settle(chat, "mod", proposal["proposal"], confirm=False),
-                         "proposal_cancelled")
+    cancelled = Chat.one(
+        await settle(chat, "mod", proposal["proposal"], confirm=False), "proposal_cancelled"
+    )
     assert cancelled["proposer"] == "mod"
     assert Chat.one(await settle(chat, "mod", proposal["proposal"]), "refused")["code"] == (
-        "proposal_settled")
+        "proposal_settled"
+    )
     assert await rows(chat, "SELECT id FROM rulings WHERE type = 'stop'") == []
     assert ("mod", "cancel") in await rows(chat, "SELECT actor, action FROM audit")
 
@@ -107,9 +118,16 @@ async def test_a_proposal_lapses_after_ten_minutes_to_the_second(chat):
 
 async def test_mentions_resolved_by_the_platform_are_kept_until_confirmed(chat):
     zoe = Author("77", "Zoë Rossi", 77)
-    proposed = await chat.app.layer.propose(Incoming(
-        "console", chat.chat, Author("mod", "mod", None, True), "/stop @id77 1h spam", chat.now,
-        mentions={"id77": zoe}))
+    proposed = await chat.app.layer.propose(
+        Incoming(
+            "console",
+            chat.chat,
+            Author("mod", "mod", None, True),
+            "/stop @id77 1h spam",
+            chat.now,
+            mentions={"id77": zoe},
+        )
+    )
     proposal = Chat.one(proposed, "proposal")
     assert "Zoë Rossi is stopped" in proposal["preview"]
     assert Chat.one(await settle(chat, "mod", proposal["proposal"]), "stop")["player"] == "77"
@@ -123,8 +141,10 @@ async def test_two_moderators_confirming_at_once_in_two_processes_stop_once(tmp_
             chat = await Chat(first, admins=("mod", "ref")).setup()
             await chat.say("pia", "hello")
             proposal = Chat.one(await propose(chat, "mod", "/stop @pia 2h spam"), "proposal")
-            presses = [layer.settle(incoming(chat, name, ""), proposal["proposal"], True)
-                       for layer, name in [(first.layer, "mod"), (second.layer, "ref")]]
+            presses = [
+                layer.settle(incoming(chat, name, ""), proposal["proposal"], True)
+                for layer, name in [(first.layer, "mod"), (second.layer, "ref")]
+            ]
             answers = await asyncio.gather(*presses)
             kinds = sorted(o.ruling["type"] for answer in answers for o in answer)
             assert kinds == ["refused", "stop"]

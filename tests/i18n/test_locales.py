@@ -44,18 +44,25 @@ def used_ids() -> set[str]:
     """Message ids the code can ask for."""
     ids = set()
     ids |= {f"ruling-{t}" for t in re.findall(r'Ruling\(\s*"([a-z_]+)"', CODE)}
-    codes = re.findall(r'(?:RuleViolation|InvalidArgument|BadInput|InvalidTable|_fail)\(\s*'
-                       r'"([a-z0-9_]+)"', CODE)
+    codes = re.findall(
+        r"(?:RuleViolation|InvalidArgument|BadInput|InvalidTable|_fail)\(\s*"
+        r'"([a-z0-9_]+)"',
+        CODE,
+    )
     ids |= {f"refused-{c}" for c in codes}
     ids |= {f"command-{name}" for name in REGISTRY}
     ids |= {f"discord-name-{name}" for name in [*REGISTRY, "burraco", "mcr"]}
-    ids |= set(re.findall(r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-                          r'telegram|discord|picture|rule|ruling|format|refused)-[a-z0-9_-]+)"',
-                          CODE))
-    ids |= {f"picture-measure-{m}" for m in ("warning", "caution", "expulsion",
-                                             "disqualification")}
-    ids |= {f"picture-column-{c}" for c in ("player", "points", "matches", "average", "tp",
-                                            "score")}
+    ids |= set(
+        re.findall(
+            r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
+            r'telegram|discord|picture|rule|ruling|format|refused)-[a-z0-9_-]+)"',
+            CODE,
+        )
+    )
+    ids |= {f"picture-measure-{m}" for m in ("warning", "caution", "expulsion", "disqualification")}
+    ids |= {
+        f"picture-column-{c}" for c in ("player", "points", "matches", "average", "tp", "score")
+    }
     ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo")}
     ids |= {f"violation-{slug}" for slug in VIOLATIONS} | {"violation-notile"}
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
@@ -67,8 +74,15 @@ def used_ids() -> set[str]:
 
 
 # display rulings are rendered by their own templates, not by "ruling-<type>"
-RENDERED_SPECIALLY = {"ruling-refused", "ruling-standings", "ruling-history", "ruling-log",
-                      "ruling-help", "ruling-stops_list", "ruling-profile"}
+RENDERED_SPECIALLY = {
+    "ruling-refused",
+    "ruling-standings",
+    "ruling-history",
+    "ruling-log",
+    "ruling-help",
+    "ruling-stops_list",
+    "ruling-profile",
+}
 
 
 @pytest.mark.parametrize("lang", SUPPORTED)
@@ -86,6 +100,9 @@ def test_no_message_is_unused(lang):
 @pytest.mark.parametrize("lang", [lang for lang in SUPPORTED if lang != "en"])
 def test_variables_match_english(lang):
     english, other = messages("en"), messages(lang)
-    differing = {mid: (english[mid], other[mid]) for mid in english
-                 if mid in other and english[mid] != other[mid]}
+    differing = {
+        mid: (english[mid], other[mid])
+        for mid in english
+        if mid in other and english[mid] != other[mid]
+    }
     assert not differing, differing

@@ -26,28 +26,59 @@ def text(kind: str, lang: str, **fields) -> str:
     return RENDER.text(Ruling(kind, AT, "000 2.2", fields), lang, {}, ROME)
 
 
-RU_MINUTES = {0: "0 минут", 1: "1 минуту", 2: "2 минуты", 5: "5 минут", 11: "11 минут",
-              21: "21 минуту", 22: "22 минуты", 25: "25 минут", 101: "101 минуту"}
+RU_MINUTES = {
+    0: "0 минут",
+    1: "1 минуту",
+    2: "2 минуты",
+    5: "5 минут",
+    11: "11 минут",
+    21: "21 минуту",
+    22: "22 минуты",
+    25: "25 минут",
+    101: "101 минуту",
+}
 
 
 @pytest.mark.parametrize(("minutes", "words"), RU_MINUTES.items())
 def test_russian_minutes_in_a_lateness_ruling(minutes, words):
-    rendered = text("lateness", "ru", player="b", minutes=minutes, points=10,
-                    disqualified=False)
+    rendered = text("lateness", "ru", player="b", minutes=minutes, points=10, disqualified=False)
     assert f"опоздал на {words}:" in rendered
     assert "штраф 10 очков" in rendered
 
 
-RU_POINTS = {0: "0 очков", 1: "1 очко", 2: "2 очка", 5: "5 очков", 11: "11 очков",
-             21: "21 очко", 22: "22 очка", 25: "25 очков", 101: "101 очко",
-             Fraction(7, 2): "3,5 очка", Fraction(7, 3): "2,33 очка"}
+RU_POINTS = {
+    0: "0 очков",
+    1: "1 очко",
+    2: "2 очка",
+    5: "5 очков",
+    11: "11 очков",
+    21: "21 очко",
+    22: "22 очка",
+    25: "25 очков",
+    101: "101 очко",
+    Fraction(7, 2): "3,5 очка",
+    Fraction(7, 3): "2,33 очка",
+}
 
 
 def standings_row(lang: str, tally: str, player: str, points, matches: int, average) -> str:
-    return RENDER.text(Ruling("standings", AT, "001 §2", {
-        "rulebook": "burraco", "tally": tally,
-        "rows": [{"player": player, "points": points, "matches": matches, "average": average}],
-    }), lang, {}, ROME)
+    return RENDER.text(
+        Ruling(
+            "standings",
+            AT,
+            "001 §2",
+            {
+                "rulebook": "burraco",
+                "tally": tally,
+                "rows": [
+                    {"player": player, "points": points, "matches": matches, "average": average}
+                ],
+            },
+        ),
+        lang,
+        {},
+        ROME,
+    )
 
 
 @pytest.mark.parametrize(("points", "words"), RU_POINTS.items(), ids=str)
@@ -56,9 +87,19 @@ def test_russian_points_in_the_standings(points, words):
     assert f"ann — {words}, 21 партия, среднее 2,33" in rendered
 
 
-IT_POINTS = {0: "0 punti", 1: "1 punto", 2: "2 punti", 5: "5 punti", 11: "11 punti",
-             21: "21 punti", 22: "22 punti", 25: "25 punti", 101: "101 punti",
-             Fraction(7, 2): "3,5 punti", Fraction(7, 3): "2,33 punti"}
+IT_POINTS = {
+    0: "0 punti",
+    1: "1 punto",
+    2: "2 punti",
+    5: "5 punti",
+    11: "11 punti",
+    21: "21 punti",
+    22: "22 punti",
+    25: "25 punti",
+    101: "101 punti",
+    Fraction(7, 2): "3,5 punti",
+    Fraction(7, 3): "2,33 punti",
+}
 
 
 @pytest.mark.parametrize(("points", "words"), IT_POINTS.items(), ids=str)
@@ -68,27 +109,59 @@ def test_italian_points_in_the_standings(points, words):
     assert f"ada — {words}, 1 partita, media 7" in rendered
 
 
-@pytest.mark.parametrize(("balls", "words"), [(1, "1 жёлтый мяч"), (2, "2 жёлтых мяча"),
-                                               (5, "5 жёлтых мячей"), (21, "21 жёлтый мяч"),
-                                               (22, "22 жёлтых мяча"), (11, "11 жёлтых мячей")])
+@pytest.mark.parametrize(
+    ("balls", "words"),
+    [
+        (1, "1 жёлтый мяч"),
+        (2, "2 жёлтых мяча"),
+        (5, "5 жёлтых мячей"),
+        (21, "21 жёлтый мяч"),
+        (22, "22 жёлтых мяча"),
+        (11, "11 жёлтых мячей"),
+    ],
+)
 def test_russian_balls_on_the_card(balls, words):
     rendered = text("card_shown", "ru", player="zoe", balls=balls, remaining_seconds=780)
     assert words in rendered and "13:00" in rendered
 
 
 def test_a_disqualification_explains_itself_in_italian():
-    rendered = RENDER.text(Ruling("warning", AT, "001 §5", {
-        "player": "alice", "n": 5, "d": 1, "measure": "disqualification",
-        "reasons": ["disqualification"], "stop_until": datetime(2026, 3, 6, 17, 10, tzinfo=UTC),
-        "card_minutes": None, "cautioned_today": False}), "it", {}, ROME)
+    rendered = RENDER.text(
+        Ruling(
+            "warning",
+            AT,
+            "001 §5",
+            {
+                "player": "alice",
+                "n": 5,
+                "d": 1,
+                "measure": "disqualification",
+                "reasons": ["disqualification"],
+                "stop_until": datetime(2026, 3, 6, 17, 10, tzinfo=UTC),
+                "card_minutes": None,
+                "cautioned_today": False,
+            },
+        ),
+        "it",
+        {},
+        ROME,
+    )
     assert "SQUALIFICA" in rendered and "5ª ammonizione dell'anno" in rendered
     assert "fermo di 24 ore" in rendered and "6 mar 2026, 18:10" in rendered  # local time
     assert "[regola 001 §5]" in rendered
 
 
 def test_abandoner_fractional_points_in_each_language():
-    fields = {"match": 1, "player": "alice", "vp": 7, "points": Fraction(21, 4),
-              "null_for": ["bob"], "warning": True, "cause": "reported", "official": False}
+    fields = {
+        "match": 1,
+        "player": "alice",
+        "vp": 7,
+        "points": Fraction(21, 4),
+        "null_for": ["bob"],
+        "warning": True,
+        "cause": "reported",
+        "official": False,
+    }
     assert "5,25 punti in classifica" in text("abandonment", "it", **fields)
     assert "5,25 рейтингового очка" in text("abandonment", "ru", **fields)
     assert "5.25 ranking points" in text("abandonment", "en", **fields)
@@ -111,21 +184,51 @@ async def test_public_cases_read_cleanly_in_each_language(case, lang, tmp_path):
 
 
 PROPOSAL_MINUTES = {
-    "ru": {1: "в течение 1 минуты", 2: "в течение 2 минут", 5: "в течение 5 минут",
-           10: "в течение 10 минут", 11: "в течение 11 минут", 21: "в течение 21 минуты"},
+    "ru": {
+        1: "в течение 1 минуты",
+        2: "в течение 2 минут",
+        5: "в течение 5 минут",
+        10: "в течение 10 минут",
+        11: "в течение 11 минут",
+        21: "в течение 21 минуты",
+    },
     "it": {1: "entro 1 minuto", 2: "entro 2 minuti", 10: "entro 10 minuti", 21: "entro 21 minuti"},
-    "en": {1: "within 1 minute", 2: "within 2 minutes", 10: "within 10 minutes",
-           21: "within 21 minutes"},
+    "en": {
+        1: "within 1 minute",
+        2: "within 2 minutes",
+        10: "within 10 minutes",
+        21: "within 21 minutes",
+    },
 }
 
 
-@pytest.mark.parametrize(("lang", "minutes", "words"), [
-    (lang, minutes, words) for lang, cases in PROPOSAL_MINUTES.items()
-    for minutes, words in cases.items()])
+@pytest.mark.parametrize(
+    ("lang", "minutes", "words"),
+    [
+        (lang, minutes, words)
+        for lang, cases in PROPOSAL_MINUTES.items()
+        for minutes, words in cases.items()
+    ],
+)
 def test_a_proposed_stop_gives_its_lapse_in_each_language(lang, minutes, words):
-    rendered = RENDER.text(Ruling("proposal", AT, "", {
-        "proposal": 3, "command": "stop", "player": "mod", "minutes": minutes,
-        "expires_at": AT, "preview": "PREVIEW"}), lang, {"mod": "Mara"}, ROME)
+    rendered = RENDER.text(
+        Ruling(
+            "proposal",
+            AT,
+            "",
+            {
+                "proposal": 3,
+                "command": "stop",
+                "player": "mod",
+                "minutes": minutes,
+                "expires_at": AT,
+                "preview": "PREVIEW",
+            },
+        ),
+        lang,
+        {"mod": "Mara"},
+        ROME,
+    )
     assert words in rendered
     assert rendered.startswith("Mara ") and rendered.endswith("\nPREVIEW")
     assert "{" not in rendered and not BIDI.search(rendered)
@@ -133,7 +236,10 @@ def test_a_proposed_stop_gives_its_lapse_in_each_language(lang, minutes, words):
 
 @pytest.mark.parametrize("lang", ["it", "ru", "en"])
 def test_a_cancelled_proposal_names_both_moderators(lang):
-    rendered = RENDER.text(Ruling("proposal_cancelled", AT, "", {
-        "proposal": 3, "player": "ref", "proposer": "mod"}), lang,
-        {"mod": "Mara", "ref": "Rino"}, ROME)
+    rendered = RENDER.text(
+        Ruling("proposal_cancelled", AT, "", {"proposal": 3, "player": "ref", "proposer": "mod"}),
+        lang,
+        {"mod": "Mara", "ref": "Rino"},
+        ROME,
+    )
     assert "Rino" in rendered and "Mara" in rendered and "{" not in rendered

@@ -24,9 +24,16 @@ async def test_a_new_chat_gets_its_new_year_timer(app):
     from bot.handlers import Author, Incoming
     from bot.storage.store import Store
 
-    await app.layer.handle(Incoming("telegram", "-77", Author("1", "ann", 1), "hello",
-                                    datetime(2026, 12, 31, 22, 30, tzinfo=UTC),
-                                    defaults={"rulebook": "burraco"}))
+    await app.layer.handle(
+        Incoming(
+            "telegram",
+            "-77",
+            Author("1", "ann", 1),
+            "hello",
+            datetime(2026, 12, 31, 22, 30, tzinfo=UTC),
+            defaults={"rulebook": "burraco"},
+        )
+    )
     async with app.database.transaction() as tx:
         due = await Store(tx).next_due()
     # 1 January in Rome is 23:00 UTC on 31 December

@@ -14,8 +14,16 @@ START = datetime(2026, 6, 1, 10, tzinfo=UTC)
 
 async def stop_someone(app: App, at: datetime = START) -> None:
     await app.layer.configure("console", "main", {"rulebook": "burraco", "admins": ["mod"]})
-    await app.layer.handle(Incoming("console", "main", Author("mod", "mod", None, True),
-                                    "/stop @pia 2h spam", at, names_are_keys=True))
+    await app.layer.handle(
+        Incoming(
+            "console",
+            "main",
+            Author("mod", "mod", None, True),
+            "/stop @pia 2h spam",
+            at,
+            names_are_keys=True,
+        )
+    )
 
 
 async def test_missed_timers_fire_at_once_on_start_and_only_once(tmp_path):

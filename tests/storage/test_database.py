@@ -48,13 +48,24 @@ async def test_a_second_opening_of_the_same_file_is_refused_until_the_first_clos
 
 def test_a_second_bot_process_on_the_same_file_stops_with_a_clear_message(tmp_path):
     db = tmp_path / "club.db"
-    first = subprocess.Popen([sys.executable, "-m", "bot", "console", "--db", str(db)],
-                             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             stderr=subprocess.DEVNULL, text=True)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "bot", "console", "--db", str(db)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         assert first.stdout.readline().startswith("Arbitro console")
-        second = subprocess.run([sys.executable, "-m", "bot", "console", "--db", str(db)],
-                                cwd=ROOT, input="", capture_output=True, text=True, timeout=60)
+        second = subprocess.run(
+            [sys.executable, "-m", "bot", "console", "--db", str(db)],
+            cwd=ROOT,
+            input="",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert second.returncode == 2
         assert "served by another process" in second.stderr
         assert "Traceback" not in second.stderr
@@ -62,8 +73,14 @@ def test_a_second_bot_process_on_the_same_file_stops_with_a_clear_message(tmp_pa
         first.stdin.close()
         first.wait(timeout=30)
     assert first.returncode == 0
-    after = subprocess.run([sys.executable, "-m", "bot", "console", "--db", str(db)],
-                           cwd=ROOT, input="", capture_output=True, text=True, timeout=60)
+    after = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--db", str(db)],
+        cwd=ROOT,
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert after.returncode == 0, after.stderr  # the lock went with the first process
 
 

@@ -12,12 +12,22 @@ async def test_upgrade_in_place_keeps_and_backfills_data(database):
     assert await migrate(database, target=1) == [1]
     ruling = Ruling("stop", datetime(2026, 1, 1, tzinfo=UTC), "001 §5", {"player": "alice"})
     async with database.transaction() as tx:
-        await tx.execute("INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)",
-                         "console", "main", "{}")
+        await tx.execute(
+            "INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)",
+            "console",
+            "main",
+            "{}",
+        )
         await tx.execute(
             "INSERT INTO rulings (community_id, at, type, subject, actor, body)"
-            " VALUES (?, ?, ?, ?, ?, ?)", 1, utc_text(ruling.at), ruling.type, "alice", "mod",
-            ruling_dumps(ruling))
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            1,
+            utc_text(ruling.at),
+            ruling.type,
+            "alice",
+            "mod",
+            ruling_dumps(ruling),
+        )
     applied = await migrate(database)
     assert applied == list(range(2, LATEST + 1))
     assert await current_version(database) == LATEST

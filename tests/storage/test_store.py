@@ -86,14 +86,14 @@ async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_pat
                     record = DisciplineRecord(f"p{n}")
                     record.impose_stop(AT - timedelta(hours=2), timedelta(hours=1), "test")
                     await store.save_discipline(community.id, record, AT - timedelta(hours=2))
-                    await store.schedule(community.id, "stop_end", f"p{n}",
-                                         AT - timedelta(hours=1))
+                    await store.schedule(community.id, "stop_end", f"p{n}", AT - timedelta(hours=1))
                 due = await store.due_timers(AT, 1000)
             # each timer raced by both processes at once: exactly one fires it
             ended = []
             for timer in due[:150]:
-                one, two = await asyncio.gather(first.timers._fire(timer, AT),
-                                                second.timers._fire(timer, AT))
+                one, two = await asyncio.gather(
+                    first.timers._fire(timer, AT), second.timers._fire(timer, AT)
+                )
                 assert bool(one) != bool(two)
                 ended += [o.ruling["player"] for o in one + two]
             # then both sweep the rest concurrently
@@ -102,9 +102,11 @@ async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_pat
             assert sorted(ended) == sorted(f"p{n}" for n in range(300))
             async with first.database.transaction() as tx:
                 fired_by = await tx.fetchall(
-                    "SELECT fired_by, COUNT(*) FROM timers GROUP BY fired_by")
+                    "SELECT fired_by, COUNT(*) FROM timers GROUP BY fired_by"
+                )
                 rulings = await tx.fetchone(
-                    "SELECT COUNT(*) FROM rulings WHERE type = 'stop_ended'")
+                    "SELECT COUNT(*) FROM rulings WHERE type = 'stop_ended'"
+                )
             assert rulings[0] == 300
             assert sum(count for _, count in fired_by) == 300
             assert len(fired_by) == 2, fired_by  # both processes really fired some
@@ -125,19 +127,31 @@ async def test_the_database_orders_standings_as_the_rules_do(app):
             player = f"p{rng.randrange(60)}"
             hands = rng.choice([2, 3, 4])
             vp = rng.randint(0, 20)
-            points = Fraction(vp * hands, 4) if rng.random() < 0.2 else Fraction(
-                round(vp * hands / 4))
+            points = (
+                Fraction(vp * hands, 4) if rng.random() < 0.2 else Fraction(round(vp * hands / 4))
+            )
             at = AT + timedelta(minutes=rng.randrange(5))
             await store.add_to_tally(community.id, "profile", player, points, vp, at)
         # deliberate ties at each level of the order: points, then average, then matches,
         # then the earliest last result, then the name
         for name, results, minute in [
-                ("t_a", [(10, 20), (10, 0)], 1), ("t_b", [(10, 10), (10, 10)], 1),
-                ("t_c", [(10, 10), (10, 10)], 0), ("t_d", [(5, 10), (5, 5), (10, 5)], 0),
-                ("t_e", [(20, 20)], 0), ("t_f", [(20, 20)], 0), ("t_g", [(20, 15)], 0)]:
+            ("t_a", [(10, 20), (10, 0)], 1),
+            ("t_b", [(10, 10), (10, 10)], 1),
+            ("t_c", [(10, 10), (10, 10)], 0),
+            ("t_d", [(5, 10), (5, 5), (10, 5)], 0),
+            ("t_e", [(20, 20)], 0),
+            ("t_f", [(20, 20)], 0),
+            ("t_g", [(20, 15)], 0),
+        ]:
             for points, vp in results:
-                await store.add_to_tally(community.id, "profile", name, Fraction(points), vp,
-                                         AT + timedelta(days=1, minutes=minute))
+                await store.add_to_tally(
+                    community.id,
+                    "profile",
+                    name,
+                    Fraction(points),
+                    vp,
+                    AT + timedelta(days=1, minutes=minute),
+                )
         from_database = await store.tally(community.id, "profile")
     assert [r.player for r in from_database] == [r.player for r in ordered(from_database)]
     assert len({(r.points, r.average) for r in from_database}) < len(from_database)  # ties
@@ -151,10 +165,12 @@ async def test_a_redelivered_update_racing_in_two_processes_is_answered_once(tmp
     try:
         async with App(database) as first, App(other) as second:
             await first.layer.configure("telegram", "-5", {"rulebook": "burraco"})
-            incoming = Incoming("telegram", "-5", Author("7", "ann", 7), "/open fibur 1v1 2",
-                                AT, update_key="u42")
-            answers = await asyncio.gather(first.layer.handle(incoming),
-                                           second.layer.handle(incoming))
+            incoming = Incoming(
+                "telegram", "-5", Author("7", "ann", 7), "/open fibur 1v1 2", AT, update_key="u42"
+            )
+            answers = await asyncio.gather(
+                first.layer.handle(incoming), second.layer.handle(incoming)
+            )
             assert sorted(len(a) for a in answers) == [0, 1]
             async with first.database.transaction() as tx:
                 assert (await tx.fetchone("SELECT COUNT(*) FROM matches"))[0] == 1
@@ -177,12 +193,17 @@ async def test_two_processes_changing_one_member_lose_no_update(tmp_path, monkey
     other = type(database)(database.url, schema=database.schema)
     try:
         async with App(database) as first, App(other) as second:
-            await first.layer.configure("console", "club", {"rulebook": "burraco",
-                                                            "admins": ["mod"]})
+            await first.layer.configure(
+                "console", "club", {"rulebook": "burraco", "admins": ["mod"]}
+            )
             mod = Author("mod", "mod", None, True)
             # the speaker's own record is read with the speaker: the stop is on himself
-            stops = [Incoming("console", "club", mod, f"/stop @mod {n}h reason {n}", AT,
-                              names_are_keys=True) for n in range(1, 7)]
+            stops = [
+                Incoming(
+                    "console", "club", mod, f"/stop @mod {n}h reason {n}", AT, names_are_keys=True
+                )
+                for n in range(1, 7)
+            ]
             apps = [first, second] * 3
             await asyncio.gather(*(a.layer.handle(i) for a, i in zip(apps, stops, strict=True)))
             async with first.database.transaction() as tx:

@@ -68,8 +68,18 @@ class Match:
     result_vp: dict[str, int] | None = None
 
     @classmethod
-    def open(cls, number: int, table: VpTable, fmt: str, *, official: bool, ai: bool,
-             final: bool, by: str, at: datetime) -> Match:
+    def open(
+        cls,
+        number: int,
+        table: VpTable,
+        fmt: str,
+        *,
+        official: bool,
+        ai: bool,
+        final: bool,
+        by: str,
+        at: datetime,
+    ) -> Match:
         if fmt not in FORMATS:
             raise InvalidArgument("unknown_format", format=fmt, allowed=FORMATS)
         check_hands(table.hands)
@@ -151,8 +161,12 @@ class Match:
         """Record one hand's match points; True when it was the match's last hand."""
         self._require_playing()
         if len(self.hand_scores) >= self.hands:
-            raise RuleViolation("all_hands_recorded", reason="all_hands_recorded",
-                                table=self.number, hands=self.hands)
+            raise RuleViolation(
+                "all_hands_recorded",
+                reason="all_hands_recorded",
+                table=self.number,
+                hands=self.hands,
+            )
         self.hand_scores.append((mp_ns, mp_ew))
         self.expired_runs.clear()
         self.ready = []
@@ -182,8 +196,9 @@ class Match:
         for value in vp.values():
             check_vp(value)
         if sorted(vp) != sorted(self.people):
-            raise InvalidArgument("vp_players_mismatch", table=self.number,
-                                  expected=tuple(self.people), got=tuple(vp))
+            raise InvalidArgument(
+                "vp_players_mismatch", table=self.number, expected=tuple(self.people), got=tuple(vp)
+            )
         return dict(vp)
 
     def _vp_by_player(self, vp_ns: int, vp_ew: int) -> dict[str, int]:
@@ -207,23 +222,33 @@ class Match:
 
     def dispute(self, by: str, reason: str, at: datetime) -> Ruling:
         if self.status == FINISHED:
-            raise RuleViolation("result_already_confirmed", reason="already_confirmed",
-                                table=self.number)
+            raise RuleViolation(
+                "result_already_confirmed", reason="already_confirmed", table=self.number
+            )
         if self.pending is None:
             raise RuleViolation("no_result_reported", reason="no_result", table=self.number)
         if not self.may_confirm(by):
             raise RuleViolation("not_other_side", reason="not_other_side", table=self.number)
         self.pending.disputed = True
         self.pending.dispute_reason = reason
-        return Ruling("result_disputed", at, "001 §2", {
-            "match": self.number, "player": by, "reason": reason, "vp": self.pending.vp,
-        })
+        return Ruling(
+            "result_disputed",
+            at,
+            "001 §2",
+            {
+                "match": self.number,
+                "player": by,
+                "reason": reason,
+                "vp": self.pending.vp,
+            },
+        )
 
     def finish(self, vp: dict[str, int], at: datetime) -> Ruling:
         """The match result stands: VP and ranking points per player (RULES §1.2, §1.3)."""
         if self.status == FINISHED:
-            raise RuleViolation("result_already_confirmed", reason="already_confirmed",
-                                table=self.number)
+            raise RuleViolation(
+                "result_already_confirmed", reason="already_confirmed", table=self.number
+            )
         if self.status == NULL:
             raise RuleViolation("match_null", reason="match_null", table=self.number)
         self.status = FINISHED
@@ -231,11 +256,21 @@ class Match:
         self.result_vp = dict(vp)
         self.ready_deadline = None
         points = {player: ranking_points(value, self.hands) for player, value in vp.items()}
-        return Ruling("match_result", at, "001 §2", {
-            "match": self.number, "ruleset": self.ruleset, "hands": self.hands,
-            "format": self.format, "official": self.official, "vp": dict(vp), "points": points,
-            "provisional_table": self.table.provisional,
-        })
+        return Ruling(
+            "match_result",
+            at,
+            "001 §2",
+            {
+                "match": self.number,
+                "ruleset": self.ruleset,
+                "hands": self.hands,
+                "format": self.format,
+                "official": self.official,
+                "vp": dict(vp),
+                "points": points,
+                "provisional_table": self.table.provisional,
+            },
+        )
 
     # ---- abandonment and clocks ----------------------------------------------------------
     def abandon(self, players: list[str], at: datetime, cause: str) -> list[Ruling]:
@@ -252,13 +287,25 @@ class Match:
         rulings = []
         for player in players:
             outcome = abandoner_outcome(self.table, self.difference_for(self.side_of(player) or NS))
-            rulings.append(Ruling("abandonment", at, "001 §4", {
-                "match": self.number, "player": player, "vp": outcome.vp,
-                "points": outcome.points, "null_for": null_for,
-                "warning": self.against_people(player), "cause": cause,
-                "official": self.official, "hands": self.hands,
-                "fee_refunded_to": null_for if self.official else [],
-            }))
+            rulings.append(
+                Ruling(
+                    "abandonment",
+                    at,
+                    "001 §4",
+                    {
+                        "match": self.number,
+                        "player": player,
+                        "vp": outcome.vp,
+                        "points": outcome.points,
+                        "null_for": null_for,
+                        "warning": self.against_people(player),
+                        "cause": cause,
+                        "official": self.official,
+                        "hands": self.hands,
+                        "fee_refunded_to": null_for if self.official else [],
+                    },
+                )
+            )
         return rulings
 
     def expire_turn(self, player: str) -> bool:
@@ -301,7 +348,10 @@ class Match:
     def _require_playing(self) -> None:
         self._require_open()
         if not self.started:
-            raise RuleViolation("match_not_started", reason="match_not_started",
-                                table=self.number, seated=len(self.seats), seats=self.capacity)
-
-
+            raise RuleViolation(
+                "match_not_started",
+                reason="match_not_started",
+                table=self.number,
+                seated=len(self.seats),
+                seats=self.capacity,
+            )

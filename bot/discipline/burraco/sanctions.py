@@ -174,8 +174,9 @@ class DisciplineRecord:
         return self.counts(at, zone)[1] >= 1 and self.stop_until(at) is None
 
     # ---- warnings ------------------------------------------------------------------------
-    def add_warning(self, at: datetime, zone: tzinfo,
-                    match: int | None) -> tuple[WarningEntry, Assessment, Ruling]:
+    def add_warning(
+        self, at: datetime, zone: tzinfo, match: int | None
+    ) -> tuple[WarningEntry, Assessment, Ruling]:
         """One warning for an abandonment against people; a stop or a fresh card follows."""
         at = utc(at)
         entry = WarningEntry(self._take_id(), at, match)
@@ -184,20 +185,39 @@ class DisciplineRecord:
         verdict = assess(n, d)
         stop_until = None
         if verdict.brings_stop:
-            self.stops.append(Stop(self._take_id(), verdict.measure, at, at + STOP_DURATION,
-                                   entry.id, verdict.reasons))
+            self.stops.append(
+                Stop(
+                    self._take_id(),
+                    verdict.measure,
+                    at,
+                    at + STOP_DURATION,
+                    entry.id,
+                    verdict.reasons,
+                )
+            )
             stop_until = self.stop_until(at)
             # Decision: the stop is shown instead of a card and also replaces a pending one.
             self.card = None
         else:
             # A new warning replaces a pending card with a fresh 15 minutes (new ball count).
             self.card = Card(entry.id, balls=n)
-        ruling = Ruling("warning", at, RULE, {
-            "player": self.player, "n": n, "d": d, "measure": verdict.measure,
-            "reasons": list(verdict.reasons), "stop_until": stop_until,
-            "card_minutes": None if verdict.brings_stop else CARD_SECONDS // 60,
-            "cautioned_today": verdict.cautioned_today, "match": match, "warning_id": entry.id,
-        })
+        ruling = Ruling(
+            "warning",
+            at,
+            RULE,
+            {
+                "player": self.player,
+                "n": n,
+                "d": d,
+                "measure": verdict.measure,
+                "reasons": list(verdict.reasons),
+                "stop_until": stop_until,
+                "card_minutes": None if verdict.brings_stop else CARD_SECONDS // 60,
+                "cautioned_today": verdict.cautioned_today,
+                "match": match,
+                "warning_id": entry.id,
+            },
+        )
         return entry, verdict, ruling
 
     def annul_warning(self, warning_id: int, at: datetime, zone: tzinfo, reason: str) -> Ruling:
@@ -207,8 +227,9 @@ class DisciplineRecord:
         if index is None:
             raise RuleViolation("no_such_warning", reason="no_warning", warning=warning_id)
         if self.warnings[index].annulled:
-            raise RuleViolation("warning_already_annulled", reason="already_annulled",
-                                warning=warning_id)
+            raise RuleViolation(
+                "warning_already_annulled", reason="already_annulled", warning=warning_id
+            )
         self.warnings[index] = replace(self.warnings[index], annulled=True, annul_reason=reason)
         justified = self._justified_stop_warnings(zone)
         lifted: list[int] = []
@@ -222,11 +243,20 @@ class DisciplineRecord:
         if card_removed:
             self.card = None
         n, _ = self.counts(at, zone)
-        return Ruling("annulment", at, RULE, {
-            "player": self.player, "warning_id": warning_id, "reason": reason,
-            "stops_lifted": len(lifted), "card_removed": card_removed, "n": n,
-            "stop_until": self.stop_until(at),
-        })
+        return Ruling(
+            "annulment",
+            at,
+            RULE,
+            {
+                "player": self.player,
+                "warning_id": warning_id,
+                "reason": reason,
+                "stops_lifted": len(lifted),
+                "card_removed": card_removed,
+                "n": n,
+                "stop_until": self.stop_until(at),
+            },
+        )
 
     def _justified_stop_warnings(self, zone: tzinfo) -> set[int]:
         """Warnings that, counted without the annulled ones, still bring a stop."""
@@ -242,8 +272,9 @@ class DisciplineRecord:
         return justified
 
     def warning_for_match(self, match: int) -> WarningEntry | None:
-        return next((w for w in reversed(self.warnings) if w.match == match and not w.annulled),
-                    None)
+        return next(
+            (w for w in reversed(self.warnings) if w.match == match and not w.annulled), None
+        )
 
     # ---- manual stops --------------------------------------------------------------------
     def impose_stop(self, at: datetime, duration: timedelta, note: str) -> Ruling:
@@ -251,10 +282,18 @@ class DisciplineRecord:
             raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
         at = utc(at)
         self.stops.append(Stop(self._take_id(), MANUAL, at, at + duration, note=note))
-        return Ruling("stop", at, RULE, {
-            "player": self.player, "kind": MANUAL, "seconds": int(duration.total_seconds()),
-            "stop_until": self.stop_until(at), "reason": note,
-        })
+        return Ruling(
+            "stop",
+            at,
+            RULE,
+            {
+                "player": self.player,
+                "kind": MANUAL,
+                "seconds": int(duration.total_seconds()),
+                "stop_until": self.stop_until(at),
+                "reason": note,
+            },
+        )
 
     def lift_stops(self, at: datetime, note: str) -> Ruling:
         """Lift every stop in force (a moderator's decision, with a reason)."""
@@ -272,10 +311,16 @@ class DisciplineRecord:
             return None
         if not self.card.on_screen:
             self.card = replace(self.card, on_screen_since=utc(at))
-        return Ruling("card_shown", at, RULE, {
-            "player": self.player, "balls": self.card.balls,
-            "remaining_seconds": self.card.remaining_at(at),
-        })
+        return Ruling(
+            "card_shown",
+            at,
+            RULE,
+            {
+                "player": self.player,
+                "balls": self.card.balls,
+                "remaining_seconds": self.card.remaining_at(at),
+            },
+        )
 
     def leave_card(self, at: datetime) -> Ruling:
         """Take the card off screen; the seconds served so far are kept."""
@@ -283,10 +328,16 @@ class DisciplineRecord:
             raise RuleViolation("card_not_on_screen", reason="no_card")
         served = self.card.served_at(at)
         self.card = replace(self.card, served_seconds=served, on_screen_since=None)
-        return Ruling("card_left", at, RULE, {
-            "player": self.player, "served_seconds": served,
-            "remaining_seconds": CARD_SECONDS - served,
-        })
+        return Ruling(
+            "card_left",
+            at,
+            RULE,
+            {
+                "player": self.player,
+                "served_seconds": served,
+                "remaining_seconds": CARD_SECONDS - served,
+            },
+        )
 
     def serve_card_if_due(self, at: datetime) -> Ruling | None:
         """Close the card if its 15 on-screen minutes are complete at ``at``."""

@@ -40,8 +40,13 @@ class TallyRow:
         return average(self.vp_total, self.matches)
 
     def plus(self, points: Fraction, vp: int, at: datetime) -> TallyRow:
-        return TallyRow(self.player, self.points + points, self.matches + 1, self.vp_total + vp,
-                        max(self.last_result_at, at))
+        return TallyRow(
+            self.player,
+            self.points + points,
+            self.matches + 1,
+            self.vp_total + vp,
+            max(self.last_result_at, at),
+        )
 
 
 def sort_key(row: TallyRow) -> tuple:

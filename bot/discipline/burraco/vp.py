@@ -90,8 +90,9 @@ def parse_table_set(text: str) -> VpTableSet:
         tables[hands] = VpTable(
             ruleset, hands, _validate_rows(ruleset, hands, rows), table_provenance, provisional
         )
-    return VpTableSet(ruleset, str(data.get("title", ruleset.upper())), provenance, provisional,
-                      tables)
+    return VpTableSet(
+        ruleset, str(data.get("title", ruleset.upper())), provenance, provisional, tables
+    )
 
 
 def _validate_rows(ruleset: str, hands: int, rows: object) -> tuple[Band, ...]:

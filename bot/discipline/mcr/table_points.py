@@ -11,8 +11,9 @@ PLACE_POINTS = (4, 2, 1, 0)
 SEATS = 4
 
 
-def table_points(scores: Mapping[str, int | Fraction],
-                 forced_zero: frozenset[str] | set[str] = frozenset()) -> dict[str, Fraction]:
+def table_points(
+    scores: Mapping[str, int | Fraction], forced_zero: frozenset[str] | set[str] = frozenset()
+) -> dict[str, Fraction]:
     """Points per seat. Tied seats share the points of the places they occupy; seats forced to
     zero (a substitute after illness during the session or a disqualification, a player
     disqualified for the session) get 0 and the others are placed among themselves."""
@@ -26,7 +27,7 @@ def table_points(scores: Mapping[str, int | Fraction],
     position = 0
     while position < len(ranked):
         tied = [p for p in ranked[position:] if scores[p] == scores[ranked[position]]]
-        shared = Fraction(sum(PLACE_POINTS[position:position + len(tied)]), len(tied))
+        shared = Fraction(sum(PLACE_POINTS[position : position + len(tied)]), len(tied))
         for player in tied:
             result[player] = shared
         position += len(tied)

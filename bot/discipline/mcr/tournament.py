@@ -108,8 +108,9 @@ class Tournament:
         if self.session_open:
             raise RuleViolation("session_already_open", reason="session_open", session=self.current)
         if self.current >= self.sessions:
-            raise RuleViolation("no_sessions_left", reason="no_sessions_left",
-                                sessions=self.sessions)
+            raise RuleViolation(
+                "no_sessions_left", reason="no_sessions_left", sessions=self.sessions
+            )
         self.current += 1
         self.session_open = True
         return self.current
@@ -137,8 +138,12 @@ class Tournament:
                 raise RuleViolation("player_disqualified", reason="disqualified", player=player)
             where = self.table_of(player)
             if where is not None and where.number != number:
-                raise RuleViolation("player_already_seated", reason="already_seated",
-                                    player=player, table=where.number)
+                raise RuleViolation(
+                    "player_already_seated",
+                    reason="already_seated",
+                    player=player,
+                    table=where.number,
+                )
         existing = self.table(self.current, number)
         if existing is not None and existing.scores is not None:
             raise RuleViolation("table_already_scored", reason="already_scored", table=number)
@@ -176,13 +181,18 @@ class Tournament:
             base = table.scores[table.seats.index(player)]
         if not with_penalties:
             return base
-        return base + sum(e.deltas.get(player, 0) for e in self.effects
-                          if not e.void and e.session == session)
+        return base + sum(
+            e.deltas.get(player, 0) for e in self.effects if not e.void and e.session == session
+        )
 
     def forced_zero(self, table: Table) -> set[str]:
-        forced = {s.sub for s in self.subs
-                  if s.session == table.session and s.table == table.number
-                  and s.reason in FORCED_ZERO_REASONS}
+        forced = {
+            s.sub
+            for s in self.subs
+            if s.session == table.session
+            and s.table == table.number
+            and s.reason in FORCED_ZERO_REASONS
+        }
         forced |= {p for (session, p) in self.session_dq if session == table.session}
         return forced & set(table.seats)
 
@@ -190,33 +200,54 @@ class Tournament:
         if table.scores is None:
             return None
         after = self.placement == PLACEMENT_AFTER
-        scores = {p: self.session_score(p, table.session, with_penalties=after)
-                  for p in table.seats}
+        scores = {
+            p: self.session_score(p, table.session, with_penalties=after) for p in table.seats
+        }
         return table_points(scores, frozenset(self.forced_zero(table)))
 
     def table_ruling(self, table: Table, at: datetime) -> Ruling:
-        return Ruling("table_points", at, "000 §4", {
-            "session": table.session, "table": table.number,
-            "scores": {p: self.session_score(p, table.session) for p in table.seats},
-            "tp": self.table_tp(table) or {},
-            "forced_zero": sorted(self.forced_zero(table)),
-        })
+        return Ruling(
+            "table_points",
+            at,
+            "000 §4",
+            {
+                "session": table.session,
+                "table": table.number,
+                "scores": {p: self.session_score(p, table.session) for p in table.seats},
+                "tp": self.table_tp(table) or {},
+                "forced_zero": sorted(self.forced_zero(table)),
+            },
+        )
 
     def _snapshot(self, session: int) -> dict[int, tuple]:
-        return {t.number: (tuple(self.session_score(p, session) for p in t.seats),
-                           tuple(sorted((self.table_tp(t) or {}).items())))
-                for t in self.tables if t.session == session and t.scores is not None}
+        return {
+            t.number: (
+                tuple(self.session_score(p, session) for p in t.seats),
+                tuple(sorted((self.table_tp(t) or {}).items())),
+            )
+            for t in self.tables
+            if t.session == session and t.scores is not None
+        }
 
     def changed_tables(self, before: dict[int, tuple], session: int, at: datetime) -> list[Ruling]:
         """Table points re-announced after a change (RULES §2.2)."""
         after = self._snapshot(session)
-        return [self.table_ruling(self.table(session, n), at)  # type: ignore[arg-type]
-                for n, state in after.items() if before.get(n) != state]
+        return [
+            self.table_ruling(self.table(session, n), at)  # type: ignore[arg-type]
+            for n, state in after.items()
+            if before.get(n) != state
+        ]
 
     # ---- penalties -----------------------------------------------------------------------
     def ladder_step(self, player: str) -> int:
-        earlier = [e for e in self.effects if e.ladder and not e.void and e.player == player
-                   and (e.session == self.current or e.carries_over)]
+        earlier = [
+            e
+            for e in self.effects
+            if e.ladder
+            and not e.void
+            and e.player == player
+            and (e.session == self.current or e.carries_over)
+        ]
         return len(earlier) + 1
 
     def violation(self, player: str, slug: str, extra: int | None, at: datetime) -> list[Ruling]:
@@ -229,48 +260,94 @@ class Tournament:
             if extra is None:
                 raise InvalidArgument("points_required", kind=slug)
             effect = self._effect("penalty", player, {player: -extra})
-            ruling = Ruling("penalty", at, kind.rule, {
-                "player": player, "kind": slug, "step": None, "points": extra,
-                "effect": effect.id, "session": self.current})
+            ruling = Ruling(
+                "penalty",
+                at,
+                kind.rule,
+                {
+                    "player": player,
+                    "kind": slug,
+                    "step": None,
+                    "points": extra,
+                    "effect": effect.id,
+                    "session": self.current,
+                },
+            )
         elif kind.consequence == catalogue.NONE:
             if extra is not None:
                 raise InvalidArgument("points_not_allowed", kind=slug)
             effect = self._effect("no_penalty", player, {})
-            ruling = Ruling("no_penalty", at, kind.rule, {
-                "player": player, "kind": slug, "effect": effect.id, "session": self.current})
+            ruling = Ruling(
+                "no_penalty",
+                at,
+                kind.rule,
+                {"player": player, "kind": slug, "effect": effect.id, "session": self.current},
+            )
         else:
             if extra is not None and not kind.referee_may_add:
                 raise InvalidArgument("points_not_allowed", kind=slug)
             step = self.ladder_step(player)
             points = self.ladder.points(step)
             total = points + (extra or 0)
-            effect = self._effect("penalty", player, {player: -total} if total else {},
-                                  ladder=True, carries_over=kind.carries_over)
-            ruling = Ruling("penalty", at, kind.rule, {
-                "player": player, "kind": slug, "step": step, "points": points,
-                "extra": extra or 0, "total": total, "carries_over": kind.carries_over,
-                "effect": effect.id, "session": self.current})
+            effect = self._effect(
+                "penalty",
+                player,
+                {player: -total} if total else {},
+                ladder=True,
+                carries_over=kind.carries_over,
+            )
+            ruling = Ruling(
+                "penalty",
+                at,
+                kind.rule,
+                {
+                    "player": player,
+                    "kind": slug,
+                    "step": step,
+                    "points": points,
+                    "extra": extra or 0,
+                    "total": total,
+                    "carries_over": kind.carries_over,
+                    "effect": effect.id,
+                    "session": self.current,
+                },
+            )
         return [ruling, *self.changed_tables(before, self.current, at)]
 
     def late(self, player: str, minutes: int, at: datetime) -> list[Ruling]:
         self._require_participant(player)
         verdict = lateness(minutes)
         before = self._snapshot(self.current)
-        effect = self._effect("lateness", player,
-                              {player: -verdict.points} if verdict.points else {})
+        effect = self._effect(
+            "lateness", player, {player: -verdict.points} if verdict.points else {}
+        )
         if verdict.disqualified and (self.current, player) not in self.session_dq:
             self.session_dq.append((self.current, player))
-        ruling = Ruling("lateness", at, "000 2.2", {
-            "player": player, "minutes": minutes, "points": verdict.points,
-            "disqualified": verdict.disqualified, "effect": effect.id, "session": self.current})
+        ruling = Ruling(
+            "lateness",
+            at,
+            "000 2.2",
+            {
+                "player": player,
+                "minutes": minutes,
+                "points": verdict.points,
+                "disqualified": verdict.disqualified,
+                "effect": effect.id,
+                "session": self.current,
+            },
+        )
         return [ruling, *self.changed_tables(before, self.current, at)]
 
     def dead_hand(self, player: str, slug: str, at: datetime) -> Ruling:
         kind = catalogue.dead_hand(slug)
         self._require_participant(player)
         effect = self._effect("dead_hand", player, {})
-        return Ruling("dead_hand", at, kind.rule, {
-            "player": player, "kind": slug, "effect": effect.id, "session": self.current})
+        return Ruling(
+            "dead_hand",
+            at,
+            kind.rule,
+            {"player": player, "kind": slug, "effect": effect.id, "session": self.current},
+        )
 
     def false_hu(self, player: str, variant: str, exposed: bool, at: datetime) -> list[Ruling]:
         each = false_hu_payment(variant, exposed)
@@ -284,20 +361,52 @@ class Tournament:
         deltas = {**paid, player: -each * len(others)} if each else {}
         effect = self._effect("false_hu", player, deltas)
         rule = "000 2.9" if exposed else "000 3.3"
-        rulings = [Ruling("false_hu", at, rule, {
-            "player": player, "variant": variant, "exposed": exposed, "paid": paid,
-            "total": each * len(others), "effect": effect.id, "session": self.current}),
-            Ruling("dead_hand", at, "000 3.3", {"player": player, "kind": "false-hu",
-                                                "effect": effect.id, "session": self.current})]
+        rulings = [
+            Ruling(
+                "false_hu",
+                at,
+                rule,
+                {
+                    "player": player,
+                    "variant": variant,
+                    "exposed": exposed,
+                    "paid": paid,
+                    "total": each * len(others),
+                    "effect": effect.id,
+                    "session": self.current,
+                },
+            ),
+            Ruling(
+                "dead_hand",
+                at,
+                "000 3.3",
+                {
+                    "player": player,
+                    "kind": "false-hu",
+                    "effect": effect.id,
+                    "session": self.current,
+                },
+            ),
+        ]
         return rulings + self.changed_tables(before, self.current, at)
 
     def forgotten_tile(self, player: str, at: datetime) -> list[Ruling]:
         self._require_participant(player)
         before = self._snapshot(self.current)
         effect = self._effect("notile", player, {player: -FORGOTTEN_WINNING_TILE})
-        ruling = Ruling("penalty", at, "000 2.8.7", {
-            "player": player, "kind": "notile", "step": None, "points": FORGOTTEN_WINNING_TILE,
-            "effect": effect.id, "session": self.current})
+        ruling = Ruling(
+            "penalty",
+            at,
+            "000 2.8.7",
+            {
+                "player": player,
+                "kind": "notile",
+                "step": None,
+                "points": FORGOTTEN_WINNING_TILE,
+                "effect": effect.id,
+                "session": self.current,
+            },
+        )
         return [ruling, *self.changed_tables(before, self.current, at)]
 
     def disqualify(self, player: str, reason: str, at: datetime) -> list[Ruling]:
@@ -305,15 +414,20 @@ class Tournament:
         if player not in self.players:
             raise RuleViolation("not_registered", reason="not_registered", player=player)
         if player in self.disqualified:
-            raise RuleViolation("already_disqualified", reason="already_disqualified",
-                                player=player)
+            raise RuleViolation(
+                "already_disqualified", reason="already_disqualified", player=player
+            )
         before = self._snapshot(self.current)
         effect = self._effect("dq", player, {})
         self.disqualified.append(player)
         if self.current and (self.current, player) not in self.session_dq:
             self.session_dq.append((self.current, player))
-        ruling = Ruling("disqualification", at, "000 3.5", {
-            "player": player, "reason": reason, "effect": effect.id, "session": self.current})
+        ruling = Ruling(
+            "disqualification",
+            at,
+            "000 3.5",
+            {"player": player, "reason": reason, "effect": effect.id, "session": self.current},
+        )
         return [ruling, *self.changed_tables(before, self.current, at)]
 
     def substitute(self, out: str, sub: str, reason: str, at: datetime) -> list[Ruling]:
@@ -329,8 +443,9 @@ class Tournament:
         if self.table_of(sub) is not None:
             raise RuleViolation("player_already_seated", reason="already_seated", player=sub)
         if reason == "late" and (self.current, out) not in self.session_dq:
-            raise RuleViolation("not_disqualified_for_lateness", reason="not_disqualified",
-                                player=out)
+            raise RuleViolation(
+                "not_disqualified_for_lateness", reason="not_disqualified", player=out
+            )
         if reason == "dq" and out not in self.disqualified:
             raise RuleViolation("not_disqualified", reason="not_disqualified", player=out)
         before = self._snapshot(self.current)
@@ -338,36 +453,58 @@ class Tournament:
             self.substitutes.append(sub)
         table.seats[table.seats.index(out)] = sub
         self.subs.append(Substitution(self.current, table.number, out, sub, reason))
-        ruling = Ruling("substitution", at, "000 §4", {
-            "player": out, "substitute": sub, "reason": reason, "table": table.number,
-            "session": self.current, "substitute_tp_forced_zero": reason in FORCED_ZERO_REASONS})
+        ruling = Ruling(
+            "substitution",
+            at,
+            "000 §4",
+            {
+                "player": out,
+                "substitute": sub,
+                "reason": reason,
+                "table": table.number,
+                "session": self.current,
+                "substitute_tp_forced_zero": reason in FORCED_ZERO_REASONS,
+            },
+        )
         return [ruling, *self.changed_tables(before, self.current, at)]
 
     # ---- appeals -------------------------------------------------------------------------
-    def appeal(self, ruling_id: int, effect: int | None, by: str, text: str,
-               at: datetime) -> Ruling:
+    def appeal(
+        self, ruling_id: int, effect: int | None, by: str, text: str, at: datetime
+    ) -> Ruling:
         if not text.strip():
             raise InvalidArgument("appeal_text_empty")
         if any(a.ruling == ruling_id and a.status == "pending" for a in self.appeals):
             raise RuleViolation("appeal_pending", reason="appeal_pending", ruling=ruling_id)
-        appeal = Appeal(len(self.appeals) + 1, effect, ruling_id, by, text.strip(),
-                        self.current)
+        appeal = Appeal(len(self.appeals) + 1, effect, ruling_id, by, text.strip(), self.current)
         self.appeals.append(appeal)
-        return Ruling("appeal", at, "000 2.1", {
-            "appeal": appeal.id, "ruling_appealed": ruling_id, "player": by, "text": appeal.text,
-            "session": self.current, "review_after_session": self.current})
+        return Ruling(
+            "appeal",
+            at,
+            "000 2.1",
+            {
+                "appeal": appeal.id,
+                "ruling_appealed": ruling_id,
+                "player": by,
+                "text": appeal.text,
+                "session": self.current,
+                "review_after_session": self.current,
+            },
+        )
 
     def resolve(self, appeal_id: int, decision: str, reason: str, at: datetime) -> list[Ruling]:
         """Uphold keeps the ruling; overturn reverses all its effects (RULES §2.10)."""
         if decision not in ("uphold", "overturn"):
-            raise InvalidArgument("unknown_decision", decision=decision,
-                                  allowed=("uphold", "overturn"))
+            raise InvalidArgument(
+                "unknown_decision", decision=decision, allowed=("uphold", "overturn")
+            )
         appeal = next((a for a in self.appeals if a.id == appeal_id), None)
         if appeal is None:
             raise RuleViolation("unknown_appeal", reason="unknown_appeal", appeal=appeal_id)
         if appeal.status != "pending":
-            raise RuleViolation("appeal_already_resolved", reason="already_resolved",
-                                appeal=appeal_id)
+            raise RuleViolation(
+                "appeal_already_resolved", reason="already_resolved", appeal=appeal_id
+            )
         appeal.status = decision
         changed: list[Ruling] = []
         if decision == "overturn" and appeal.effect is not None:
@@ -377,12 +514,24 @@ class Tournament:
             if effect.kind == "dq" and effect.player in self.disqualified:
                 self.disqualified.remove(effect.player)
             if effect.kind in ("dq", "lateness"):
-                self.session_dq = [(s, p) for (s, p) in self.session_dq
-                                   if not (s == effect.session and p == effect.player)]
+                self.session_dq = [
+                    (s, p)
+                    for (s, p) in self.session_dq
+                    if not (s == effect.session and p == effect.player)
+                ]
             changed = self.changed_tables(before, effect.session, at)
-        ruling = Ruling("appeal_resolved", at, "000 2.1", {
-            "appeal": appeal_id, "decision": decision, "reason": reason,
-            "ruling_appealed": appeal.ruling, "player": appeal.by})
+        ruling = Ruling(
+            "appeal_resolved",
+            at,
+            "000 2.1",
+            {
+                "appeal": appeal_id,
+                "decision": decision,
+                "reason": reason,
+                "ruling_appealed": appeal.ruling,
+                "player": appeal.by,
+            },
+        )
         return [ruling, *changed]
 
     # ---- standings -----------------------------------------------------------------------
@@ -401,15 +550,30 @@ class Tournament:
 
     def standings(self, at: datetime) -> Ruling:
         """Registered players by table points, then score; substitutes unranked (RULES §2.2)."""
-        rows = [{"player": p, "tp": self.tp_of(p), "score": self.total_score(p),
-                 "disqualified": p in self.disqualified} for p in self.players]
+        rows = [
+            {
+                "player": p,
+                "tp": self.tp_of(p),
+                "score": self.total_score(p),
+                "disqualified": p in self.disqualified,
+            }
+            for p in self.players
+        ]
         rows.sort(key=lambda r: (-r["tp"], -r["score"], r["player"]))
-        return Ruling("standings", at, "000 §4", {"rulebook": "mcr", "tournament": self.name,
-                                                 "rows": rows})
+        return Ruling(
+            "standings", at, "000 §4", {"rulebook": "mcr", "tournament": self.name, "rows": rows}
+        )
 
     # ---- helpers -------------------------------------------------------------------------
-    def _effect(self, kind: str, player: str, deltas: dict[str, int], *, ladder: bool = False,
-                carries_over: bool = False) -> Effect:
+    def _effect(
+        self,
+        kind: str,
+        player: str,
+        deltas: dict[str, int],
+        *,
+        ladder: bool = False,
+        carries_over: bool = False,
+    ) -> Effect:
         effect = Effect(self._take_id(), self.current, kind, player, deltas, ladder, carries_over)
         self.effects.append(effect)
         return effect

@@ -31,14 +31,31 @@ from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
 PLATFORM = "discord"
-PRIVATE_TYPES = {"card_shown", "card_status", "card_left", "profile", "history", "refused",
-                 "lang", "help"}
-BUTTONS = {"table_opened": [("sit", "sit:{table}")],
-           "result_reported": [("confirm", "confirm:{match}"), ("dispute", "dispute:{match}")],
-           "ready_window": [("ready", "ready:{match}")], "card_shown": [("leave", "leave")],
-           "card_left": [("card", "card")]}
-ACTIONS = {"sit": "/sit {0}", "confirm": "/confirm {0}", "ready": "/ready {0}",
-           "leave": "/leave", "card": "/card", "dispute": "/dispute {0} —"}
+PRIVATE_TYPES = {
+    "card_shown",
+    "card_status",
+    "card_left",
+    "profile",
+    "history",
+    "refused",
+    "lang",
+    "help",
+}
+BUTTONS = {
+    "table_opened": [("sit", "sit:{table}")],
+    "result_reported": [("confirm", "confirm:{match}"), ("dispute", "dispute:{match}")],
+    "ready_window": [("ready", "ready:{match}")],
+    "card_shown": [("leave", "leave")],
+    "card_left": [("card", "card")],
+}
+ACTIONS = {
+    "sit": "/sit {0}",
+    "confirm": "/confirm {0}",
+    "ready": "/ready {0}",
+    "leave": "/leave",
+    "card": "/card",
+    "dispute": "/dispute {0} —",
+}
 _MENTION = re.compile(r"<@!?(\d+)>")
 UNREACHABLE = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
 LOCALES = {discord.Locale.italian: "it", discord.Locale.russian: "ru"}
@@ -73,11 +90,17 @@ class Localiser(app_commands.Translator):
     def __init__(self, app: App) -> None:
         self.translator = app.layer.translator
 
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContext) -> str | None:
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContext,
+    ) -> str | None:
         key = string.extras.get("key")
-        if context.location in (app_commands.TranslationContextLocation.command_name,
-                                app_commands.TranslationContextLocation.group_name):
+        if context.location in (
+            app_commands.TranslationContextLocation.command_name,
+            app_commands.TranslationContextLocation.group_name,
+        ):
             key = f"discord-name-{string.message}"
         lang = LOCALES.get(locale) or ("en" if str(locale).startswith("en") else None)
         if key is None or lang is None or not self.translator.has(lang, key):
@@ -86,8 +109,13 @@ class Localiser(app_commands.Translator):
 
 
 class Arbitro(commands.Cog):
-    def __init__(self, client: commands.Bot, app: App, settings: DiscordSettings,
-                 clock: Callable[[], datetime]) -> None:
+    def __init__(
+        self,
+        client: commands.Bot,
+        app: App,
+        settings: DiscordSettings,
+        clock: Callable[[], datetime],
+    ) -> None:
         self.client = client
         self.app = app
         self.settings = settings
@@ -109,25 +137,43 @@ class Arbitro(commands.Cog):
 
     def author(self, member: discord.abc.User, locale: discord.Locale | None = None) -> Author:
         roles = tuple(r.name for r in getattr(member, "roles", ()))
-        return Author(str(member.id), member.name, member.id, self.is_moderator(member), roles,
-                      lang_of(locale))
+        return Author(
+            str(member.id),
+            member.name,
+            member.id,
+            self.is_moderator(member),
+            roles,
+            lang_of(locale),
+        )
 
-    def incoming(self, guild: discord.Guild, channel_id: int, member: discord.abc.User,
-                 text: str, mentions: dict, key: str,
-                 locale: discord.Locale | None = None) -> Incoming:
+    def incoming(
+        self,
+        guild: discord.Guild,
+        channel_id: int,
+        member: discord.abc.User,
+        text: str,
+        mentions: dict,
+        key: str,
+        locale: discord.Locale | None = None,
+    ) -> Incoming:
         named = {token: self.author(m) for token, m in mentions.items()}
-        return Incoming(PLATFORM, str(guild.id), self.author(member, locale), text, self.clock(),
-                        mentions=named, update_key=key,
-                        defaults={"rulebook": "mcr", "lang": "en",
-                                  "discord_channel": channel_id})
+        return Incoming(
+            PLATFORM,
+            str(guild.id),
+            self.author(member, locale),
+            text,
+            self.clock(),
+            mentions=named,
+            update_key=key,
+            defaults={"rulebook": "mcr", "lang": "en", "discord_channel": channel_id},
+        )
 
     async def remember_channel(self, guild: discord.Guild, channel_id: int) -> None:
         """Notices go to the channel where the community last spoke to the bot."""
         async with self.app.database.transaction() as tx:
             community = await Store(tx).community(PLATFORM, str(guild.id))
         if community is not None and community.settings.get("discord_channel") != channel_id:
-            await self.app.layer.configure(PLATFORM, str(guild.id),
-                                           {"discord_channel": channel_id})
+            await self.app.layer.configure(PLATFORM, str(guild.id), {"discord_channel": channel_id})
 
     # ---- text commands -------------------------------------------------------------------
     @commands.Cog.listener()
@@ -140,14 +186,15 @@ class Arbitro(commands.Cog):
         mentions = {f"id{m.id}": m for m in message.mentions}
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         await self.remember_channel(message.guild, message.channel.id)
-        outputs = await self.app.layer.handle(self.incoming(
-            message.guild, message.channel.id, message.author, text, mentions,
-            f"m{message.id}"))
+        outputs = await self.app.layer.handle(
+            self.incoming(
+                message.guild, message.channel.id, message.author, text, mentions, f"m{message.id}"
+            )
+        )
         await self.send_answers(outputs, reply_to=message)
 
     # ---- slash commands and buttons ------------------------------------------------------
-    async def run_slash(self, interaction: discord.Interaction, text: str,
-                        mentions: dict) -> None:
+    async def run_slash(self, interaction: discord.Interaction, text: str, mentions: dict) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             return
         for found in _MENTION.finditer(text):  # members named inside text options
@@ -156,9 +203,17 @@ class Arbitro(commands.Cog):
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         await self.remember_channel(interaction.guild, interaction.channel_id)
-        outputs = await self.app.layer.handle(self.incoming(
-            interaction.guild, interaction.channel_id, interaction.user, text, mentions,
-            f"i{interaction.id}", interaction.locale))
+        outputs = await self.app.layer.handle(
+            self.incoming(
+                interaction.guild,
+                interaction.channel_id,
+                interaction.user,
+                text,
+                mentions,
+                f"i{interaction.id}",
+                interaction.locale,
+            )
+        )
         await self.answer(interaction, outputs)
 
     @commands.Cog.listener()
@@ -172,13 +227,16 @@ class Arbitro(commands.Cog):
             chosen = ((interaction.data or {}).get("values") or ["help"])[0]
             await self.run_slash(interaction, f"/help {chosen}", {})
             return
-        action, _, argument = custom[len("arbitro:"):].partition(":")
+        action, _, argument = custom[len("arbitro:") :].partition(":")
         template = ACTIONS.get(action)
         if template is None or ("{0}" in template and not argument.isdigit()):
             lang = lang_of(interaction.locale) or "en"
-            await interaction.response.send_message(self.app.layer.translator.format(
-                self.app.layer.translator.language(lang), "telegram-unknown-button"),
-                ephemeral=True)
+            await interaction.response.send_message(
+                self.app.layer.translator.format(
+                    self.app.layer.translator.language(lang), "telegram-unknown-button"
+                ),
+                ephemeral=True,
+            )
             return
         await self.run_slash(interaction, template.format(argument), {})
 
@@ -190,9 +248,9 @@ class Arbitro(commands.Cog):
             return
         first, rest = outputs[0], outputs[1:]
         private = first.kind == "reply" and first.ruling_type in PRIVATE_TYPES
-        await interaction.response.send_message(first.text, ephemeral=private,
-                                                view=self.view(first),
-                                                **self.files(first))
+        await interaction.response.send_message(
+            first.text, ephemeral=private, view=self.view(first), **self.files(first)
+        )
         if first.ruling_type == "card_shown" and first.to:
             self._card_answers[(first.chat, first.to)] = interaction
         await self.send_answers(rest)
@@ -202,9 +260,15 @@ class Arbitro(commands.Cog):
         ruling = message.ruling or {}
         if message.ruling_type == "help" and ruling.get("commands"):
             view = discord.ui.View(timeout=None)  # a menu: pick a command, read its help
-            view.add_item(discord.ui.Select(custom_id="arbitro:help", options=[
-                discord.SelectOption(label=f"/{name}", value=name)
-                for name in ruling["commands"][:25]]))
+            view.add_item(
+                discord.ui.Select(
+                    custom_id="arbitro:help",
+                    options=[
+                        discord.SelectOption(label=f"/{name}", value=name)
+                        for name in ruling["commands"][:25]
+                    ],
+                )
+            )
             return view
         buttons = BUTTONS.get(message.ruling_type or "")
         if not buttons or not message.ruling:
@@ -212,15 +276,23 @@ class Arbitro(commands.Cog):
         view = discord.ui.View(timeout=None)
         translator = self.app.layer.translator
         for label, data in buttons:
-            view.add_item(discord.ui.Button(
-                label=translator.format(message.lang, f"button-{label}"),
-                custom_id="arbitro:" + data.format(**message.ruling)))
+            view.add_item(
+                discord.ui.Button(
+                    label=translator.format(message.lang, f"button-{label}"),
+                    custom_id="arbitro:" + data.format(**message.ruling),
+                )
+            )
         return view
 
     def files(self, message: Outgoing) -> dict:
         try:
-            picture = picture_for(message.ruling, message.lang, message.names,
-                                  ZoneInfo(message.tz), self.app.layer.translator)
+            picture = picture_for(
+                message.ruling,
+                message.lang,
+                message.names,
+                ZoneInfo(message.tz),
+                self.app.layer.translator,
+            )
         except Exception:  # a picture is a nicety: the text goes anyway
             log.exception("picture for %s failed", message.ruling_type)
             picture = None
@@ -228,8 +300,9 @@ class Arbitro(commands.Cog):
             return {}
         return {"file": discord.File(io.BytesIO(picture), filename=f"{message.ruling_type}.png")}
 
-    async def send_answers(self, outputs: list[Outgoing],
-                           reply_to: discord.Message | None = None) -> None:
+    async def send_answers(
+        self, outputs: list[Outgoing], reply_to: discord.Message | None = None
+    ) -> None:
         """A command's answers. Its rulings are recorded already: when Discord cannot be
         reached (after discord.py's own retries), what is left waits in the outbox and goes
         out with the next delivery round, like a scheduled notice."""
@@ -238,13 +311,19 @@ class Arbitro(commands.Cog):
             try:
                 await self.deliver([message], reply_to)
             except UNREACHABLE as error:
-                log.warning("Discord unreachable (%s): %d answers wait in the outbox", error,
-                            len(ours) - index)
+                log.warning(
+                    "Discord unreachable (%s): %d answers wait in the outbox",
+                    error,
+                    len(ours) - index,
+                )
                 await self.app.timers.queue(ours[index:])
                 return
 
-    async def deliver(self, outputs: list[Outgoing], reply_to: discord.Message | None = None,
-                      ) -> None:
+    async def deliver(
+        self,
+        outputs: list[Outgoing],
+        reply_to: discord.Message | None = None,
+    ) -> None:
         for message in outputs:
             if message.platform != PLATFORM:
                 continue
@@ -272,9 +351,13 @@ class Arbitro(commands.Cog):
             return
         mention = f"<@{message.to}> " if message.kind == "dm" and message.to else ""
         reference = reply_to if message.kind == "reply" else None
-        sent = await channel.send(mention + message.text, view=self.view(message),
-                                  reference=reference, mention_author=False,
-                                  **self.files(message))
+        sent = await channel.send(
+            mention + message.text,
+            view=self.view(message),
+            reference=reference,
+            mention_author=False,
+            **self.files(message),
+        )
         await self._after_sent(guild, message, sent)
 
     async def _channel_of(self, guild: discord.Guild, reply_to: discord.Message | None):
@@ -294,11 +377,13 @@ class Arbitro(commands.Cog):
             store = Store(tx)
             community = await store.community(PLATFORM, message.chat)
             if community is not None:
-                await store.remember_message(community.id, message.to, "card",
-                                             str(sent.channel.id), sent.id)
+                await store.remember_message(
+                    community.id, message.to, "card", str(sent.channel.id), sent.id
+                )
 
-    async def _after_sent(self, guild: discord.Guild, message: Outgoing,
-                          sent: discord.Message) -> None:
+    async def _after_sent(
+        self, guild: discord.Guild, message: Outgoing, sent: discord.Message
+    ) -> None:
         await self._remember_card(message, sent)
         ruling = message.ruling or {}
         if self.settings.log_channel and message.ruling_type in MODERATOR_RULINGS:
@@ -312,8 +397,11 @@ class Arbitro(commands.Cog):
             member = guild.get_member(int(ruling["player"]))
             if member is None:
                 return  # he left the server
-            until = (datetime.fromisoformat(ruling["stop_until"])
-                     if kind == "stop" and ruling.get("kind") == "manual" else None)
+            until = (
+                datetime.fromisoformat(ruling["stop_until"])
+                if kind == "stop" and ruling.get("kind") == "manual"
+                else None
+            )
             try:
                 await member.timeout(until, reason=ruling.get("reason"))
             except (discord.Forbidden, discord.HTTPException) as error:
@@ -358,18 +446,36 @@ class Arbitro(commands.Cog):
             text = ""  # back: his pending card goes on screen again
         else:
             return
-        outputs = await self.app.layer.handle(self.incoming(
-            after.guild, 0, after, text, {}, f"p{after.id}:{self.clock().timestamp()}"))
+        outputs = await self.app.layer.handle(
+            self.incoming(
+                after.guild, 0, after, text, {}, f"p{after.id}:{self.clock().timestamp()}"
+            )
+        )
         await self.send_answers([o for o in outputs if o.ruling_type == "card_shown"])
 
 
-MODERATOR_RULINGS = {"stop", "lift", "annulment", "penalty", "lateness", "dead_hand", "false_hu",
-                     "disqualification", "substitution", "appeal_resolved", "tournament_created",
-                     "session_started", "session_ended", "abandonment", "turn_expired"}
+MODERATOR_RULINGS = {
+    "stop",
+    "lift",
+    "annulment",
+    "penalty",
+    "lateness",
+    "dead_hand",
+    "false_hu",
+    "disqualification",
+    "substitution",
+    "appeal_resolved",
+    "tournament_created",
+    "session_started",
+    "session_ended",
+    "abandonment",
+    "turn_expired",
+}
 
 
-def build_bot(app: App, settings: DiscordSettings,
-              clock: Callable[[], datetime] = utc_now) -> commands.Bot:
+def build_bot(
+    app: App, settings: DiscordSettings, clock: Callable[[], datetime] = utc_now
+) -> commands.Bot:
     """The client (sharded in production), its command tree and the Arbitro cog."""
     intents = discord.Intents.default()
     intents.message_content = True
@@ -388,8 +494,9 @@ def build_bot(app: App, settings: DiscordSettings,
     client.setup_hook = setup_hook  # type: ignore[method-assign]
 
     @client.tree.error
-    async def on_tree_error(interaction: discord.Interaction,
-                            error: app_commands.AppCommandError) -> None:
+    async def on_tree_error(
+        interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
         """Wrong option types and the like: a clear answer, never a crash."""
         translator = app.layer.translator
         lang = translator.language(lang_of(interaction.locale))

@@ -15,16 +15,36 @@ from discord import app_commands
 from bot.handlers import REGISTRY
 
 _TOKEN = re.compile(r"<[^>]+>|\[[^\]]+\]|@\S+|\S+")
-INTEGER_NAMES = {"T": "table", "table": "table", "mp_ns": "mp_ns", "mp_ew": "mp_ew",
-                 "vp_ns": "vp_ns", "vp_ew": "vp_ew", "sessions": "sessions",
-                 "minutes": "minutes", "e": "east", "s": "south", "w": "west", "n": "north",
-                 "points": "points", "ruling id": "ruling", "appeal id": "appeal"}
-CHOICE_NAMES = {("fibur", "fitab"): "ruleset", ("1v1", "pairs", "4in2", "giallo"): "format",
-                ("2", "3", "4"): "hands", ("ns", "ew"): "side", ("start", "end"): "action",
-                ("under8", "invalid"): "variant", ("exposed", "concealed"): "exposure",
-                ("late", "ill-before", "ill-during", "dq"): "reason",
-                ("uphold", "overturn"): "decision", ("it", "ru", "en"): "language",
-                ("training", "official", "all"): "tally"}
+INTEGER_NAMES = {
+    "T": "table",
+    "table": "table",
+    "mp_ns": "mp_ns",
+    "mp_ew": "mp_ew",
+    "vp_ns": "vp_ns",
+    "vp_ew": "vp_ew",
+    "sessions": "sessions",
+    "minutes": "minutes",
+    "e": "east",
+    "s": "south",
+    "w": "west",
+    "n": "north",
+    "points": "points",
+    "ruling id": "ruling",
+    "appeal id": "appeal",
+}
+CHOICE_NAMES = {
+    ("fibur", "fitab"): "ruleset",
+    ("1v1", "pairs", "4in2", "giallo"): "format",
+    ("2", "3", "4"): "hands",
+    ("ns", "ew"): "side",
+    ("start", "end"): "action",
+    ("under8", "invalid"): "variant",
+    ("exposed", "concealed"): "exposure",
+    ("late", "ill-before", "ill-during", "dq"): "reason",
+    ("uphold", "overturn"): "decision",
+    ("it", "ru", "en"): "language",
+    ("training", "official", "all"): "tally",
+}
 MEMBER_NAMES = {"user": "member", "out": "out", "in": "replacement"}
 
 
@@ -55,8 +75,7 @@ def options_of(usage: str) -> list[Option]:
             options.append(Option(MEMBER_NAMES.get(word, word), "member", required))
         elif "|" in inner:
             values = tuple(inner.split("|"))
-            options.append(Option(CHOICE_NAMES.get(values, "choice"), "choice", required,
-                                  values))
+            options.append(Option(CHOICE_NAMES.get(values, "choice"), "choice", required, values))
         elif inner in INTEGER_NAMES:
             options.append(Option(INTEGER_NAMES[inner], "int", required))
         elif token.startswith("[") and inner.isalpha() and inner in ("official", "ai", "final"):
@@ -69,11 +88,19 @@ def options_of(usage: str) -> list[Option]:
 
 
 def _annotation(option: Option):
-    kinds = {"int": int, "member": discord.Member, "flag": bool, "text": str, "members": str,
-             "setting": str}
-    base = (typing.Literal[option.choices]  # type: ignore[valid-type]
-            if option.kind == "choice" or (option.kind == "setting" and option.choices)
-            else kinds[option.kind])
+    kinds = {
+        "int": int,
+        "member": discord.Member,
+        "flag": bool,
+        "text": str,
+        "members": str,
+        "setting": str,
+    }
+    base = (
+        typing.Literal[option.choices]  # type: ignore[valid-type]
+        if option.kind == "choice" or (option.kind == "setting" and option.choices)
+        else kinds[option.kind]
+    )
     return base if option.required else typing.Optional[base]  # noqa: UP045
 
 
@@ -104,16 +131,29 @@ Runner = Callable[[discord.Interaction, str, dict], Awaitable[None]]
 
 def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
     """Register every command: Burraco and MCR ones in their groups, the others at the top."""
-    groups = {"burraco": app_commands.Group(name="burraco", description=app_commands.locale_str(
-                  "Burraco club commands", key="discord-group-burraco"), guild_only=True),
-              "mcr": app_commands.Group(name="mcr", description=app_commands.locale_str(
-                  "MCR tournament commands", key="discord-group-mcr"), guild_only=True)}
+    groups = {
+        "burraco": app_commands.Group(
+            name="burraco",
+            description=app_commands.locale_str(
+                "Burraco club commands", key="discord-group-burraco"
+            ),
+            guild_only=True,
+        ),
+        "mcr": app_commands.Group(
+            name="mcr",
+            description=app_commands.locale_str("MCR tournament commands", key="discord-group-mcr"),
+            guild_only=True,
+        ),
+    }
     for name, spec in REGISTRY.items():
         options = options_of(spec.usage)
         parent = groups.get(spec.rulebook or "")
         command = app_commands.Command(
-            name=name, description=app_commands.locale_str(name, key=f"command-{name}"),
-            callback=_callback(name, options, run), parent=parent)
+            name=name,
+            description=app_commands.locale_str(name, key=f"command-{name}"),
+            callback=_callback(name, options, run),
+            parent=parent,
+        )
         if parent is not None:
             parent.add_command(command)
         else:
@@ -128,14 +168,22 @@ def _callback(name: str, options: list[Option], run: Runner):
         text, members = text_of(name, options, values)
         await run(interaction, text, members)
 
-    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                    annotation=discord.Interaction)]
+    parameters = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        )
+    ]
     for option in options:
         if option.kind == "literal":
             continue
-        parameters.append(inspect.Parameter(
-            option.name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(option),
-            default=inspect.Parameter.empty if option.required else None))
+        parameters.append(
+            inspect.Parameter(
+                option.name,
+                inspect.Parameter.KEYWORD_ONLY,
+                annotation=_annotation(option),
+                default=inspect.Parameter.empty if option.required else None,
+            )
+        )
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     callback.__annotations__ = {p.name: p.annotation for p in parameters}
     return callback

@@ -77,20 +77,26 @@ def utc_now() -> datetime:
 
 
 class TelegramBot:
-    def __init__(self, app: App, settings: TelegramSettings,
-                 clock: Callable[[], datetime] = utc_now) -> None:
+    def __init__(
+        self, app: App, settings: TelegramSettings, clock: Callable[[], datetime] = utc_now
+    ) -> None:
         self.app = app
         self.settings = settings
         self.clock = clock
         self._admins: dict[tuple[int, int], tuple[float, bool]] = {}
         self._photo_ids: dict[str, str] = {}  # picture → Telegram file id, oldest first
         builder = ApplicationBuilder().token(settings.token).base_url(settings.base_url)
-        builder = builder.rate_limiter(AIORateLimiter(
-            overall_max_rate=settings.overall_max_rate, group_max_rate=settings.group_max_rate,
-            max_retries=3))
+        builder = builder.rate_limiter(
+            AIORateLimiter(
+                overall_max_rate=settings.overall_max_rate,
+                group_max_rate=settings.group_max_rate,
+                max_retries=3,
+            )
+        )
         self.application: Application = builder.build()
-        self.application.add_handler(MessageHandler(
-            filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message))
+        self.application.add_handler(
+            MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
+        )
         self.application.add_handler(CallbackQueryHandler(self.on_button))
         self.application.add_error_handler(self.on_error)
         self.live = LiveScheduler(app.timers, self.deliver_scheduled, self.tick, clock=clock)
@@ -106,14 +112,19 @@ class TelegramBot:
         assert updater is not None
         if self.settings.webhook_url:
             await updater.start_webhook(
-                listen=self.settings.webhook_listen, port=self.settings.webhook_port,
+                listen=self.settings.webhook_listen,
+                port=self.settings.webhook_port,
                 url_path=urlparse(self.settings.webhook_url).path.lstrip("/"),
-                webhook_url=self.settings.webhook_url, secret_token=self.settings.webhook_secret,
-                allowed_updates=["message", "callback_query"])
+                webhook_url=self.settings.webhook_url,
+                secret_token=self.settings.webhook_secret,
+                allowed_updates=["message", "callback_query"],
+            )
         else:
-            await updater.start_polling(poll_interval=self.settings.poll_interval,
-                                        timeout=timedelta(seconds=10),
-                                        allowed_updates=["message", "callback_query"])
+            await updater.start_polling(
+                poll_interval=self.settings.poll_interval,
+                timeout=timedelta(seconds=10),
+                allowed_updates=["message", "callback_query"],
+            )
         await self.live.start()
 
     async def stop(self) -> None:
@@ -129,13 +140,16 @@ class TelegramBot:
         translator = self.app.layer.translator
         for lang in (None, *MENU_LANGUAGES):
             reader = lang or "en"
-            group = [BotCommand(name, translator.format(reader, f"command-{name}"))
-                     for name in REGISTRY]
+            group = [
+                BotCommand(name, translator.format(reader, f"command-{name}")) for name in REGISTRY
+            ]
             private = [command for command in group if command.command in PRIVATE_COMMANDS]
-            await self.application.bot.set_my_commands(group, BotCommandScopeAllGroupChats(),
-                                                       language_code=lang)
-            await self.application.bot.set_my_commands(private, BotCommandScopeAllPrivateChats(),
-                                                       language_code=lang)
+            await self.application.bot.set_my_commands(
+                group, BotCommandScopeAllGroupChats(), language_code=lang
+            )
+            await self.application.bot.set_my_commands(
+                private, BotCommandScopeAllPrivateChats(), language_code=lang
+            )
 
     # ---- incoming ------------------------------------------------------------------------
     async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -154,21 +168,25 @@ class TelegramBot:
             translator = self.app.layer.translator
             lang = translator.language(user.language_code)
             if said.text.split()[:1] == ["/start"] or chat_id is None:
-                await message.reply_text(translator.format(
-                    lang, "telegram-welcome" if chat_id else "telegram-private-first"))
+                await message.reply_text(
+                    translator.format(
+                        lang, "telegram-welcome" if chat_id else "telegram-private-first"
+                    )
+                )
                 return
         else:
             chat_id = message.chat.id
-        incoming = await self._incoming(chat_id, user, said.text, said.mentions,
-                                        f"u{update.update_id}")
+        incoming = await self._incoming(
+            chat_id, user, said.text, said.mentions, f"u{update.update_id}"
+        )
         parsed = split_command(said.text)
-        if (self.settings.confirm_stops and parsed is not None
-                and parsed[0] in CONFIRMED_COMMANDS):
+        if self.settings.confirm_stops and parsed is not None and parsed[0] in CONFIRMED_COMMANDS:
             outputs = await self.app.layer.propose(incoming)
         else:
             outputs = await self.app.layer.handle(incoming)
-        await self.answer(outputs, reply_to=message.message_id,
-                          reply_chat=message.chat.id if private else None)
+        await self.answer(
+            outputs, reply_to=message.message_id, reply_chat=message.chat.id if private else None
+        )
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -177,18 +195,24 @@ class TelegramBot:
         command = command_for(query.data or "")
         settlement = settlement_for(query.data or "")
         if command is None and settlement is None:
-            await query.answer(self.app.layer.translator.format(
-                self.app.layer.translator.language(query.from_user.language_code),
-                "telegram-unknown-button"), show_alert=True)
+            await query.answer(
+                self.app.layer.translator.format(
+                    self.app.layer.translator.language(query.from_user.language_code),
+                    "telegram-unknown-button",
+                ),
+                show_alert=True,
+            )
             return
         chat = query.message.chat
-        chat_id = chat.id if chat.type != ChatType.PRIVATE else await self._community_chat_of(
-            query.from_user.id)
+        chat_id = (
+            chat.id
+            if chat.type != ChatType.PRIVATE
+            else await self._community_chat_of(query.from_user.id)
+        )
         if chat_id is None:
             await query.answer()
             return
-        incoming = await self._incoming(chat_id, query.from_user, command or "", {},
-                                        f"c{query.id}")
+        incoming = await self._incoming(chat_id, query.from_user, command or "", {}, f"c{query.id}")
         if settlement is not None:
             outputs = await self.app.layer.settle(incoming, *settlement)
         else:
@@ -203,17 +227,25 @@ class TelegramBot:
         await self.answer([o for o in outputs if o is not refusal])
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-        log.error("update %s failed", getattr(update, "update_id", "?"),
-                  exc_info=context.error)
+        log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
 
-    async def _incoming(self, chat_id: int, user, text: str, mentions: dict,
-                        update_key: str) -> Incoming:
+    async def _incoming(
+        self, chat_id: int, user, text: str, mentions: dict, update_key: str
+    ) -> Incoming:
         is_admin = await self.is_admin(chat_id, user.id) or (
             str(user.id) in self.settings.moderators
-            or (user.username or "") in self.settings.moderators)
-        return Incoming(PLATFORM, str(chat_id), author_of(user, is_admin), text, self.clock(),
-                        mentions=mentions, update_key=update_key,
-                        defaults={"rulebook": "burraco", "lang": "it"})
+            or (user.username or "") in self.settings.moderators
+        )
+        return Incoming(
+            PLATFORM,
+            str(chat_id),
+            author_of(user, is_admin),
+            text,
+            self.clock(),
+            mentions=mentions,
+            update_key=update_key,
+            defaults={"rulebook": "burraco", "lang": "it"},
+        )
 
     async def is_admin(self, chat_id: int, user_id: int) -> bool:
         """The chat's administrators are its moderators; asked of Telegram, cached briefly."""
@@ -240,15 +272,17 @@ class TelegramBot:
         return int(community.chat)
 
     # ---- outgoing ------------------------------------------------------------------------
-    async def deliver(self, outputs: list[Outgoing], reply_to: int | None = None,
-                      reply_chat: int | None = None) -> None:
+    async def deliver(
+        self, outputs: list[Outgoing], reply_to: int | None = None, reply_chat: int | None = None
+    ) -> None:
         for message in outputs:
             if message.platform != PLATFORM:
                 continue
             await self._send(message, reply_to, reply_chat)
 
-    async def answer(self, outputs: list[Outgoing], reply_to: int | None = None,
-                     reply_chat: int | None = None) -> None:
+    async def answer(
+        self, outputs: list[Outgoing], reply_to: int | None = None, reply_chat: int | None = None
+    ) -> None:
         """A command's answers. Its rulings are recorded already: when Telegram cannot be
         reached (after the rate limiter's retries), what is left waits in the outbox and goes
         out with the next delivery round, like a scheduled notice."""
@@ -259,8 +293,11 @@ class TelegramBot:
             except BadRequest:
                 raise  # would fail again
             except (NetworkError, RetryAfter) as error:
-                log.warning("Telegram unreachable (%s): %d answers wait in the outbox", error,
-                            len(ours) - index)
+                log.warning(
+                    "Telegram unreachable (%s): %d answers wait in the outbox",
+                    error,
+                    len(ours) - index,
+                )
                 later = ours[index:]
                 if reply_chat is not None:  # asked in private: answered in private
                     later = [replace(m, kind="dm") if m.kind == "reply" else m for m in later]
@@ -283,18 +320,23 @@ class TelegramBot:
                 markup = keyboard({"type": "card_shown"}, edit.lang, self.app.layer.translator)
                 try:  # the card is a picture with a caption, or a text message
                     await self.application.bot.edit_message_caption(
-                        chat_id=int(where[0]), message_id=where[1], caption=edit.text,
-                        reply_markup=markup)
+                        chat_id=int(where[0]),
+                        message_id=where[1],
+                        caption=edit.text,
+                        reply_markup=markup,
+                    )
                 except TelegramError:
                     try:
                         await self.application.bot.edit_message_text(
-                            edit.text, chat_id=int(where[0]), message_id=where[1],
-                            reply_markup=markup)
+                            edit.text,
+                            chat_id=int(where[0]),
+                            message_id=where[1],
+                            reply_markup=markup,
+                        )
                     except TelegramError as error:
                         log.info("card edit failed: %s", error)
 
-    async def _send(self, message: Outgoing, reply_to: int | None,
-                    reply_chat: int | None) -> None:
+    async def _send(self, message: Outgoing, reply_to: int | None, reply_chat: int | None) -> None:
         bot = self.application.bot
         group = int(message.chat)
         markup = keyboard(message.ruling, message.lang, self.app.layer.translator)
@@ -311,8 +353,9 @@ class TelegramBot:
         except Forbidden:
             if target == group:
                 raise
-            sent = await bot.send_message(group, f"{message.to_name or ''}: {message.text}",
-                                          reply_markup=markup)
+            sent = await bot.send_message(
+                group, f"{message.to_name or ''}: {message.text}", reply_markup=markup
+            )
         await self._after_sent(message, sent.chat_id, sent.message_id)
 
     async def _send_one(self, message: Outgoing, target: int, thread: int | None, markup):
@@ -322,20 +365,33 @@ class TelegramBot:
         if message.ruling_type in PICTURED and len(message.text) <= CAPTION_LIMIT:
             # the same picture again (standings nobody changed) goes by Telegram's file id:
             # neither drawn nor uploaded twice
-            key = json.dumps([message.ruling, message.lang, message.names, message.tz],
-                             sort_keys=True, default=str)
+            key = json.dumps(
+                [message.ruling, message.lang, message.names, message.tz],
+                sort_keys=True,
+                default=str,
+            )
             picture = self._photo_ids.get(key)
             if picture is None:
                 try:
-                    picture = picture_for(message.ruling, message.lang, message.names,
-                                          ZoneInfo(message.tz), self.app.layer.translator)
+                    picture = picture_for(
+                        message.ruling,
+                        message.lang,
+                        message.names,
+                        ZoneInfo(message.tz),
+                        self.app.layer.translator,
+                    )
                 except Exception:  # a picture is a nicety: never lose the message for it
                     log.exception("picture for %s failed", message.ruling_type)
             if picture is not None:
                 try:
-                    sent = await bot.send_photo(target, picture, caption=message.text,
-                                                reply_markup=markup, reply_to_message_id=thread,
-                                                allow_sending_without_reply=True)
+                    sent = await bot.send_photo(
+                        target,
+                        picture,
+                        caption=message.text,
+                        reply_markup=markup,
+                        reply_to_message_id=thread,
+                        allow_sending_without_reply=True,
+                    )
                 except BadRequest as error:
                     log.info("photo refused (%s); sending text", error)
                 else:
@@ -344,9 +400,13 @@ class TelegramBot:
                         while len(self._photo_ids) > PHOTO_CACHE:
                             self._photo_ids.pop(next(iter(self._photo_ids)))
                     return sent
-        return await bot.send_message(target, message.text, reply_markup=markup,
-                                      reply_to_message_id=thread,
-                                      allow_sending_without_reply=True)
+        return await bot.send_message(
+            target,
+            message.text,
+            reply_markup=markup,
+            reply_to_message_id=thread,
+            allow_sending_without_reply=True,
+        )
 
     async def _opened_private(self, user_key: str) -> bool:
         async with self.app.database.transaction() as tx:
@@ -361,8 +421,9 @@ class TelegramBot:
                 store = Store(tx)
                 community = await store.community(PLATFORM, message.chat)
                 if community is not None:
-                    await store.remember_message(community.id, message.to, "card",
-                                                 str(chat_id), message_id)
+                    await store.remember_message(
+                        community.id, message.to, "card", str(chat_id), message_id
+                    )
         if self.settings.restrict_on_stop and kind == "stop" and ruling.get("kind") == "manual":
             await self._restrict(int(message.chat), int(ruling["player"]), ruling["stop_until"])
         if self.settings.restrict_on_stop and kind == "lift":
@@ -374,10 +435,14 @@ class TelegramBot:
         try:
             if until is None:
                 await self.application.bot.restrict_chat_member(
-                    chat_id, user_id, ChatPermissions.all_permissions())
+                    chat_id, user_id, ChatPermissions.all_permissions()
+                )
             else:
                 await self.application.bot.restrict_chat_member(
-                    chat_id, user_id, ChatPermissions.no_permissions(),
-                    until_date=datetime.fromisoformat(until))
+                    chat_id,
+                    user_id,
+                    ChatPermissions.no_permissions(),
+                    until_date=datetime.fromisoformat(until),
+                )
         except TelegramError as error:
             log.warning("could not restrict %s in %s: %s", user_id, chat_id, error)

@@ -7,8 +7,14 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.i18n import Translator
 
 # callback data → the command it stands for
-ACTIONS = {"sit": "/sit {0}", "confirm": "/confirm {0}", "ready": "/ready {0}",
-           "leave": "/leave", "card": "/card", "dispute": "/dispute {0} {1}"}
+ACTIONS = {
+    "sit": "/sit {0}",
+    "confirm": "/confirm {0}",
+    "ready": "/ready {0}",
+    "leave": "/leave",
+    "card": "/card",
+    "dispute": "/dispute {0} {1}",
+}
 
 
 def settlement_for(data: str) -> tuple[int, bool] | None:
@@ -42,15 +48,22 @@ def keyboard(ruling: dict | None, lang: str, translator: Translator) -> InlineKe
         return InlineKeyboardMarkup([[button("sit", f"sit:{ruling['table']}")]])
     if kind == "result_reported":
         match = ruling["match"]
-        return InlineKeyboardMarkup([[button("confirm", f"confirm:{match}"),
-                                      button("dispute", f"dispute:{match}")]])
+        return InlineKeyboardMarkup(
+            [[button("confirm", f"confirm:{match}"), button("dispute", f"dispute:{match}")]]
+        )
     if kind == "ready_window":
         return InlineKeyboardMarkup([[button("ready", f"ready:{ruling['match']}")]])
     if kind == "card_shown":
         return InlineKeyboardMarkup([[button("leave", "leave")]])
     if kind == "proposal":
-        return InlineKeyboardMarkup([[button("approve", f"approve:{ruling['proposal']}"),
-                                      button("reject", f"reject:{ruling['proposal']}")]])
+        return InlineKeyboardMarkup(
+            [
+                [
+                    button("approve", f"approve:{ruling['proposal']}"),
+                    button("reject", f"reject:{ruling['proposal']}"),
+                ]
+            ]
+        )
     if kind == "card_left":
         return InlineKeyboardMarkup([[button("card", "card")]])
     return None

@@ -14,8 +14,13 @@ _MENTION_SLOT = re.compile(r"@\w+")
 
 
 def author_of(user: User, is_admin: bool) -> Author:
-    return Author(key=str(user.id), name=user.username or user.first_name or str(user.id),
-                  user_id=user.id, is_admin=is_admin, platform_lang=user.language_code)
+    return Author(
+        key=str(user.id),
+        name=user.username or user.first_name or str(user.id),
+        user_id=user.id,
+        is_admin=is_admin,
+        platform_lang=user.language_code,
+    )
 
 
 @dataclass(frozen=True)

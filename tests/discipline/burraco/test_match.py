@@ -14,8 +14,7 @@ AT = datetime(2026, 3, 1, 18, tzinfo=UTC)
 
 def table(fmt="pairs", hands=4, ruleset="fibur", **flags) -> Match:
     options = {"official": False, "ai": False, "final": False, **flags}
-    return Match.open(1, bundled_tables(ruleset).table(hands), fmt, by="opener", at=AT,
-                      **options)
+    return Match.open(1, bundled_tables(ruleset).table(hands), fmt, by="opener", at=AT, **options)
 
 
 def full(fmt="pairs", hands=4, **flags) -> Match:
@@ -43,8 +42,9 @@ def test_a_side_holds_only_its_seats():
         match.sit("a", "ew")
 
 
-@pytest.mark.parametrize(("fmt", "capacity"), [("1v1", 2), ("pairs", 4), ("4in2", 2),
-                                               ("giallo", 4)])
+@pytest.mark.parametrize(
+    ("fmt", "capacity"), [("1v1", 2), ("pairs", 4), ("4in2", 2), ("giallo", 4)]
+)
 def test_capacity_by_format(fmt, capacity):
     match = table(fmt, 3)
     assert match.capacity == capacity

@@ -31,10 +31,21 @@ def test_every_vp_on_every_hand_count_rounds_toward_ten(vp, hands):
     assert ranking_points(vp, hands) == toward_ten(vp, hands)
 
 
-@pytest.mark.parametrize(("vp", "hands", "points"), [
-    (13, 2, 6), (7, 2, 4), (14, 3, 10), (6, 3, 5), (10, 3, 8), (20, 3, 15), (0, 3, 0),
-    (20, 2, 10), (0, 2, 0), (20, 4, 20),
-])
+@pytest.mark.parametrize(
+    ("vp", "hands", "points"),
+    [
+        (13, 2, 6),
+        (7, 2, 4),
+        (14, 3, 10),
+        (6, 3, 5),
+        (10, 3, 8),
+        (20, 3, 15),
+        (0, 3, 0),
+        (20, 2, 10),
+        (0, 2, 0),
+        (20, 4, 20),
+    ],
+)
 def test_the_seeds_own_examples(vp, hands, points):
     assert ranking_points(vp, hands) == points
 

@@ -24,7 +24,12 @@ def test_order_is_points_then_average_then_matches_then_earliest_last_result():
         row("most_points", 21, 5, 40),
     ]
     assert [r.player for r in ordered(rows)] == [
-        "most_points", "better_average", "more_matches", "early", "late"]
+        "most_points",
+        "better_average",
+        "more_matches",
+        "early",
+        "late",
+    ]
 
 
 def test_each_match_enters_its_standings_and_the_profile():

@@ -15,15 +15,18 @@ SPEC_BOUNDS = {
     3: [50, 150, 250, 350, 500, 650, 800, 1000, 1250, 1500],
     4: [100, 300, 500, 700, 900, 1100, 1300, 1500, 1700, 2000],
 }
-LIMITS = [(ruleset, hands, band, bound)
-          for ruleset in ("fibur", "fitab")
-          for hands, bounds in SPEC_BOUNDS.items()
-          for band, bound in enumerate(bounds)]
+LIMITS = [
+    (ruleset, hands, band, bound)
+    for ruleset in ("fibur", "fitab")
+    for hands, bounds in SPEC_BOUNDS.items()
+    for band, bound in enumerate(bounds)
+]
 
 
 @pytest.mark.parametrize(("ruleset", "hands", "band", "bound"), LIMITS)
-def test_each_band_limit_belongs_to_its_band_and_the_next_value_to_the_next(ruleset, hands,
-                                                                             band, bound):
+def test_each_band_limit_belongs_to_its_band_and_the_next_value_to_the_next(
+    ruleset, hands, band, bound
+):
     table = bundled_tables(ruleset).table(hands)
     assert table.convert(bound) == (10 + band, 10 - band)
     assert table.convert(bound + 1) == (11 + band, 9 - band)
@@ -69,8 +72,12 @@ def test_difference_must_be_an_integer():
         bundled_tables("fibur").table(2).convert(1.5)  # type: ignore[arg-type]
 
 
-@given(st.sampled_from(["fibur", "fitab"]), st.sampled_from([2, 3, 4]),
-       st.integers(-10**6, 10**6), st.integers(0, 10**4))
+@given(
+    st.sampled_from(["fibur", "fitab"]),
+    st.sampled_from([2, 3, 4]),
+    st.integers(-(10**6), 10**6),
+    st.integers(0, 10**4),
+)
 def test_vp_always_sum_to_20_and_grow_with_the_difference(ruleset, hands, difference, step):
     table = bundled_tables(ruleset).table(hands)
     first = table.convert(difference)
@@ -93,20 +100,23 @@ def test_a_well_formed_file_loads():
     assert parse_table_set(GOOD).table(2).convert(41) == (11, 9)
 
 
-@pytest.mark.parametrize(("change", "code"), [
-    (("[11, 9, 120]", "[11, 8, 120]"), "vp_not_summing_to_20"),
-    (("[12, 8, 200]", "[12, 8, 100]"), "bands_not_increasing"),
-    (("[12, 8, 200], ", ""), "vp_not_consecutive"),
-    (("[10, 10, 40], ", ""), "first_band_not_10_10"),
-    (("[13, 7, 300]", "[13, 7]"), "malformed_band"),
-    (("[20, 0]", "[20, 0, 2000]"), "last_band_not_20_0"),
-    (("[19, 1, 1000], [20, 0]", "[19, 1, 1000]"), "last_band_not_20_0"),
-    (('ruleset = "fibur"', 'ruleset = "bridge"'), "unknown_ruleset"),
-    (("provisional = false", ""), "provisional_flag_missing"),
-    (('provenance = "test"', ""), "provenance_missing"),
-    (("[hands.2]", "[hands.5]"), "hands_not_allowed"),
-    (("rows = [[", "rows = [[["), "not_toml"),
-])
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [
+        (("[11, 9, 120]", "[11, 8, 120]"), "vp_not_summing_to_20"),
+        (("[12, 8, 200]", "[12, 8, 100]"), "bands_not_increasing"),
+        (("[12, 8, 200], ", ""), "vp_not_consecutive"),
+        (("[10, 10, 40], ", ""), "first_band_not_10_10"),
+        (("[13, 7, 300]", "[13, 7]"), "malformed_band"),
+        (("[20, 0]", "[20, 0, 2000]"), "last_band_not_20_0"),
+        (("[19, 1, 1000], [20, 0]", "[19, 1, 1000]"), "last_band_not_20_0"),
+        (('ruleset = "fibur"', 'ruleset = "bridge"'), "unknown_ruleset"),
+        (("provisional = false", ""), "provisional_flag_missing"),
+        (('provenance = "test"', ""), "provenance_missing"),
+        (("[hands.2]", "[hands.5]"), "hands_not_allowed"),
+        (("rows = [[", "rows = [[["), "not_toml"),
+    ],
+)
 def test_malformed_files_are_refused_with_what_is_wrong(change, code):
     with pytest.raises(InvalidTable) as error:
         parse_table_set(GOOD.replace(*change))

@@ -9,8 +9,9 @@ from bot.discipline.mcr import catalogue
 from bot.discipline.mcr.penalties import DEFAULT_LADDER, Ladder, false_hu_payment, lateness
 
 
-@pytest.mark.parametrize(("step", "points"), [(1, 0), (2, 5), (3, 10), (4, 20), (5, 30),
-                                              (6, 40), (7, 50), (10, 80)])
+@pytest.mark.parametrize(
+    ("step", "points"), [(1, 0), (2, 5), (3, 10), (4, 20), (5, 30), (6, 40), (7, 50), (10, 80)]
+)
 def test_default_ladder(step, points):
     assert DEFAULT_LADDER.points(step) == points
 
@@ -35,9 +36,17 @@ def test_ladder_steps_start_at_one(bad):
         DEFAULT_LADDER.points(bad)
 
 
-@pytest.mark.parametrize(("minutes", "points", "disqualified"), [
-    (1, 10, False), (9, 10, False), (10, 20, False), (15, 20, False), (16, 0, True),
-    (120, 0, True)])
+@pytest.mark.parametrize(
+    ("minutes", "points", "disqualified"),
+    [
+        (1, 10, False),
+        (9, 10, False),
+        (10, 20, False),
+        (15, 20, False),
+        (16, 0, True),
+        (120, 0, True),
+    ],
+)
 def test_lateness_bands(minutes, points, disqualified):
     verdict = lateness(minutes)
     assert (verdict.points, verdict.disqualified) == (points, disqualified)

@@ -12,15 +12,21 @@ from bot.discipline.mcr.table_points import table_points
 F = Fraction
 
 
-@pytest.mark.parametrize(("scores", "expected"), [
-    ({"a": 40, "b": 10, "c": -20, "d": -30}, {"a": 4, "b": 2, "c": 1, "d": 0}),
-    ({"a": 40, "b": 40, "c": -20, "d": -60}, {"a": 3, "b": 3, "c": 1, "d": 0}),
-    ({"a": 40, "b": 0, "c": 0, "d": -40}, {"a": 4, "b": F(3, 2), "c": F(3, 2), "d": 0}),
-    ({"a": 40, "b": 0, "c": -20, "d": -20}, {"a": 4, "b": 2, "c": F(1, 2), "d": F(1, 2)}),
-    ({"a": 10, "b": 10, "c": 10, "d": -30}, {"a": F(7, 3), "b": F(7, 3), "c": F(7, 3), "d": 0}),
-    ({"a": 30, "b": -10, "c": -10, "d": -10}, {"a": 4, "b": 1, "c": 1, "d": 1}),
-    ({"a": 0, "b": 0, "c": 0, "d": 0}, {"a": F(7, 4), "b": F(7, 4), "c": F(7, 4), "d": F(7, 4)}),
-])
+@pytest.mark.parametrize(
+    ("scores", "expected"),
+    [
+        ({"a": 40, "b": 10, "c": -20, "d": -30}, {"a": 4, "b": 2, "c": 1, "d": 0}),
+        ({"a": 40, "b": 40, "c": -20, "d": -60}, {"a": 3, "b": 3, "c": 1, "d": 0}),
+        ({"a": 40, "b": 0, "c": 0, "d": -40}, {"a": 4, "b": F(3, 2), "c": F(3, 2), "d": 0}),
+        ({"a": 40, "b": 0, "c": -20, "d": -20}, {"a": 4, "b": 2, "c": F(1, 2), "d": F(1, 2)}),
+        ({"a": 10, "b": 10, "c": 10, "d": -30}, {"a": F(7, 3), "b": F(7, 3), "c": F(7, 3), "d": 0}),
+        ({"a": 30, "b": -10, "c": -10, "d": -10}, {"a": 4, "b": 1, "c": 1, "d": 1}),
+        (
+            {"a": 0, "b": 0, "c": 0, "d": 0},
+            {"a": F(7, 4), "b": F(7, 4), "c": F(7, 4), "d": F(7, 4)},
+        ),
+    ],
+)
 def test_ties_share_the_points_of_the_places_they_occupy(scores, expected):
     assert table_points(scores) == expected
 
@@ -48,8 +54,10 @@ def test_a_fifth_seat_or_an_unknown_forced_seat_is_refused():
         table_points({"a": 1, "b": 2, "c": 3, "d": 4}, {"z"})
 
 
-@given(st.lists(st.integers(-200, 200), min_size=4, max_size=4),
-       st.sampled_from([None, "a", "b", "c", "d"]))
+@given(
+    st.lists(st.integers(-200, 200), min_size=4, max_size=4),
+    st.sampled_from([None, "a", "b", "c", "d"]),
+)
 def test_table_points_sum_to_seven_also_with_a_forced_zero(values, forced):
     scores = dict(zip("abcd", values, strict=True))
     result = table_points(scores, {forced} if forced else set())

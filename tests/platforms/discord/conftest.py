@@ -38,42 +38,97 @@ class Interactions:
         self.client = client
         self.responses: list[dict] = []
 
-    async def fake_request(self, route, session=None, *, payload=None, multipart=None,
-                           files=None, **_):
+    async def fake_request(
+        self, route, session=None, *, payload=None, multipart=None, files=None, **_
+    ):
         body = payload
         if body is None and multipart:
             body = json.loads(next(p["value"] for p in multipart if p["name"] == "payload_json"))
-        self.responses.append({"path": route.path, "url": route.url, "body": body or {},
-                               "files": [f.filename for f in files or ()]})
+        self.responses.append(
+            {
+                "path": route.path,
+                "url": route.url,
+                "body": body or {},
+                "files": [f.filename for f in files or ()],
+            }
+        )
         if route.path.endswith("/callback"):
-            return {"interaction": {"id": "1", "type": 2, "response_message_id": str(next(_ids)),
-                                    "response_message_ephemeral": False}}
-        return {"id": str(next(_ids)), "channel_id": "1", "type": 0, "content": "",
-                "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
-                "attachments": [], "embeds": [], "mentions": [], "mention_roles": [],
-                "pinned": False, "mention_everyone": False, "tts": False,
-                "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None, "flags": 0}
+            return {
+                "interaction": {
+                    "id": "1",
+                    "type": 2,
+                    "response_message_id": str(next(_ids)),
+                    "response_message_ephemeral": False,
+                }
+            }
+        return {
+            "id": str(next(_ids)),
+            "channel_id": "1",
+            "type": 0,
+            "content": "",
+            "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+            "attachments": [],
+            "embeds": [],
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+            "flags": 0,
+        }
 
     def member_json(self, member: discord.Member) -> dict:
-        return {"user": {"id": str(member.id), "username": member.name, "discriminator": "0",
-                         "avatar": None, "global_name": None},
-                "roles": [str(r.id) for r in member.roles[1:]], "joined_at":
-                "2020-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0,
-                "permissions": str(member.guild_permissions.value)}
+        return {
+            "user": {
+                "id": str(member.id),
+                "username": member.name,
+                "discriminator": "0",
+                "avatar": None,
+                "global_name": None,
+            },
+            "roles": [str(r.id) for r in member.roles[1:]],
+            "joined_at": "2020-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "permissions": str(member.guild_permissions.value),
+        }
 
     def base(self, member: discord.Member, kind: int, locale: str) -> dict:
         channel = member.guild.text_channels[0]
-        return {"id": str(next(_ids)), "application_id": "1", "type": kind, "token": "token",
-                "version": 1, "guild_id": str(member.guild.id), "channel_id": str(channel.id),
-                "channel": {"id": str(channel.id), "type": 0, "guild_id": str(member.guild.id),
-                            "name": channel.name, "position": 0, "permission_overwrites": [],
-                            "nsfw": False, "parent_id": None}, "locale": locale,
-                "guild_locale": "en-US", "member": self.member_json(member),
-                "app_permissions": "0", "entitlements": [], "context": 0,
-                "authorizing_integration_owners": {}, "attachment_size_limit": 10_485_760}
+        return {
+            "id": str(next(_ids)),
+            "application_id": "1",
+            "type": kind,
+            "token": "token",
+            "version": 1,
+            "guild_id": str(member.guild.id),
+            "channel_id": str(channel.id),
+            "channel": {
+                "id": str(channel.id),
+                "type": 0,
+                "guild_id": str(member.guild.id),
+                "name": channel.name,
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            },
+            "locale": locale,
+            "guild_locale": "en-US",
+            "member": self.member_json(member),
+            "app_permissions": "0",
+            "entitlements": [],
+            "context": 0,
+            "authorizing_integration_owners": {},
+            "attachment_size_limit": 10_485_760,
+        }
 
-    async def slash(self, member: discord.Member, path: str, options: dict | None = None,
-                    locale: str = "en-US") -> dict:
+    async def slash(
+        self, member: discord.Member, path: str, options: dict | None = None, locale: str = "en-US"
+    ) -> dict:
         """``path`` like "burraco sit" or "help"; options as {name: value}."""
         *group, name = path.split()
         typed = []
@@ -88,26 +143,45 @@ class Interactions:
                 typed.append({"type": 3, "name": key, "value": value})
         data = {"id": "1", "type": 1, "name": name, "options": typed}
         if group:
-            data = {"id": "1", "type": 1, "name": group[0],
-                    "options": [{"type": 1, "name": name, "options": typed}]}
+            data = {
+                "id": "1",
+                "type": 1,
+                "name": group[0],
+                "options": [{"type": 1, "name": name, "options": typed}],
+            }
         resolved = {m.id: m for m in (options or {}).values() if isinstance(m, discord.Member)}
         if resolved:
             data["resolved"] = {
-                "members": {str(i): {k: v for k, v in self.member_json(m).items() if k != "user"}
-                            for i, m in resolved.items()},
-                "users": {str(i): self.member_json(m)["user"] for i, m in resolved.items()}}
+                "members": {
+                    str(i): {k: v for k, v in self.member_json(m).items() if k != "user"}
+                    for i, m in resolved.items()
+                },
+                "users": {str(i): self.member_json(m)["user"] for i, m in resolved.items()},
+            }
         payload = self.base(member, 2, locale) | {"data": data}
         return await self.feed(payload)
 
     async def press(self, member: discord.Member, custom_id: str, locale: str = "en-US") -> dict:
         payload = self.base(member, 3, locale) | {
             "data": {"custom_id": custom_id, "component_type": 2},
-            "message": {"id": str(next(_ids)), "channel_id": str(member.guild.text_channels[0].id),
-                        "type": 0, "content": "", "author": {"id": "1", "username": "bot",
-                                                              "discriminator": "0", "avatar": None},
-                        "attachments": [], "embeds": [], "mentions": [], "mention_roles": [],
-                        "pinned": False, "mention_everyone": False, "tts": False, "flags": 0,
-                        "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None}}
+            "message": {
+                "id": str(next(_ids)),
+                "channel_id": str(member.guild.text_channels[0].id),
+                "type": 0,
+                "content": "",
+                "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+                "attachments": [],
+                "embeds": [],
+                "mentions": [],
+                "mention_roles": [],
+                "pinned": False,
+                "mention_everyone": False,
+                "tts": False,
+                "flags": 0,
+                "timestamp": "2026-01-01T00:00:00+00:00",
+                "edited_timestamp": None,
+            },
+        }
         return await self.feed(payload)
 
     async def feed(self, payload: dict) -> dict:
@@ -130,8 +204,12 @@ async def discord_bot(tmp_path, monkeypatch):
     await app.start()
     client = build_bot(app, DiscordSettings(token="x", sharded=False, presence=True), clock)
     await client._async_setup_hook()
-    dpytest.configure(client, guilds=["Burraco Club", "MCR Open"], text_channels=["tables"],
-                      members=["alice", "bob", "carol", "dave", "ref"])
+    dpytest.configure(
+        client,
+        guilds=["Burraco Club", "MCR Open"],
+        text_channels=["tables"],
+        members=["alice", "bob", "carol", "dave", "ref"],
+    )
     client._connection._command_tree = client.tree  # dpytest swaps the connection state
     await client.setup_hook()
     config = dpytest.get_config()
@@ -140,8 +218,11 @@ async def discord_bot(tmp_path, monkeypatch):
         referee = discord.utils.get(guild.members, name="ref")
         await dpytest.add_role(referee, role)
     interactions = Interactions(client)
-    monkeypatch.setattr(webhook_async.AsyncWebhookAdapter, "request",
-                        lambda self, *a, **k: interactions.fake_request(*a, **k))
+    monkeypatch.setattr(
+        webhook_async.AsyncWebhookAdapter,
+        "request",
+        lambda self, *a, **k: interactions.fake_request(*a, **k),
+    )
     edits: list[dict] = []
 
     async def edit_message(http, channel_id: int, message_id: int, **fields) -> dict:
@@ -149,8 +230,13 @@ async def discord_bot(tmp_path, monkeypatch):
         when the bot edits by id: the client's cache has the whole message."""
         message = http.state._get_message(int(message_id))
         assert message is not None, f"no message {message_id} to edit"
-        edits.append({"channel_id": int(channel_id), "message_id": int(message_id),
-                      **fields["params"].payload})
+        edits.append(
+            {
+                "channel_id": int(channel_id),
+                "message_id": int(message_id),
+                **fields["params"].payload,
+            }
+        )
         return backend.edit_message(message, **fields)
 
     monkeypatch.setattr(backend.FakeHttp, "edit_message", edit_message)

@@ -35,8 +35,10 @@ def drain() -> list[str]:
 
 async def configure(client, guild: int, rulebook: str, lang: str = "en") -> None:
     await client.arbitro.app.layer.configure(
-        "discord", str(dpytest.get_config().guilds[guild].id),
-        {"rulebook": rulebook, "lang": lang, "ready_clock": "off"})
+        "discord",
+        str(dpytest.get_config().guilds[guild].id),
+        {"rulebook": rulebook, "lang": lang, "ready_clock": "off"},
+    )
 
 
 async def test_burraco_by_text_commands(discord_bot):
@@ -75,16 +77,26 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
     ref = member(discord_bot, "ref", MCR)
     slash = discord_bot.interactions.slash
     answer = await slash(ref, "mcr tournament", {"name": "Open", "sessions": 2})
-    assert "Tournament \"Open\" created" in answer["body"]["data"]["content"]
+    assert 'Tournament "Open" created' in answer["body"]["data"]["content"]
     players = [member(discord_bot, n, MCR) for n in ("alice", "bob", "carol", "dave")]
     await slash(ref, "mcr register", {"players": " ".join(f"<@{p.id}>" for p in players)})
     await slash(ref, "mcr session", {"action": "start"})
-    await slash(ref, "mcr seat", {"table": 1, "east": players[0], "south": players[1],
-                                  "west": players[2], "north": players[3]})
+    await slash(
+        ref,
+        "mcr seat",
+        {
+            "table": 1,
+            "east": players[0],
+            "south": players[1],
+            "west": players[2],
+            "north": players[3],
+        },
+    )
     answer = await slash(ref, "mcr violation", {"member": players[0], "kind": "wall"})
     assert "warning (first step" in answer["body"]["data"]["content"]
-    answer = await slash(ref, "mcr score", {"table": 1, "east": 30, "south": 20, "west": -20,
-                                            "north": -30})
+    answer = await slash(
+        ref, "mcr score", {"table": 1, "east": 30, "south": 20, "west": -20, "north": -30}
+    )
     assert "table points" in answer["body"]["data"]["content"]
     answer = await slash(players[1], "standings")
     content = answer["body"]["data"]["content"]
@@ -95,8 +107,9 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
 async def test_buttons_and_ephemeral_answers(discord_bot):
     await configure(discord_bot, BURRACO, "burraco")
     alice, bob = member(discord_bot, "alice"), member(discord_bot, "bob")
-    opened = await discord_bot.interactions.slash(alice, "burraco open", {
-        "ruleset": "fibur", "format": "1v1", "hands": "2"})
+    opened = await discord_bot.interactions.slash(
+        alice, "burraco open", {"ruleset": "fibur", "format": "1v1", "hands": "2"}
+    )
     buttons = opened["body"]["data"]["components"][0]["components"]
     assert buttons[0]["custom_id"] == "arbitro:sit:1"
     await discord_bot.interactions.press(alice, "arbitro:sit:1")
@@ -109,11 +122,17 @@ async def test_buttons_and_ephemeral_answers(discord_bot):
     assert "no longer valid" in answer["body"]["data"]["content"]
 
 
-@pytest.mark.parametrize(("lang", "locale", "phrase"), [
-    ("en", "en-US", "Only moderators and referees"), ("it", "it", "Solo moderatori e arbitri"),
-    ("ru", "ru", "только модераторы и судьи")])
-async def test_members_without_rights_are_refused_every_moderator_command(discord_bot, lang,
-                                                                          locale, phrase):
+@pytest.mark.parametrize(
+    ("lang", "locale", "phrase"),
+    [
+        ("en", "en-US", "Only moderators and referees"),
+        ("it", "it", "Solo moderatori e arbitri"),
+        ("ru", "ru", "только модераторы и судьи"),
+    ],
+)
+async def test_members_without_rights_are_refused_every_moderator_command(
+    discord_bot, lang, locale, phrase
+):
     from bot.handlers import REGISTRY
 
     await configure(discord_bot, BURRACO, "burraco", lang)
@@ -128,8 +147,12 @@ async def test_members_without_rights_are_refused_every_moderator_command(discor
         refused += 1
     assert refused >= 20
     alice = member(discord_bot, "alice")
-    answer = await discord_bot.interactions.slash(alice, "stop", {
-        "member": member(discord_bot, "bob"), "duration": "1h", "reason": "x"}, locale=locale)
+    answer = await discord_bot.interactions.slash(
+        alice,
+        "stop",
+        {"member": member(discord_bot, "bob"), "duration": "1h", "reason": "x"},
+        locale=locale,
+    )
     assert phrase.lower() in answer["body"]["data"]["content"].lower()
     assert answer["body"]["data"]["flags"] & 64  # refusals are for his eyes only
 
@@ -153,9 +176,10 @@ async def test_bad_options_are_answered_clearly(discord_bot):
     await configure(discord_bot, BURRACO, "burraco")
     alice = member(discord_bot, "alice")
     answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": "seven"})
-    assert "table must be a whole number, not \"seven\"" in answer["body"]["data"]["content"]
-    answer = await discord_bot.interactions.slash(alice, "burraco open", {
-        "ruleset": "chess", "format": "1v1", "hands": "2"})
+    assert 'table must be a whole number, not "seven"' in answer["body"]["data"]["content"]
+    answer = await discord_bot.interactions.slash(
+        alice, "burraco open", {"ruleset": "chess", "format": "1v1", "hands": "2"}
+    )
     assert "must be one of fibur | fitab" in answer["body"]["data"]["content"]
     answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": 99})
     assert "There is no table 99" in answer["body"]["data"]["content"]
@@ -167,11 +191,13 @@ async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot)
     await say(discord_bot, "ref", f"/stop <@{bob.id}> 1h spam")
     guild = bob.guild
     guild._remove_member(bob)  # he left the server
-    answer = await discord_bot.interactions.slash(member(discord_bot, "ref"), "lift",
-                                                  {"member": bob, "reason": "forgiven"})
+    answer = await discord_bot.interactions.slash(
+        member(discord_bot, "ref"), "lift", {"member": bob, "reason": "forgiven"}
+    )
     assert "is lifted" in answer["body"]["data"]["content"]
-    await discord_bot.arbitro.app.layer.configure("discord", str(guild.id),
-                                                  {"discord_channel": 123456789})
+    await discord_bot.arbitro.app.layer.configure(
+        "discord", str(guild.id), {"discord_channel": 123456789}
+    )
     discord_bot.test_clock.now += timedelta(hours=2)
     await discord_bot.arbitro.live.wake()  # the channel is gone: nothing to send, no crash
 
@@ -184,8 +210,11 @@ async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
     said = await say(discord_bot, "alice", "/abandon 1")
     assert "[card_shown.png]" in said, said
     channel = dpytest.get_config().guilds[BURRACO].text_channels[0]
-    card = next(m for m in reversed(discord_bot.cached_messages)
-                if any(a.filename == "card_shown.png" for a in m.attachments))
+    card = next(
+        m
+        for m in reversed(discord_bot.cached_messages)
+        if any(a.filename == "card_shown.png" for a in m.attachments)
+    )
     cog = discord_bot.arbitro
     discord_bot.test_clock.now += timedelta(minutes=3)
     await cog.tick(discord_bot.test_clock.now)
@@ -229,24 +258,44 @@ async def test_presence_pauses_the_card(discord_bot):
     await say(discord_bot, "alice", "/abandon 1")
     alice = member(discord_bot, "alice")
     cog = discord_bot.arbitro
-    online = type("P", (), {"status": discord.Status.online, "guild": alice.guild, "id": alice.id,
-                            "name": "alice", "roles": alice.roles,
-                            "guild_permissions": alice.guild_permissions})
-    offline = type("P", (), {"status": discord.Status.offline, "guild": alice.guild,
-                             "id": alice.id, "name": "alice", "roles": alice.roles,
-                             "guild_permissions": alice.guild_permissions})
+    online = type(
+        "P",
+        (),
+        {
+            "status": discord.Status.online,
+            "guild": alice.guild,
+            "id": alice.id,
+            "name": "alice",
+            "roles": alice.roles,
+            "guild_permissions": alice.guild_permissions,
+        },
+    )
+    offline = type(
+        "P",
+        (),
+        {
+            "status": discord.Status.offline,
+            "guild": alice.guild,
+            "id": alice.id,
+            "name": "alice",
+            "roles": alice.roles,
+            "guild_permissions": alice.guild_permissions,
+        },
+    )
     discord_bot.test_clock.now += timedelta(minutes=2)
     await cog.on_presence_update(online, offline)
     async with cog.app.database.transaction() as tx:
-        record = await Store(tx).discipline((await Store(tx).community(
-            "discord", str(alice.guild.id))).id, str(alice.id))
+        record = await Store(tx).discipline(
+            (await Store(tx).community("discord", str(alice.guild.id))).id, str(alice.id)
+        )
     assert record.card is not None and not record.card.on_screen
     assert record.card.served_seconds == 120
     discord_bot.test_clock.now += timedelta(hours=5)
     await cog.on_presence_update(offline, online)
     async with cog.app.database.transaction() as tx:
-        record = await Store(tx).discipline((await Store(tx).community(
-            "discord", str(alice.guild.id))).id, str(alice.id))
+        record = await Store(tx).discipline(
+            (await Store(tx).community("discord", str(alice.guild.id))).id, str(alice.id)
+        )
     assert record.card.on_screen
 
 
@@ -271,12 +320,24 @@ async def test_the_help_menu_is_a_select(discord_bot):
     assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
     payload = discord_bot.interactions.base(alice, 3, "it") | {
         "data": {"custom_id": "arbitro:help", "component_type": 3, "values": ["sit"]},
-        "message": {"id": "5", "channel_id": str(alice.guild.text_channels[0].id), "type": 0,
-                    "content": "", "author": {"id": "1", "username": "bot", "discriminator": "0",
-                                              "avatar": None}, "attachments": [], "embeds": [],
-                    "mentions": [], "mention_roles": [], "pinned": False,
-                    "mention_everyone": False, "tts": False, "flags": 0,
-                    "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None}}
+        "message": {
+            "id": "5",
+            "channel_id": str(alice.guild.text_channels[0].id),
+            "type": 0,
+            "content": "",
+            "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+            "attachments": [],
+            "embeds": [],
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "flags": 0,
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+        },
+    }
     answer = await discord_bot.interactions.feed(payload)
     assert "/sit <T> [ns|ew]" in answer["body"]["data"]["content"]
 

@@ -28,8 +28,14 @@ async def emulator():
 
 
 def settings_for(emulator: Emulator, **extra) -> TelegramSettings:
-    return TelegramSettings(token=TOKEN, base_url=emulator.api_url, poll_interval=0.01,
-                            group_max_rate=10_000, admin_cache_seconds=0.0, **extra)
+    return TelegramSettings(
+        token=TOKEN,
+        base_url=emulator.api_url,
+        poll_interval=0.01,
+        group_max_rate=10_000,
+        admin_cache_seconds=0.0,
+        **extra,
+    )
 
 
 @pytest.fixture
@@ -47,9 +53,16 @@ async def telegram(emulator, tmp_path):
 
 @pytest.fixture
 def people(emulator):
-    return {name: Person(emulator, user_id, name, name.title())
-            for user_id, name in [(11, "alice"), (12, "bob"), (13, "carol"), (14, "dave"),
-                                  (99, "moderator")]}
+    return {
+        name: Person(emulator, user_id, name, name.title())
+        for user_id, name in [
+            (11, "alice"),
+            (12, "bob"),
+            (13, "carol"),
+            (14, "dave"),
+            (99, "moderator"),
+        ]
+    }
 
 
 __all__ = ["Clock", "free_port", "settings_for"]

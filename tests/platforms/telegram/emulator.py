@@ -43,9 +43,13 @@ class Emulator:
                 pytest.fail(reason)
             pytest.skip(reason)
         self.port = free_port()
-        self.process = subprocess.Popen(["node", "server.js", str(self.port)], cwd=HERE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                        text=True)
+        self.process = subprocess.Popen(
+            ["node", "server.js", str(self.port)],
+            cwd=HERE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
         assert line.startswith("listening"), line
@@ -101,27 +105,49 @@ class Person:
     user_id: int
     username: str | None
     first_name: str
-    chat: dict = field(default_factory=lambda: {"id": -1001, "type": "supergroup",
-                                                "title": "Burraco Club"})
+    chat: dict = field(
+        default_factory=lambda: {"id": -1001, "type": "supergroup", "title": "Burraco Club"}
+    )
     language_code: str = "it"
 
     @property
     def user(self) -> dict:
-        user = {"id": self.user_id, "is_bot": False, "first_name": self.first_name,
-                "language_code": self.language_code}
+        user = {
+            "id": self.user_id,
+            "is_bot": False,
+            "first_name": self.first_name,
+            "language_code": self.language_code,
+        }
         if self.username:
             user["username"] = self.username
         return user
 
     def private(self) -> Person:
-        return Person(self.emulator, self.user_id, self.username, self.first_name,
-                      {"id": self.user_id, "type": "private", "first_name": self.first_name},
-                      self.language_code)
+        return Person(
+            self.emulator,
+            self.user_id,
+            self.username,
+            self.first_name,
+            {"id": self.user_id, "type": "private", "first_name": self.first_name},
+            self.language_code,
+        )
 
-    async def say(self, text: str, *, entities: list[dict] | None = None,
-                  reply_to: dict | None = None, **extra) -> None:
-        message = {"botToken": TOKEN, "from": self.user, "chat": self.chat,
-                   "date": int(time.time()), "text": text, **extra}
+    async def say(
+        self,
+        text: str,
+        *,
+        entities: list[dict] | None = None,
+        reply_to: dict | None = None,
+        **extra,
+    ) -> None:
+        message = {
+            "botToken": TOKEN,
+            "from": self.user,
+            "chat": self.chat,
+            "date": int(time.time()),
+            "text": text,
+            **extra,
+        }
         if text.startswith("/"):
             length = len(text.split()[0])
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
@@ -132,7 +158,17 @@ class Person:
         await self.emulator.post("/sendMessage", message)
 
     async def press(self, bot_message: dict, data: str) -> None:
-        await self.emulator.post("/sendCallback", {
-            "botToken": TOKEN, "from": self.user, "data": data,
-            "message": {"message_id": bot_message["message_id"], "date": bot_message["date"],
-                        "chat": bot_message["chat"], "text": bot_message.get("text", "")}})
+        await self.emulator.post(
+            "/sendCallback",
+            {
+                "botToken": TOKEN,
+                "from": self.user,
+                "data": data,
+                "message": {
+                    "message_id": bot_message["message_id"],
+                    "date": bot_message["date"],
+                    "chat": bot_message["chat"],
+                    "text": bot_message.get("text", ""),
+                },
+            },
+        )

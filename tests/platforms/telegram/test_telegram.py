@@ -59,8 +59,9 @@ async def test_menus_are_set_per_language_and_scope(telegram, emulator):
     scopes = {c["scope"] for c in calls}
     assert any("all_group_chats" in s for s in scopes)
     assert any("all_private_chats" in s for s in scopes)
-    italian = next(c for c in calls if c.get("language_code") == "it"
-                   and "all_group_chats" in c["scope"])
+    italian = next(
+        c for c in calls if c.get("language_code") == "it" and "all_group_chats" in c["scope"]
+    )
     assert "siediti a un tavolo" in italian["commands"]
 
 
@@ -114,8 +115,9 @@ async def test_a_club_evening(telegram, emulator, people):
     assert any("fermo termina il" in t for t in texts(await emulator.bot_messages()))
 
 
-async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(telegram,
-                                                                            emulator, people):
+async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(
+    telegram, emulator, people
+):
     alice, bob = people["alice"], people["bob"]
     await alice.say("/open fibur 1v1 2")
     await alice.say("/sit 1")
@@ -151,19 +153,36 @@ async def test_mentions_by_reply_text_mention_and_username(telegram, emulator, p
     nameless = type(alice)(emulator, 77, None, "Zoë Rossi")
     await nameless.say("ciao")
     # who a reply or a text mention names is kept with the proposal until it is confirmed
-    await confirmed_stop(emulator, mod, "/stop 30m spam", reply_to={
-        "message_id": 5, "date": 1, "chat": alice.chat, "from": alice.user, "text": "hello"})
+    await confirmed_stop(
+        emulator,
+        mod,
+        "/stop 30m spam",
+        reply_to={
+            "message_id": 5,
+            "date": 1,
+            "chat": alice.chat,
+            "from": alice.user,
+            "text": "hello",
+        },
+    )
     await emulator.wait_for(has("alice è fermato", 2))
-    await confirmed_stop(emulator, mod, "/stop Zoë Rossi 1h spam", entities=[{
-        "type": "text_mention", "offset": 6, "length": 9, "user": nameless.user}])
+    await confirmed_stop(
+        emulator,
+        mod,
+        "/stop Zoë Rossi 1h spam",
+        entities=[{"type": "text_mention", "offset": 6, "length": 9, "user": nameless.user}],
+    )
     await emulator.wait_for(has("Zoë Rossi è fermato", 2))
     muted = {c["user_id"] for c in await emulator.calls("restrictChatMember")}
     assert muted == {"11", "77"}
     await mod.say("/lift @alice chiarito")
     await emulator.wait_for(has("Il fermo di alice è revocato"))
-    lifts = [c for c in await emulator.calls("restrictChatMember")
-             if "can_send_messages" in c.get("permissions", "") and '"can_send_messages": true'
-             in c["permissions"].replace(":true", ": true")]
+    lifts = [
+        c
+        for c in await emulator.calls("restrictChatMember")
+        if "can_send_messages" in c.get("permissions", "")
+        and '"can_send_messages": true' in c["permissions"].replace(":true", ": true")
+    ]
     assert lifts
 
 
@@ -180,8 +199,9 @@ async def test_private_chat_reminders_and_group_fallback(telegram, emulator, peo
     await confirmed_stop(emulator, mod, "/stop @bob 2h spam")
     await emulator.wait_for(has("è fermato fino al", 4))
     await alice.private().say("/card")
-    answer = await emulator.wait_for(lambda ms: any(m["chat"]["id"] == 11 and "fermo fino al"
-                                                    in m["text"] for m in ms))
+    answer = await emulator.wait_for(
+        lambda ms: any(m["chat"]["id"] == 11 and "fermo fino al" in m["text"] for m in ms)
+    )
     assert answer
     telegram.clock_control.now += timedelta(hours=1, seconds=1)
     await telegram.live.wake()
@@ -192,8 +212,7 @@ async def test_private_chat_reminders_and_group_fallback(telegram, emulator, peo
     assert GROUP in chats  # bob never did: told in the group
 
 
-async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram, emulator,
-                                                                         people):
+async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram, emulator, people):
     alice, mod = people["alice"], people["moderator"]
     await emulator.set_admins(GROUP, [99])
     await alice.say("ciao")
@@ -238,9 +257,18 @@ async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator
     await alice.say("/sit@another_bot 1")
     await alice.say("x" * 5000)
     await alice.say("/help " + "y" * 3000)
-    await alice.say("", sticker={"file_id": "s", "file_unique_id": "s", "type": "regular",
-                                  "width": 1, "height": 1, "is_animated": False,
-                                  "is_video": False})
+    await alice.say(
+        "",
+        sticker={
+            "file_id": "s",
+            "file_unique_id": "s",
+            "type": "regular",
+            "width": 1,
+            "height": 1,
+            "is_animated": False,
+            "is_video": False,
+        },
+    )
     await alice.press({"message_id": 1, "date": 1, "chat": alice.chat}, "explode:now")
     await alice.say("/open fibur 1v1 2", compat_edited=True)  # an edit is not a new command
     await alice.say("/sit 42")
@@ -255,15 +283,22 @@ async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator
 async def test_each_update_is_processed_once(telegram, emulator, people):
     from bot.handlers import Author, Incoming
 
-    incoming = Incoming("telegram", str(GROUP), Author("11", "alice", 11), "/open fibur 1v1 2",
-                        telegram.clock(), update_key="u-repeat")
+    incoming = Incoming(
+        "telegram",
+        str(GROUP),
+        Author("11", "alice", 11),
+        "/open fibur 1v1 2",
+        telegram.clock(),
+        update_key="u-repeat",
+    )
     first = await telegram.app.layer.handle(incoming)
     second = await telegram.app.layer.handle(incoming)
     assert first and second == []
 
 
-async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(telegram, emulator,
-                                                                          people):
+async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(
+    telegram, emulator, people
+):
     mod = people["moderator"]
     await emulator.set_admins(GROUP, [99])
     await people["bob"].say("ciao")
@@ -287,8 +322,7 @@ async def waiting_in_outbox(telegram) -> list[tuple]:
         return await tx.fetchall("SELECT id FROM outbox WHERE delivered_at IS NULL")
 
 
-async def test_an_answer_telegram_cannot_take_now_goes_out_later(telegram, emulator,
-                                                                  people):
+async def test_an_answer_telegram_cannot_take_now_goes_out_later(telegram, emulator, people):
     alice = people["alice"]
     await emulator.fail_next("sendMessage", 20, status=502)  # Telegram unreachable
     await alice.say("/open fibur 1v1 2")
@@ -321,10 +355,17 @@ async def test_webhook_mode(emulator, people, tmp_path):
     port = free_port()
     app = App(SqliteDatabase(str(tmp_path / "hook.db")))
     await app.start()
-    bot = TelegramBot(app, settings_for(emulator, webhook_url=f"http://127.0.0.1:{port}/hook",
-                                        webhook_listen="127.0.0.1", webhook_port=port,
-                                        confirm_stops=False),
-                      clock=Clock())
+    bot = TelegramBot(
+        app,
+        settings_for(
+            emulator,
+            webhook_url=f"http://127.0.0.1:{port}/hook",
+            webhook_listen="127.0.0.1",
+            webhook_port=port,
+            confirm_stops=False,
+        ),
+        clock=Clock(),
+    )
     await bot.start()
     try:
         [hook] = await emulator.calls("setWebhook")
