@@ -1,7 +1,9 @@
-"""Composition root: the database, the command layer and the timer service, wired together."""
+"""Composition root: the database, the command layer, the timer service and the delivery
+layer, wired together. Platforms register their messenger with ``app.delivery``."""
 
 from __future__ import annotations
 
+from bot.delivery import Delivery
 from bot.handlers import CommandLayer
 from bot.i18n import Translator
 from bot.scheduler import TimerService
@@ -16,6 +18,7 @@ class App:
         self.database = database
         self.layer = CommandLayer(database, translator)
         self.timers = TimerService(self.layer, node)
+        self.delivery = Delivery(database, self.layer.translator)
 
     @classmethod
     def from_url(cls, url: str, **kwargs) -> App:

@@ -22,13 +22,7 @@ async def console(app: App, defaults: dict[str, str], images: Path | None = None
     session = ChatSession(app, sys.stdout, as_json=False, images=images)
     await session.configure(defaults)
 
-    async def deliver(outputs) -> None:
-        session.emit(outputs)
-
-    async def tick(now) -> None:
-        session.emit(await app.timers.card_tick(now))
-
-    live = LiveScheduler(app.timers, deliver, tick)
+    live = LiveScheduler(app.timers, app.delivery)
     await live.start()
     print(BANNER, flush=True)
     loop = asyncio.get_running_loop()

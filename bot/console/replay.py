@@ -27,7 +27,7 @@ async def replay(
         database = database_from_url(db) if db else SqliteDatabase(str(Path(scratch) / "replay.db"))
         async with App(database) as app:
             session = ChatSession(app, out, as_json, images=images)
-            clock = await session.saved_clock()
+            clock = await app.timers.simulated_clock()
             lines = script.read_text(encoding="utf-8").splitlines()
             for number, raw in enumerate(lines, 1):
                 item = parse_line(number, raw)
@@ -44,7 +44,7 @@ async def replay(
                 await session.advance(at, stepwise=True)
                 await session.say(item.name, item.text, at)
                 clock = at
-                await session.save_clock(at)
+                await session.app.timers.save_simulated_clock(at)
 
 
 async def _directive(
@@ -62,6 +62,6 @@ async def _directive(
         if clock is not None and until < clock:
             raise ScriptError(item.line, "timestamps never go backwards")
         await session.advance(until, stepwise=True)
-        await session.save_clock(until)
+        await session.app.timers.save_simulated_clock(until)
         return until
     return clock

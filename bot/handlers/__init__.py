@@ -106,6 +106,27 @@ class CommandLayer:
             await store.save_settings(community)
             return community
 
+    # ---- private chats -------------------------------------------------------------------
+    async def open_private_chat(self, platform: str, user_key: str) -> str | None:
+        """He wrote to the bot privately: from now on what is meant for him alone comes
+        there. Returns the chat of the community he last spoke in (None: none yet)."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            await store.note_private_chat(platform, user_key)
+            _, community_id = await store.private_chat(platform, user_key)
+            if community_id is None:
+                return None
+            return (await store.community_by_id(community_id)).chat
+
+    async def community_chat_of(self, platform: str, user_key: str) -> str | None:
+        """The chat of the community a member last spoke in, for his private commands."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            _, community_id = await store.private_chat(platform, user_key)
+            if community_id is None:
+                return None
+            return (await store.community_by_id(community_id)).chat
+
     # ---- messages ------------------------------------------------------------------------
     async def handle(self, incoming: Incoming) -> list[Outgoing]:
         """One message, one transaction: who spoke is recorded, his pending card is shown
@@ -447,6 +468,8 @@ async def render_messages(
     members = {**known, **await ctx.store.members(ctx.cid, keys - set(known))}
     names = {key: m.name for key, m in members.items()}
     outputs = []
+    notice_channel = ctx.community.settings.get("discord_channel")
+    channel = str(notice_channel) if notice_channel else None
     for kind, to, ruling, ruling_id in ctx.messages:
         reader = members.get(to) if to else None
         lang = (
@@ -469,6 +492,7 @@ async def render_messages(
                 ruling.type,
                 names=names,
                 tz=ctx.community.tz,
+                channel=channel,
             )
         )
     return outputs

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 
 from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.errors import DomainError, InvalidArgument, RuleViolation
+from bot.discipline.kinds import kind_of
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Community, Member, Store
 
@@ -19,27 +20,6 @@ RULEBOOKS = (BURRACO, MCR)
 LANGS = ("it", "ru", "en")
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
 AUTO_CONFIRM_AFTER = timedelta(minutes=10)
-# read-only answers: shown to the reader, never appended to the rulings
-DISPLAY_TYPES = frozenset(
-    {
-        "settings",
-        "refused",
-        "standings",
-        "profile",
-        "history",
-        "help",
-        "log",
-        "proposal",
-        "proposal_cancelled",
-        "card_status",
-        "lang",
-        "rules",
-        "stops_list",
-        "card_shown",
-        "table_status",
-        "card_left",
-    }
-)
 
 
 @dataclass(frozen=True)
@@ -87,6 +67,7 @@ class Outgoing:
     outbox_id: int | None = None
     names: dict[str, str] = field(default_factory=dict)  # member key → name, for pictures
     tz: str = "UTC"  # the community's time zone, for pictures
+    channel: str | None = None  # where notices go, on platforms whose servers have channels
 
 
 class BadInput(InvalidArgument):
@@ -263,7 +244,7 @@ class Context:
     ) -> int | None:
         """Append a ruling (display-only types are not stored) and queue its message."""
         ruling_id = None
-        if ruling.type not in DISPLAY_TYPES:
+        if kind_of(ruling.type).stored:
             subject = subject if subject is not None else ruling.get("player")
             concerned = set(people or ()) | ({subject} if subject else set())
             ruling_id = await self.store.append_ruling(

@@ -1,35 +1,47 @@
 """Pictures where players would rather look than read: the referee's cards, the standings,
-a player's profile chart. Drawn on demand from a message's ruling, in its reader's language.
+a player's profile chart. Drawn on demand from a message's ruling, in its reader's language;
+which kind has which picture is declared in :mod:`bot.discipline.kinds`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import tzinfo
 
+from bot.discipline.kinds import kind_of
 from bot.i18n import Translator
 from bot.pictures.cards import red_card, yellow_card
 from bot.pictures.charts import profile_chart
 from bot.pictures.tables import standings_table
 
-PICTURED = ("card_shown", "warning", "standings", "profile")
+Drawing = Callable[[dict, str, dict[str, str], tzinfo, Translator], bytes | None]
+
+DRAWINGS: dict[str, Drawing] = {
+    "yellow_card": lambda ruling, lang, names, zone, tr: yellow_card(ruling, lang, names, tr),
+    # only a warning that brings a stop shows the red card
+    "red_card": lambda ruling, lang, names, zone, tr: (
+        red_card(ruling, lang, names, zone, tr) if ruling.get("stop_until") else None
+    ),
+    "standings_table": lambda ruling, lang, names, zone, tr: standings_table(
+        ruling, lang, names, tr
+    ),
+    # a profile with no match yet has nothing to chart
+    "profile_chart": lambda ruling, lang, names, zone, tr: (
+        profile_chart(ruling, lang, names, zone, tr) if ruling.get("timeline") else None
+    ),
+}
 
 
 def picture_for(
     ruling: dict | None, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
 ) -> bytes | None:
-    """A PNG for the rulings that have a picture (JSON-shaped ruling), else None."""
+    """A PNG for the rulings whose kind has a picture (JSON-shaped ruling), else None."""
     if not ruling:
         return None
-    kind = ruling.get("type")
-    if kind == "card_shown":
-        return yellow_card(ruling, lang, names, translator)
-    if kind == "warning" and ruling.get("stop_until"):
-        return red_card(ruling, lang, names, zone, translator)
-    if kind == "standings":
-        return standings_table(ruling, lang, names, translator)
-    if kind == "profile" and ruling.get("timeline"):
-        return profile_chart(ruling, lang, names, zone, translator)
-    return None
+    drawing = kind_of(ruling.get("type")).picture
+    if drawing is None:
+        return None
+    return DRAWINGS[drawing](ruling, lang, names, zone, translator)
 
 
-__all__ = ["PICTURED", "picture_for"]
+__all__ = ["DRAWINGS", "picture_for"]

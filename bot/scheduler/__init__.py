@@ -6,18 +6,20 @@ import logging
 import os
 import socket
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from bot.discipline.burraco.sanctions import CARD_SECONDS, next_new_year
+from bot.delivery.outbox import LEASE, record_of
+from bot.discipline.burraco.sanctions import next_new_year
 from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Outgoing
 from bot.scheduler.timers import HANDLERS
+from bot.storage.codec import from_utc_text, utc_text
 from bot.storage.store import Store, Timer, chat_lock
 
 log = logging.getLogger(__name__)
 BATCH = 200
-DELIVERY_LEASE = timedelta(minutes=2)
+CLOCK_KEY = "replay_clock"
 
 
 class TimerService:
@@ -66,76 +68,23 @@ class TimerService:
             await handler(ctx, due)
             outputs = await render_messages(self.layer, ctx, at=max(due.due_at, now))
             ids = []
-            lease = now + DELIVERY_LEASE  # the caller delivers these; others keep off
+            lease = now + LEASE  # the caller delivers these; others keep off
             for message in outputs:
                 ids.append(
-                    await store.add_to_outbox(
-                        community.id, message.at, message_record(message), lease
-                    )
+                    await store.add_to_outbox(community.id, message.at, record_of(message), lease)
                 )
         return [replace(o, outbox_id=i) for o, i in zip(outputs, ids, strict=True)]
 
-    async def card_tick(self, now: datetime) -> list[Outgoing]:
-        """Once a minute: the minutes left on every card on screen, as edits of the card
-        message. Reads only the discipline projection; writes nothing."""
+    # ---- the simulated clock of replays --------------------------------------------------
+    async def simulated_clock(self) -> datetime | None:
+        """The last instant a replay on this database reached."""
         async with self.database.transaction() as tx:
-            cards = await Store(tx).cards_on_screen()
-            communities = {
-                cid: await Store(tx).community_by_id(cid) for cid in {card[0] for card in cards}
-            }
-        edits = []
-        translator = self.layer.translator
-        texts: dict[tuple[str, int], str] = {}  # one Fluent call per language and minute
-        for cid, member, name, lang, since, served in cards:
-            community = communities[cid]
-            remaining = max(0, CARD_SECONDS - served - int((now - since).total_seconds()))
-            reader = translator.language(lang or community.lang)
-            minutes = -(-remaining // 60)
-            if (reader, minutes) not in texts:
-                texts[reader, minutes] = translator.format(
-                    reader, "card-tick", {"player": "\x00", "remaining_minutes": minutes}
-                )
-            text = texts[reader, minutes].replace("\x00", name)
-            edits.append(
-                Outgoing(
-                    now,
-                    community.chat,
-                    "edit",
-                    member,
-                    name,
-                    reader,
-                    text,
-                    {"type": "card_tick", "player": member, "remaining_seconds": remaining},
-                    community.platform,
-                    "card_tick",
-                )
-            )
-        return edits
+            text = await Store(tx).meta(CLOCK_KEY)
+        return from_utc_text(text) if text else None
 
-    async def queue(self, outputs: list[Outgoing]) -> None:
-        """Messages that could not be sent now: the next delivery round sends them."""
+    async def save_simulated_clock(self, at: datetime) -> None:
         async with self.database.transaction() as tx:
-            store = Store(tx)
-            for message in outputs:
-                community = await store.community(message.platform, message.chat)
-                if community is not None:
-                    await store.add_to_outbox(community.id, message.at, message_record(message))
-
-    async def mark_delivered(self, outbox_ids: list[int], at: datetime) -> None:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            for outbox_id in outbox_ids:
-                await store.mark_delivered(outbox_id, at)
-
-    async def claim_undelivered(self, now: datetime, limit: int = 100) -> list[tuple[int, dict]]:
-        async with self.database.transaction() as tx:
-            return await Store(tx).claim_undelivered(now, DELIVERY_LEASE, limit)
-
-    async def release(self, outbox_ids: list[int]) -> None:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            for outbox_id in outbox_ids:
-                await store.release(outbox_id)
+            await Store(tx).set_meta(CLOCK_KEY, utc_text(at))
 
     async def arm_year_reset(self, platform: str, chat: str, now: datetime) -> None:
         async with self.database.transaction() as tx:
@@ -152,20 +101,3 @@ class TimerService:
                 await store.schedule(
                     community.id, "year_reset", "year", next_new_year(now, ZoneInfo(community.tz))
                 )
-
-
-def message_record(message: Outgoing) -> dict:
-    return {
-        "at": message.at.isoformat(),
-        "chat": message.chat,
-        "kind": message.kind,
-        "to": message.to,
-        "to_name": message.to_name,
-        "lang": message.lang,
-        "text": message.text,
-        "ruling": message.ruling,
-        "platform": message.platform,
-        "ruling_type": message.ruling_type,
-        "names": message.names,
-        "tz": message.tz,
-    }

@@ -4,18 +4,17 @@ timers armed by other processes, and refreshes the cards on screen once a minute
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from apscheduler.triggers.date import DateTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 
-from bot.handlers._core import Outgoing
+from bot.delivery import Delivery
 from bot.scheduler import TimerService
 
 log = logging.getLogger(__name__)
-Deliver = Callable[[list[Outgoing]], Awaitable[None]]
 POLL = timedelta(seconds=30)
 
 
@@ -27,14 +26,15 @@ class LiveScheduler:
     def __init__(
         self,
         timers: TimerService,
-        deliver: Deliver,
-        tick: Callable[[datetime], Awaitable[None]] | None = None,
+        delivery: Delivery,
         clock: Callable[[], datetime] = utc_now,
+        *,
+        card_edits: bool = True,
     ) -> None:
         self.timers = timers
-        self.deliver = deliver
-        self.tick = tick
+        self.delivery = delivery
         self.clock = clock
+        self.card_edits = card_edits
         self.scheduler = AsyncIOScheduler(timezone=UTC)
         self.armed_for: datetime | None = None
         timers.layer.timer_listeners.append(self.timer_armed)
@@ -50,9 +50,9 @@ class LiveScheduler:
             coalesce=True,
             max_instances=1,
         )
-        if self.tick is not None:
+        if self.card_edits:
             self.scheduler.add_job(
-                self._tick,
+                self.tick,
                 IntervalTrigger(minutes=1),
                 id="card_tick",
                 coalesce=True,
@@ -67,11 +67,14 @@ class LiveScheduler:
 
     async def wake(self) -> None:
         """Send what is waiting in the outbox, fire what is due, arm the next wake-up."""
-        await self.flush_outbox()
+        try:
+            await self.delivery.flush(self.clock())
+        except Exception:  # the timers must fire all the same
+            log.exception("the outbox round failed")
         now = self.clock()
         outputs = await self.timers.fire_due(now)
         if outputs:
-            await self._deliver(outputs)
+            await self.delivery.deliver(outputs, now)
         await self.rearm()
 
     async def rearm(self) -> None:
@@ -93,36 +96,5 @@ class LiveScheduler:
             misfire_grace_time=None,
         )
 
-    async def flush_outbox(self) -> None:
-        for outbox_id, record in await self.timers.claim_undelivered(self.clock()):
-            message = Outgoing(
-                datetime.fromisoformat(record["at"]),
-                record["chat"],
-                record["kind"],
-                record["to"],
-                record.get("to_name"),
-                record["lang"],
-                record["text"],
-                record["ruling"],
-                record.get("platform", ""),
-                record.get("ruling_type"),
-                outbox_id,
-                record.get("names", {}),
-                record.get("tz", "UTC"),
-            )
-            await self._deliver([message])
-
-    async def _deliver(self, outputs: list[Outgoing]) -> None:
-        try:
-            await self.deliver(outputs)
-        except Exception:  # retried from the outbox at the next wake-up
-            log.exception("delivery failed; messages stay in the outbox")
-            await self.timers.release([o.outbox_id for o in outputs if o.outbox_id])
-            return
-        await self.timers.mark_delivered(
-            [o.outbox_id for o in outputs if o.outbox_id], self.clock()
-        )
-
-    async def _tick(self) -> None:
-        assert self.tick is not None
-        await self.tick(self.clock())
+    async def tick(self) -> None:
+        await self.delivery.tick(self.clock())

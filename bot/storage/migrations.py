@@ -145,6 +145,14 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             settled_at TEXT, settled_by TEXT, outcome TEXT)""",
         ],
     ),
+    (
+        9,
+        "outbox: bounded retries, and a dead state for what no platform will take",
+        [
+            "ALTER TABLE outbox ADD COLUMN dead_at TEXT",
+            "ALTER TABLE outbox ADD COLUMN last_error TEXT",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]

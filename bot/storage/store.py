@@ -312,16 +312,39 @@ class Store:
         )
         return [loads(DisciplineRecord, r[0]) for r in rows]
 
-    async def cards_on_screen(self) -> list[tuple[int, str, str, str | None, datetime, int]]:
-        """(community, member, name, language, on screen since, seconds served) per card."""
+    async def cards_on_screen(
+        self, platforms: tuple[str, ...]
+    ) -> list[tuple[int, str, str, str, str, str, datetime, int, tuple[str, int] | None]]:
+        """Per card on screen on these platforms: (community, its chat, its platform, member,
+        name, reader's language, on screen since, seconds served, the message showing it)."""
+        if not platforms:
+            return []
+        marks = ", ".join("?" for _ in platforms)
         rows = await self.tx.fetchall(
-            "SELECT d.community_id, d.member, COALESCE(m.name, d.member),"
-            " COALESCE(m.lang, m.platform_lang), d.card_on_screen_since, d.card_served"
-            " FROM discipline d LEFT JOIN members m"
-            " ON m.community_id = d.community_id AND m.key = d.member"
-            " WHERE d.card_on_screen_since IS NOT NULL"
+            "SELECT d.community_id, c.chat, c.platform, d.member, COALESCE(m.name, d.member),"
+            " COALESCE(m.lang, m.platform_lang), d.card_on_screen_since,"
+            " d.card_served, p.chat, p.message_id, c.settings"
+            " FROM discipline d JOIN communities c ON c.id = d.community_id"
+            " LEFT JOIN members m ON m.community_id = d.community_id AND m.key = d.member"
+            " LEFT JOIN platform_messages p ON p.community_id = d.community_id"
+            " AND p.member = d.member AND p.purpose = 'card'"
+            f" WHERE d.card_on_screen_since IS NOT NULL AND c.platform IN ({marks})",
+            *platforms,
         )
-        return [(r[0], r[1], r[2], r[3], from_utc_text(r[4]), r[5]) for r in rows]
+        return [
+            (
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                r[4],
+                r[5] or Community(0, r[2], r[1], json.loads(r[10])).lang,
+                from_utc_text(r[6]),
+                r[7],
+                (r[8], int(r[9])) if r[8] is not None else None,
+            )
+            for r in rows
+        ]
 
     # ---- standings -----------------------------------------------------------------------
     async def add_to_tally(
@@ -670,18 +693,24 @@ class Store:
         return int(row[0])
 
     async def claim_undelivered(
-        self, now: datetime, lease: timedelta, limit: int
-    ) -> list[tuple[int, dict]]:
-        """Undelivered messages nobody is sending, each leased to the caller until
-        ``now + lease``; another process will not take them meanwhile."""
+        self, platforms: tuple[str, ...], now: datetime, lease: timedelta, limit: int
+    ) -> list[tuple[int, dict, int]]:
+        """Undelivered, live messages for these platforms that are due and nobody is sending,
+        each leased to the caller until ``now + lease`` (another process will not take them
+        meanwhile), with the number of tries, this one included."""
+        marks = ", ".join("?" for _ in platforms)
         rows = await self.tx.fetchall(
-            "SELECT id, message FROM outbox WHERE delivered_at IS NULL"
-            " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ?",
+            "SELECT o.id, o.message, o.attempts FROM outbox o"
+            " JOIN communities c ON c.id = o.community_id"
+            " WHERE o.delivered_at IS NULL AND o.dead_at IS NULL"
+            f" AND (o.claimed_until IS NULL OR o.claimed_until < ?) AND c.platform IN ({marks})"
+            " ORDER BY o.id LIMIT ?",
             utc_text(now),
+            *platforms,
             limit,
         )
         claimed = []
-        for outbox_id, message in rows:
+        for outbox_id, message, attempts in rows:
             taken = await self.tx.execute(
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
                 " AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)",
@@ -690,11 +719,27 @@ class Store:
                 utc_text(now),
             )
             if taken == 1:
-                claimed.append((outbox_id, json.loads(message)))
+                claimed.append((outbox_id, json.loads(message), attempts + 1))
         return claimed
 
-    async def release(self, outbox_id: int) -> None:
-        self.tx.write("UPDATE outbox SET claimed_until = NULL WHERE id = ?", outbox_id)
+    async def retry_later(self, outbox_id: int, at: datetime, error: str) -> None:
+        self.tx.write(
+            "UPDATE outbox SET claimed_until = ?, last_error = ? WHERE id = ?",
+            utc_text(at),
+            error[:500],
+            outbox_id,
+        )
+
+    async def mark_dead(self, outbox_id: int, at: datetime, error: str) -> int:
+        """No more tries: the message stays, with its reason. Returns its community."""
+        row = await self.tx.fetchone(
+            "UPDATE outbox SET dead_at = ?, last_error = ? WHERE id = ? RETURNING community_id",
+            utc_text(at),
+            error[:500],
+            outbox_id,
+        )
+        assert row is not None
+        return int(row[0])
 
     async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
         self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?", utc_text(at), outbox_id)

@@ -50,7 +50,7 @@ profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigit
    *[no] {""}
   }
 profile-mcr-none = { $player }: no tournament is running.
-card-tick = { $player }, your yellow card: { $remaining_minutes ->
+ruling-card_tick = { $player }, your yellow card: { $remaining_minutes ->
     [one] one minute
    *[other] { $remaining_minutes } minutes
   } left on screen.

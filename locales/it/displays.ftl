@@ -59,7 +59,7 @@ profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigit
    *[no] {""}
   }
 profile-mcr-none = { $player }: nessun torneo in corso.
-card-tick = { $player }, il tuo cartellino giallo: { $remaining_minutes ->
+ruling-card_tick = { $player }, il tuo cartellino giallo: { $remaining_minutes ->
     [one] un minuto
    *[other] { $remaining_minutes } minuti
   } ancora a schermo.

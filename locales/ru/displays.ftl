@@ -74,7 +74,7 @@ profile-mcr = { $player } в турнире «{ $tournament }»: { NUMBER($tp, m
    *[no] {""}
   }
 profile-mcr-none = { $player }: турнир не идёт.
-card-tick = { $player }, ваша жёлтая карточка: на экране ещё { $remaining_minutes } { $remaining_minutes ->
+ruling-card_tick = { $player }, ваша жёлтая карточка: на экране ещё { $remaining_minutes } { $remaining_minutes ->
     [one] минута
     [few] минуты
    *[many] минут

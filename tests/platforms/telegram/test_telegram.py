@@ -129,7 +129,7 @@ async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(
     photos = await emulator.calls("sendPhoto")
     assert any(p["png"] and "cartellino giallo" in p["caption"] for p in photos)
     telegram.clock_control.now += timedelta(minutes=3)
-    await telegram.tick(telegram.clock_control.now)
+    await telegram.live.tick()
     edits = await emulator.calls("editMessageCaption")
     assert edits and edits[-1]["message_id"] == str(card["message_id"])
     assert "12 minuti" in edits[-1]["caption"]
@@ -312,7 +312,13 @@ async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(
     telegram.clock_control.now += timedelta(hours=2, seconds=1)
     await telegram.live.wake()
     assert not any("è finito" in t for t in texts(await emulator.bot_messages()))
+    async with telegram.app.database.transaction() as tx:
+        errors = await tx.fetchall("SELECT last_error FROM outbox WHERE delivered_at IS NULL")
+    assert errors and all("Unreachable" in error for (error,) in errors)
     await emulator.fail_next("sendMessage", 0)
+    await telegram.live.wake()  # too soon: a failed message waits before its next try
+    assert not any("è finito" in t for t in texts(await emulator.bot_messages()))
+    telegram.clock_control.now += timedelta(seconds=31)
     await telegram.live.wake()
     await emulator.wait_for(has("il tuo fermo è finito"))
 

@@ -1,0 +1,83 @@
+"""The console as one more platform: messages are printed, pictures written to a folder."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import TextIO
+from zoneinfo import ZoneInfo
+
+from bot.delivery import Envelope, Limits, Origin, Sent
+
+PLATFORM = "console"
+
+
+class ConsoleMessenger:
+    """Prints each message as CONSOLE.md says: a line of text, or one JSON object."""
+
+    platform = PLATFORM
+    limits = Limits(text=10**9, caption=10**9)  # printed whole
+
+    def __init__(self, out: TextIO, as_json: bool, images: Path | None = None) -> None:
+        self.out = out
+        self.as_json = as_json
+        self.images = images
+        self.zone: tzinfo = ZoneInfo("UTC")
+        self.pictures = 0
+        self._ids = itertools.count(1)
+
+    async def send(self, envelope: Envelope) -> Sent:
+        picture = self._picture(envelope)
+        self.out.write(self.format(envelope, picture) + "\n")
+        self.out.flush()
+        return Sent(envelope.target.chat, next(self._ids))
+
+    async def edit(self, where: Sent, envelope: Envelope) -> None:
+        self.out.write(self.format(envelope) + "\n")
+        self.out.flush()
+
+    async def mute(self, chat: str, member: str, until: datetime) -> None:
+        return None  # nobody writes in a terminal but its user
+
+    async def unmute(self, chat: str, member: str) -> None:
+        return None
+
+    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+        return None
+
+    def _picture(self, envelope: Envelope) -> Path | None:
+        """With ``--images DIR``: the message's picture, written to a file."""
+        if self.images is None or envelope.picture is None:
+            return None
+        data = envelope.picture()
+        if data is None:
+            return None
+        message = envelope.message
+        self.pictures += 1
+        player = (message.ruling or {}).get("player") or "all"
+        path = self.images / f"{self.pictures:04d}-{message.ruling_type}-{player}.png"
+        self.images.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        return path
+
+    def format(self, envelope: Envelope, picture: Path | None = None) -> str:
+        message = envelope.message
+        at = message.at.astimezone(self.zone)
+        if self.as_json:
+            line = {
+                "at": at.isoformat(),
+                "chat": message.chat,
+                "to": message.to_name,
+                "kind": message.kind,
+                "lang": message.lang,
+                "text": envelope.text,
+                "ruling": message.ruling,
+            }
+            if picture is not None:
+                line["image"] = str(picture)
+            return json.dumps(line, ensure_ascii=False)
+        target = f" → {message.to_name}" if message.to_name else ""
+        shown = f" [image: {picture}]" if picture is not None else ""
+        return f"[{at:%Y-%m-%d %H:%M:%S}] {message.kind}{target}: {envelope.text}{shown}"

@@ -1,0 +1,40 @@
+"""The delivery layer: every message the bot sends, on every platform, goes through here.
+
+``ports`` is what a platform implements (a :class:`Messenger`), ``service`` routes, cuts and
+sends, ``outbox`` keeps what could not be sent yet, ``actions`` says what buttons carry and
+mean, ``split`` cuts long texts to a platform's limits.
+"""
+
+from bot.delivery.actions import Press, decode
+from bot.delivery.ports import (
+    Button,
+    EffectFailed,
+    Envelope,
+    Limits,
+    Messenger,
+    Origin,
+    PrivateClosed,
+    Rejected,
+    Sent,
+    Target,
+    Unreachable,
+)
+from bot.delivery.service import Delivery, DeliveryOptions
+
+__all__ = [
+    "Button",
+    "Delivery",
+    "DeliveryOptions",
+    "EffectFailed",
+    "Envelope",
+    "Limits",
+    "Messenger",
+    "Origin",
+    "Press",
+    "PrivateClosed",
+    "Rejected",
+    "Sent",
+    "Target",
+    "Unreachable",
+    "decode",
+]

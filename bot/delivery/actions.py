@@ -1,0 +1,72 @@
+"""Buttons as platform-neutral actions: what a button carries, and what a press means.
+
+A button's data is ``verb`` or ``verb:number`` (at most 64 bytes, Telegram's limit). A press
+is either a command, run as if the presser had typed it, or the settlement of a proposal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.delivery.ports import Button
+from bot.discipline.kinds import Action, kind_of
+from bot.i18n import Translator
+
+# verb → the command a press stands for ({0}: the number the button carries)
+COMMANDS = {
+    "sit": "/sit {0}",
+    "confirm": "/confirm {0}",
+    "ready": "/ready {0}",
+    "leave": "/leave",
+    "card": "/card",
+    "dispute": "/dispute {0} —",
+}
+SETTLEMENTS = {"approve": True, "reject": False}
+DATA_LIMIT = 64
+
+
+@dataclass(frozen=True)
+class Press:
+    """What a button press asks for: a command, or a proposal's settlement."""
+
+    command: str | None = None
+    proposal: int | None = None
+    confirm: bool = False
+
+
+def encode(action: Action, ruling: Mapping[str, Any]) -> str:
+    if action.argument is None:
+        return action.verb
+    return f"{action.verb}:{int(ruling[action.argument])}"
+
+
+def decode(data: str) -> Press | None:
+    """The press a button's data stands for; None for data the bot never made."""
+    verb, _, argument = data.partition(":")
+    if verb in SETTLEMENTS:
+        return (
+            Press(proposal=int(argument), confirm=SETTLEMENTS[verb])
+            if (argument.isdigit())
+            else None
+        )
+    template = COMMANDS.get(verb)
+    if template is None or ("{0}" in template) != argument.isdigit():
+        return None
+    return Press(command=template.format(argument))
+
+
+def buttons(
+    ruling_type: str | None, ruling: Mapping[str, Any] | None, lang: str, translator: Translator
+) -> tuple[Button, ...]:
+    """The buttons of a message, labelled in its reader's language."""
+    if not ruling:
+        return ()
+    return tuple(
+        Button(translator.format(lang, f"button-{action.label}"), encode(action, ruling))
+        for action in kind_of(ruling_type).actions
+    )
+
+
+__all__ = ["COMMANDS", "DATA_LIMIT", "Press", "buttons", "decode", "encode"]

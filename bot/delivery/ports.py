@@ -1,0 +1,132 @@
+"""The port every platform implements: a :class:`Messenger` sends, edits and mutes; the
+delivery layer decides what, where and when."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from bot.handlers import Outgoing
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one message may hold on a platform."""
+
+    text: int  # characters of a text message
+    caption: int  # characters of a picture's caption
+
+
+@dataclass(frozen=True)
+class Origin:
+    """The command being answered: the platform's own handle of it (a message, an
+    interaction), and whether it was asked in a private chat with the bot."""
+
+    platform: str
+    handle: Any = None
+    private: bool = False
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a message goes. ``group``: the community's chat (``channel`` names one of its
+    channels where it has several); ``private``: the private chat with member ``user``;
+    ``log``: the moderators' log channel ``channel``."""
+
+    where: str  # group, private, log
+    chat: str  # the community's chat (a Telegram chat id, a Discord server id, "main")
+    channel: str | None = None
+    user: str | None = None
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str  # already in the reader's language
+    data: str  # what a press sends back: see bot.delivery.actions
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """One message as a platform should send it: a text within the platform's limits, the
+    buttons under it, and its picture where it has one."""
+
+    message: Outgoing
+    target: Target
+    text: str
+    origin: Origin | None = None
+    private: bool = False  # only its reader should see it (an ephemeral answer)
+    buttons: tuple[Button, ...] = ()
+    picture: Callable[[], bytes | None] | None = None  # drawn only when the platform sends it
+    picture_key: str | None = None  # the same key is the same picture
+    ping: str | None = None  # the only member the message may notify, if any
+    part: int = 0  # its place among the parts of a long message
+
+
+@dataclass(frozen=True)
+class Sent:
+    """Where a message landed, so that it can be edited."""
+
+    chat: str
+    message_id: int
+    handle: Any = field(default=None, compare=False)
+
+
+class Unreachable(Exception):
+    """The platform cannot be reached now (network, server errors, rate limits after the
+    library's own retries): the message waits in the outbox and goes out later."""
+
+
+class Rejected(Exception):
+    """The platform refuses this message and would refuse it again (a bad request)."""
+
+
+class PrivateClosed(Exception):
+    """The member has not opened, or has closed, his private chat with the bot."""
+
+
+class EffectFailed(Exception):
+    """A mute or unmute the platform refused (missing rights, an owner, a member gone)."""
+
+
+class Messenger(Protocol):
+    """One platform, as the delivery layer sees it. Adapters implement this and map their
+    incoming events to :class:`~bot.handlers.Incoming`; they never touch storage."""
+
+    platform: str
+    limits: Limits
+
+    async def send(self, envelope: Envelope) -> Sent | None:
+        """Send one message; None when there is nowhere to send it (a channel gone).
+        Raises :class:`Unreachable`, :class:`Rejected` or :class:`PrivateClosed`."""
+        ...
+
+    async def edit(self, where: Sent, envelope: Envelope) -> None:
+        """Replace the text (or caption) and buttons of a message sent before."""
+        ...
+
+    async def mute(self, chat: str, member: str, until: datetime) -> None:
+        """Raises :class:`EffectFailed` when the platform refuses."""
+        ...
+
+    async def unmute(self, chat: str, member: str) -> None: ...
+
+    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+        """The command has been answered (``sent_any``: something was sent in reply)."""
+        ...
+
+
+__all__ = [
+    "Button",
+    "EffectFailed",
+    "Envelope",
+    "Limits",
+    "Messenger",
+    "Origin",
+    "PrivateClosed",
+    "Rejected",
+    "Sent",
+    "Target",
+    "Unreachable",
+]

@@ -1,0 +1,375 @@
+"""Every outbound message through one path, whatever the platform.
+
+The command layer and the timers decide and render; :class:`Delivery` decides where each
+message goes (the group, a private chat, a DM that falls back to the group), cuts it to the
+platform's limits, adds its buttons and picture, sends it through the platform's
+:class:`~bot.delivery.ports.Messenger`, and then keeps what must be kept: the message that
+shows a card (edited each minute), the moderators' log copy, the platform's effect of a
+ruling (a mute), recorded when it fails. What cannot be sent now waits in the outbox.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+from bot.delivery.actions import buttons
+from bot.delivery.outbox import BOT, Outbox
+from bot.delivery.ports import (
+    EffectFailed,
+    Envelope,
+    Messenger,
+    Origin,
+    PrivateClosed,
+    Rejected,
+    Sent,
+    Target,
+    Unreachable,
+)
+from bot.delivery.split import split_text
+from bot.discipline.burraco.sanctions import Card
+from bot.discipline.kinds import Kind, Mute, Unmute, kind_of
+from bot.discipline.rulings import Ruling
+from bot.handlers import Outgoing
+from bot.i18n import Translator
+from bot.i18n.render import Renderer
+from bot.pictures import picture_for
+from bot.storage.database import Database
+from bot.storage.store import Store
+
+log = logging.getLogger(__name__)
+
+
+class Delivery:
+    """Sends what the bot says, on every platform registered with :meth:`register`."""
+
+    def __init__(self, database: Database, translator: Translator) -> None:
+        self.database = database
+        self.translator = translator
+        self.renderer = Renderer(translator)
+        self.outbox = Outbox(database)
+        self.messengers: dict[str, Messenger] = {}
+        self.options: dict[str, DeliveryOptions] = {}
+
+    def register(self, messenger: Messenger, options: DeliveryOptions | None = None) -> None:
+        self.messengers[messenger.platform] = messenger
+        self.options[messenger.platform] = options or DeliveryOptions()
+
+    @property
+    def platforms(self) -> tuple[str, ...]:
+        return tuple(self.messengers)
+
+    # ---- a command's answers ------------------------------------------------------------
+    async def answer(self, outputs: list[Outgoing], origin: Origin | None = None) -> None:
+        """A command's answers, in order. Its rulings are recorded already: when the platform
+        cannot be reached, what is left waits in the outbox (a private answer stays private)
+        and goes out with the next delivery round."""
+        ours = [m for m in outputs if m.platform in self.messengers]
+        sent_any = False
+        for index, message in enumerate(ours):
+            try:
+                sent_any = await self._send(message, origin) or sent_any
+            except Unreachable as error:
+                log.warning(
+                    "%s unreachable (%s): %d answers wait in the outbox",
+                    message.platform,
+                    error,
+                    len(ours) - index,
+                )
+                later = ours[index:]
+                if origin is not None and origin.private:
+                    later = [replace(m, kind="dm") if m.kind == "reply" else m for m in later]
+                await self.outbox.add(later)
+                break
+            except Rejected as error:
+                log.warning("%s refused a %s: %s", message.platform, message.ruling_type, error)
+        if origin is not None and origin.platform in self.messengers:
+            await self.messengers[origin.platform].finish(origin, sent_any)
+
+    # ---- the outbox ---------------------------------------------------------------------
+    async def deliver(self, outputs: list[Outgoing], now: datetime) -> None:
+        """Messages already in the outbox (a timer's notices): each is marked delivered once
+        sent, or kept for a later try."""
+        for message in outputs:
+            await self._from_outbox(message, 1, now)
+
+    async def flush(self, now: datetime, limit: int = 100) -> None:
+        """Send what waits in the outbox and is due: one round."""
+        if not self.messengers:
+            return
+        for message, tries in await self.outbox.claim(self.platforms, now, limit):
+            await self._from_outbox(message, tries, now)
+
+    async def _from_outbox(self, message: Outgoing, tries: int, now: datetime) -> None:
+        if message.platform not in self.messengers:
+            return  # another process serves that platform
+        try:
+            await self._send(message, None)
+        except (Unreachable, Rejected) as error:
+            final = isinstance(error, Rejected)
+            if message.outbox_id is not None and await self.outbox.failed(
+                message, tries, now, f"{type(error).__name__}: {error}", final=final
+            ):
+                log.error("message %s given up: %s", message.outbox_id, error)
+            return
+        except Exception as error:  # a bug must not block the messages behind this one
+            log.exception("delivery of outbox message %s failed", message.outbox_id)
+            if message.outbox_id is not None:
+                await self.outbox.failed(
+                    message, tries, now, f"{type(error).__name__}: {error}", final=False
+                )
+            return
+        if message.outbox_id is not None:
+            await self.outbox.delivered([message.outbox_id], now)
+
+    # ---- the card on screen -------------------------------------------------------------
+    async def tick(self, now: datetime) -> None:
+        """Once a minute: the message that shows each card on screen is edited with the time
+        left (an edit notifies nobody)."""
+        for edit, where in await self.card_edits(now):
+            messenger = self.messengers[edit.platform]
+            envelope = self._envelope(edit, Target("group", edit.chat), edit.text, None)
+            try:
+                await messenger.edit(where, envelope)
+            except (Unreachable, Rejected) as error:
+                log.info("card edit failed: %s", error)
+
+    async def card_edits(self, now: datetime) -> list[tuple[Outgoing, Sent]]:
+        """The edits of this minute, with the message each one edits. Reads only the
+        discipline projection and the kept messages; writes nothing."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            cards = await store.cards_on_screen(self.platforms)
+        texts: dict[tuple[str, int], str] = {}  # one rendering per language and minute
+        edits = []
+        for _community, chat, platform, member, name, lang, since, served, where in cards:
+            if where is None:
+                continue
+            remaining = Card(0, 0, served, since).remaining_at(now)
+            reader = self.translator.language(lang)
+            minutes = -(-remaining // 60)
+            if (reader, minutes) not in texts:
+                ruling = Ruling(
+                    "card_tick", now, "", {"player": "\x00", "remaining_seconds": minutes * 60}
+                )
+                texts[reader, minutes] = self.renderer.text(ruling, reader, {}, UTC)
+            edit = Outgoing(
+                now,
+                chat,
+                "edit",
+                member,
+                name,
+                reader,
+                texts[reader, minutes].replace("\x00", name),
+                {"type": "card_tick", "player": member, "remaining_seconds": remaining},
+                platform,
+                "card_tick",
+            )
+            edits.append((edit, Sent(where[0], where[1])))
+        return edits
+
+    # ---- one message --------------------------------------------------------------------
+    async def _send(self, message: Outgoing, origin: Origin | None) -> bool:
+        """Send one message (in parts when long); True when something was sent."""
+        messenger = self.messengers[message.platform]
+        target = await self._route(message, origin)
+        sent = await self._send_to(messenger, message, target, origin)
+        if sent is None and target.where == "private":  # his private chat is closed
+            fallback = Target("group", message.chat, message.channel)
+            sent = await self._send_to(messenger, message, fallback, None, ping=message.to)
+        if sent is None:
+            return False
+        await self._after_sent(messenger, message, sent)
+        return True
+
+    async def _send_to(
+        self,
+        messenger: Messenger,
+        message: Outgoing,
+        target: Target,
+        origin: Origin | None,
+        ping: str | None = None,
+    ) -> Sent | None:
+        kind = kind_of(message.ruling_type)
+        limits = messenger.limits
+        pictured = kind.picture is not None and message.ruling is not None
+        parts = split_text(message.text, limits.text, limits.caption if pictured else None)
+        first: Sent | None = None
+        for number, text in enumerate(parts):
+            envelope = self._envelope(message, target, text, origin, part=number, ping=ping)
+            if number > 0 or not pictured:
+                envelope = replace(envelope, picture=None, picture_key=None)
+            if number < len(parts) - 1:
+                envelope = replace(envelope, buttons=())  # buttons go under the last part
+            try:
+                sent = await messenger.send(envelope)
+            except PrivateClosed:
+                if target.where != "private":
+                    raise Rejected("the group refused a message as a private chat") from None
+                return None
+            if sent is None:
+                return first
+            first = first or sent
+        return first
+
+    def _envelope(
+        self,
+        message: Outgoing,
+        target: Target,
+        text: str,
+        origin: Origin | None,
+        *,
+        part: int = 0,
+        ping: str | None = None,
+    ) -> Envelope:
+        kind = kind_of(message.ruling_type)
+        picture = None
+        key = None
+        if kind.picture is not None and message.ruling is not None:
+            picture = self._drawer(message)
+            key = json.dumps(
+                [message.ruling, message.lang, message.names, message.tz],
+                sort_keys=True,
+                default=str,
+            )
+        return Envelope(
+            message,
+            target,
+            text,
+            origin,
+            private=kind.private and message.kind == "reply",
+            buttons=buttons(message.ruling_type, message.ruling, message.lang, self.translator),
+            picture=picture,
+            picture_key=key,
+            ping=ping,
+            part=part,
+        )
+
+    def _drawer(self, message: Outgoing) -> Callable[[], bytes | None]:
+        def draw() -> bytes | None:
+            try:
+                return picture_for(
+                    message.ruling,
+                    message.lang,
+                    message.names,
+                    ZoneInfo(message.tz),
+                    self.translator,
+                )
+            except Exception:  # a picture is a nicety: never lose the message for it
+                log.exception("picture for %s failed", message.ruling_type)
+                return None
+
+        return draw
+
+    async def _route(self, message: Outgoing, origin: Origin | None) -> Target:
+        """A reply goes where the command was asked (a private chat included); a DM to the
+        member's private chat when he has one, else to the group; anything else to the
+        group."""
+        group = Target("group", message.chat, message.channel)
+        if message.kind == "reply" and origin is not None and origin.private and message.to:
+            return Target("private", message.chat, user=message.to)
+        if message.kind != "dm" or message.to is None:
+            return group
+        options = self.options[message.platform]
+        if options.private_needs_opening:
+            async with self.database.transaction() as tx:
+                opened, _ = await Store(tx).private_chat(message.platform, message.to)
+            if not opened:
+                return group
+        return Target("private", message.chat, user=message.to)
+
+    async def _after_sent(self, messenger: Messenger, message: Outgoing, sent: Sent) -> None:
+        kind = kind_of(message.ruling_type)
+        options = self.options[message.platform]
+        if kind.tracked and message.to:
+            await self._remember(message, kind, sent)
+        if kind.moderator_log and options.log_channel:
+            copy = Target("log", message.chat, options.log_channel)
+            try:
+                await messenger.send(
+                    replace(
+                        self._envelope(message, copy, message.text, None),
+                        buttons=(),
+                        picture=None,
+                        picture_key=None,
+                    )
+                )
+            except (Unreachable, Rejected, PrivateClosed) as error:
+                log.warning("moderators' log copy failed: %s", error)
+        if kind.effect is not None and options.effects and message.ruling:
+            effect = kind.effect(message.ruling)
+            if effect is not None:
+                await self._apply(messenger, message, effect)
+
+    async def _remember(self, message: Outgoing, kind: Kind, sent: Sent) -> None:
+        assert kind.tracked is not None and message.to is not None
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(message.platform, message.chat)
+            if community is not None:
+                await store.remember_message(
+                    community.id, message.to, kind.tracked, sent.chat, sent.message_id
+                )
+
+    async def _apply(self, messenger: Messenger, message: Outgoing, effect: Mute | Unmute) -> None:
+        """The ruling's effect on the platform; a refusal is recorded in the moderators' log
+        and said in the chat, never only logged."""
+        try:
+            if isinstance(effect, Mute):
+                await messenger.mute(message.chat, effect.player, effect.until)
+            else:
+                await messenger.unmute(message.chat, effect.player)
+        except (EffectFailed, Unreachable, Rejected) as error:
+            action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
+            log.warning("%s of %s in %s: %s", action, effect.player, message.chat, error)
+            await self._effect_failed(message, effect.player, action, str(error))
+
+    async def _effect_failed(self, message: Outgoing, player: str, action: str, why: str) -> None:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(message.platform, message.chat)
+            if community is None:
+                return
+            await store.audit(community.id, message.at, BOT, action, player, why[:300], None)
+        name = message.names.get(player, player)
+        lang = self.translator.language(message.lang)
+        text = self.translator.format(
+            lang, f"delivery-{action.replace('_', '-')}", {"player": name}
+        )
+        notice = replace(
+            message,
+            kind="notice",
+            to=None,
+            to_name=None,
+            text=text,
+            ruling=None,
+            ruling_type=None,
+            outbox_id=None,
+        )
+        try:
+            await self._send(notice, None)
+        except (Unreachable, Rejected) as error:
+            log.warning("could not say that the %s failed: %s", action, error)
+
+
+class DeliveryOptions:
+    """How one platform's messages are handled."""
+
+    def __init__(
+        self,
+        *,
+        effects: bool = True,
+        log_channel: str | None = None,
+        private_needs_opening: bool = False,
+    ) -> None:
+        self.effects = effects  # apply rulings' effects (mute on a manual stop)
+        self.log_channel = log_channel  # the moderators' log channel, where there is one
+        # a private chat exists only once the member opened it (Telegram); else try and see
+        self.private_needs_opening = private_needs_opening
+
+
+__all__ = ["Delivery", "DeliveryOptions"]

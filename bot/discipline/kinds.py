@@ -1,0 +1,327 @@
+"""The catalogue of ruling kinds: one declaration per kind of decision or display.
+
+Everything the rest of the bot needs to know about a kind is declared here, once: its fields,
+whether it is appended to the rulings (a decision) or only shown (a display), whether only its
+reader should see it, its picture, its buttons as platform-neutral actions, whether the
+moderators' log receives a copy, which platform message is kept to be edited, and its effect
+on the platform (a mute while a stop lasts). Adding a kind is one entry here plus its messages
+in ``locales/``; the command layer, the delivery layer and every platform read this table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button under a message: its label (message id ``button-<label>``), the verb it
+    performs and the ruling field whose value the verb takes (None: no argument)."""
+
+    label: str
+    verb: str
+    argument: str | None = None
+
+
+@dataclass(frozen=True)
+class Mute:
+    """The member may not write in the chat until ``until`` (a manual stop)."""
+
+    player: str
+    until: datetime
+
+
+@dataclass(frozen=True)
+class Unmute:
+    """The member may write again (a stop lifted)."""
+
+    player: str
+
+
+Effect = Mute | Unmute
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    fields: tuple[str, ...] = ()
+    stored: bool = True  # a decision, numbered and appended; False: a display, shown only
+    private: bool = False  # only its reader should see it, where the platform can do that
+    picture: str | None = None  # the picture drawn with its text (bot.pictures)
+    actions: tuple[Action, ...] = ()
+    moderator_log: bool = False  # copied to the moderators' log channel where there is one
+    tracked: str | None = None  # the platform message is remembered under this purpose
+    effect: Callable[[Mapping[str, Any]], Effect | None] | None = None
+
+
+def _manual_stop_mutes(ruling: Mapping[str, Any]) -> Effect | None:
+    if ruling.get("kind") != "manual" or not ruling.get("stop_until"):
+        return None
+    until = ruling["stop_until"]
+    return Mute(
+        ruling["player"], until if isinstance(until, datetime) else datetime.fromisoformat(until)
+    )
+
+
+def _lift_unmutes(ruling: Mapping[str, Any]) -> Effect | None:
+    return Unmute(ruling["player"])
+
+
+_PENALTY_FIELDS = ("player", "kind", "step", "points", "effect", "session")
+
+CATALOGUE: tuple[Kind, ...] = (
+    # ---- displays: shown to the reader, never appended -----------------------------------
+    Kind(
+        "help",
+        ("player", "command", "usage", "moderator", "commands", "rulebook"),
+        stored=False,
+        private=True,
+    ),
+    Kind("lang", ("player", "lang"), stored=False, private=True),
+    Kind(
+        "profile",
+        (
+            "player",
+            "rulebook",
+            "tournament",
+            "tp",
+            "score",
+            "disqualified",
+            "penalties",
+            "timeline",
+            "tallies",
+            "points",
+            "matches",
+            "average",
+            "warnings_year",
+            "warnings_today",
+            "warnings_by_year",
+            "stop_until",
+            "card_remaining_seconds",
+        ),
+        stored=False,
+        private=True,
+        picture="profile_chart",
+    ),
+    Kind(
+        "standings",
+        ("rulebook", "tally", "tournament", "rows"),
+        stored=False,
+        picture="standings_table",
+    ),
+    Kind("history", ("player", "entries"), stored=False, private=True),
+    Kind("log", ("entries",), stored=False),
+    Kind(
+        "settings",
+        ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role"),
+        stored=False,
+    ),
+    Kind("refused", ("player", "reason", "code", "command", "details"), stored=False, private=True),
+    Kind(
+        "proposal",
+        ("proposal", "command", "player", "expires_at", "minutes", "preview"),
+        stored=False,
+        actions=(Action("approve", "approve", "proposal"), Action("reject", "reject", "proposal")),
+    ),
+    Kind("proposal_cancelled", ("proposal", "player", "proposer"), stored=False),
+    Kind(
+        "card_shown",
+        ("player", "balls", "remaining_seconds"),
+        stored=False,
+        private=True,
+        picture="yellow_card",
+        actions=(Action("leave", "leave"),),
+        tracked="card",
+    ),
+    Kind(
+        "card_tick",
+        ("player", "remaining_seconds"),
+        stored=False,
+        private=True,
+        actions=(Action("leave", "leave"),),
+    ),
+    Kind(
+        "card_left",
+        ("player", "served_seconds", "remaining_seconds"),
+        stored=False,
+        private=True,
+        actions=(Action("card", "card"),),
+    ),
+    Kind(
+        "card_status",
+        ("player", "stop_until", "n", "d", "cautioned_today", "reasons"),
+        stored=False,
+        private=True,
+    ),
+    Kind("stops_list", ("stops", "cards"), stored=False),
+    # ---- common decisions ---------------------------------------------------------------
+    Kind(
+        "settings_changed", ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role")
+    ),
+    Kind(
+        "stop",
+        ("player", "kind", "seconds", "stop_until", "reason"),
+        moderator_log=True,
+        effect=_manual_stop_mutes,
+    ),
+    Kind("lift", ("player", "reason"), moderator_log=True, effect=_lift_unmutes),
+    Kind("stop_reminder", ("player", "ends_at", "minutes_left")),
+    Kind("stop_ended", ("player",)),
+    # ---- Burraco ------------------------------------------------------------------------
+    Kind(
+        "table_opened",
+        (
+            "match",
+            "table",
+            "ruleset",
+            "format",
+            "hands",
+            "official",
+            "ai",
+            "final",
+            "provisional_table",
+            "provenance",
+            "seats",
+            "player",
+        ),
+        actions=(Action("sit", "sit", "table"),),
+    ),
+    Kind("seated", ("match", "player", "side", "seated", "seats")),
+    Kind("match_started", ("match", "players", "hands", "turn_seconds")),
+    Kind("hand_recorded", ("match", "hand", "hands", "mp_ns", "mp_ew", "difference_ns", "player")),
+    Kind("awaiting_vp", ("match",)),
+    Kind(
+        "ready_window",
+        ("match", "players", "seconds", "closes_at"),
+        actions=(Action("ready", "ready", "match"),),
+    ),
+    Kind("ready", ("match", "player", "waiting_for", "all_ready")),
+    Kind("next_hand", ("match", "hand", "hands")),
+    Kind(
+        "result_reported",
+        ("match", "player", "vp", "confirm_within_minutes"),
+        actions=(Action("confirm", "confirm", "match"), Action("dispute", "dispute", "match")),
+    ),
+    Kind("result_disputed", ("match", "player", "reason", "vp")),
+    Kind(
+        "match_result",
+        ("match", "ruleset", "hands", "format", "official", "vp", "points", "provisional_table"),
+    ),
+    Kind(
+        "abandonment",
+        (
+            "match",
+            "player",
+            "vp",
+            "points",
+            "null_for",
+            "warning",
+            "cause",
+            "official",
+            "hands",
+            "fee_refunded_to",
+        ),
+        moderator_log=True,
+    ),
+    Kind("turn_expired", ("match", "player", "in_a_row", "turn_seconds"), moderator_log=True),
+    Kind("turn_played", ("match", "player")),
+    Kind(
+        "warning",
+        (
+            "player",
+            "n",
+            "d",
+            "measure",
+            "reasons",
+            "stop_until",
+            "card_minutes",
+            "cautioned_today",
+            "match",
+            "warning_id",
+        ),
+        picture="red_card",
+    ),
+    Kind(
+        "annulment",
+        (
+            "player",
+            "warning_id",
+            "reason",
+            "stops_lifted",
+            "card_removed",
+            "n",
+            "stop_until",
+            "match",
+        ),
+        moderator_log=True,
+    ),
+    Kind("card_served", ("player",)),
+    Kind("year_reset", ("year",)),
+    # ---- MCR ----------------------------------------------------------------------------
+    Kind("tournament_created", ("tournament", "id", "sessions"), moderator_log=True),
+    Kind("registered", ("players", "registered")),
+    Kind("session_started", ("session", "sessions"), moderator_log=True),
+    Kind("session_ended", ("session", "sessions", "pending_appeals"), moderator_log=True),
+    Kind("appeal_reminder", ("appeal", "ruling_appealed", "player", "text")),
+    Kind("seating", ("session", "table", "seats")),
+    Kind("referee_call", ("player", "note", "referees")),
+    Kind(
+        "table_points",
+        ("session", "table", "scores", "tp", "forced_zero", "zero_sum", "sheet_total"),
+    ),
+    Kind("penalty", (*_PENALTY_FIELDS, "extra", "total", "carries_over"), moderator_log=True),
+    Kind("no_penalty", ("player", "kind", "effect", "session")),
+    Kind(
+        "lateness",
+        ("player", "minutes", "points", "disqualified", "effect", "session"),
+        moderator_log=True,
+    ),
+    Kind("dead_hand", ("player", "kind", "effect", "session"), moderator_log=True),
+    Kind(
+        "false_hu",
+        ("player", "variant", "exposed", "paid", "total", "effect", "session"),
+        moderator_log=True,
+    ),
+    Kind("disqualification", ("player", "reason", "effect", "session"), moderator_log=True),
+    Kind(
+        "substitution",
+        ("player", "substitute", "reason", "table", "session", "substitute_tp_forced_zero"),
+        moderator_log=True,
+    ),
+    Kind(
+        "appeal", ("appeal", "ruling_appealed", "player", "text", "session", "review_after_session")
+    ),
+    Kind(
+        "appeal_resolved",
+        ("appeal", "decision", "reason", "ruling_appealed", "player"),
+        moderator_log=True,
+    ),
+)
+
+KINDS: dict[str, Kind] = {kind.name: kind for kind in CATALOGUE}
+
+
+def kind_of(name: str | None) -> Kind:
+    """The declaration of a kind; an unknown name (a ruling stored by an older version)
+    behaves as a plain public decision."""
+    return KINDS.get(name or "") or Kind(name or "")
+
+
+def is_display(name: str) -> bool:
+    return not kind_of(name).stored
+
+
+__all__ = [
+    "CATALOGUE",
+    "KINDS",
+    "Action",
+    "Effect",
+    "Kind",
+    "Mute",
+    "Unmute",
+    "is_display",
+    "kind_of",
+]

@@ -1,0 +1,156 @@
+"""Telegram as a :class:`~bot.delivery.Messenger`: messages, pictures, edits, restrictions."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from telegram import Bot, ChatPermissions, InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+
+from bot.delivery import (
+    EffectFailed,
+    Envelope,
+    Limits,
+    Origin,
+    PrivateClosed,
+    Rejected,
+    Sent,
+    Unreachable,
+)
+
+log = logging.getLogger(__name__)
+PLATFORM = "telegram"
+PHOTO_CACHE = 512
+
+
+def keyboard(envelope: Envelope) -> InlineKeyboardMarkup | None:
+    if not envelope.buttons:
+        return None
+    return InlineKeyboardMarkup(
+        [[InlineKeyboardButton(b.label, callback_data=b.data) for b in envelope.buttons]]
+    )
+
+
+class TelegramMessenger:
+    platform = PLATFORM
+    limits = Limits(text=4096, caption=1024)
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self._photo_ids: dict[str, str] = {}  # picture → Telegram file id, oldest first
+
+    async def send(self, envelope: Envelope) -> Sent:
+        chat, thread = self._where(envelope)
+        text = envelope.text
+        if envelope.ping is not None:
+            text = f"{envelope.message.to_name or ''}: {text}"
+        try:
+            sent = await self._send(envelope, chat, thread, text)
+        except Forbidden as error:
+            if envelope.target.where == "private":
+                raise PrivateClosed(str(error)) from error
+            raise Rejected(str(error)) from error
+        except BadRequest as error:  # a NetworkError too: it would fail again
+            raise Rejected(str(error)) from error
+        except (NetworkError, RetryAfter) as error:
+            raise Unreachable(str(error)) from error
+        except TelegramError as error:
+            raise Rejected(str(error)) from error
+        return Sent(str(sent.chat_id), sent.message_id)
+
+    def _where(self, envelope: Envelope) -> tuple[int, int | None]:
+        """The chat to send to, and the message to answer in it: a command's answers and
+        notices stand under the command in the chat where it was asked."""
+        target, origin, kind = envelope.target, envelope.origin, envelope.message.kind
+        if target.where == "log" and target.channel:
+            return int(target.channel), None
+        if target.where == "private":
+            assert target.user is not None
+            asked_here = origin is not None and origin.private and kind == "reply"
+            return int(target.user), origin.handle if asked_here and origin else None
+        threaded = origin is not None and not origin.private and kind in ("reply", "notice")
+        return int(target.chat), origin.handle if threaded and origin else None
+
+    async def _send(self, envelope: Envelope, chat: int, thread: int | None, text: str) -> Message:
+        """The picture with the text as its caption where there is one; the text alone where
+        there is none, or when the picture cannot be drawn or sent."""
+        markup = keyboard(envelope)
+        if envelope.picture is not None and envelope.picture_key is not None:
+            # the same picture again (standings nobody changed) goes by Telegram's file id:
+            # neither drawn nor uploaded twice
+            picture: str | bytes | None = self._photo_ids.get(envelope.picture_key)
+            if picture is None:
+                picture = envelope.picture()
+            if picture is not None:
+                try:
+                    sent = await self.bot.send_photo(
+                        chat,
+                        picture,
+                        caption=text,
+                        reply_markup=markup,
+                        reply_to_message_id=thread,
+                        allow_sending_without_reply=True,
+                    )
+                except BadRequest as error:
+                    log.info("photo refused (%s); sending text", error)
+                else:
+                    if sent.photo:
+                        self._photo_ids[envelope.picture_key] = sent.photo[-1].file_id
+                        while len(self._photo_ids) > PHOTO_CACHE:
+                            self._photo_ids.pop(next(iter(self._photo_ids)))
+                    return sent
+        return await self.bot.send_message(
+            chat,
+            text,
+            reply_markup=markup,
+            reply_to_message_id=thread,
+            allow_sending_without_reply=True,
+        )
+
+    async def edit(self, where: Sent, envelope: Envelope) -> None:
+        """The card is a picture with a caption, or a text message."""
+        markup = keyboard(envelope)
+        try:
+            await self.bot.edit_message_caption(
+                chat_id=int(where.chat),
+                message_id=where.message_id,
+                caption=envelope.text,
+                reply_markup=markup,
+            )
+            return
+        except TelegramError:
+            pass
+        try:
+            await self.bot.edit_message_text(
+                envelope.text,
+                chat_id=int(where.chat),
+                message_id=where.message_id,
+                reply_markup=markup,
+            )
+        except (NetworkError, RetryAfter) as error:
+            if isinstance(error, BadRequest):
+                raise Rejected(str(error)) from error
+            raise Unreachable(str(error)) from error
+        except TelegramError as error:
+            raise Rejected(str(error)) from error
+
+    async def mute(self, chat: str, member: str, until: datetime) -> None:
+        """Telegram keeps the restriction even while the bot is down."""
+        await self._restrict(chat, member, ChatPermissions.no_permissions(), until)
+
+    async def unmute(self, chat: str, member: str) -> None:
+        await self._restrict(chat, member, ChatPermissions.all_permissions(), None)
+
+    async def _restrict(
+        self, chat: str, member: str, permissions: ChatPermissions, until: datetime | None
+    ) -> None:
+        try:
+            await self.bot.restrict_chat_member(
+                int(chat), int(member), permissions, until_date=until
+            )
+        except TelegramError as error:
+            raise EffectFailed(str(error)) from error
+
+    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+        return None
