@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.app import App  # noqa: E402
+from bot.delivery import Limits  # noqa: E402
 from bot.discipline.burraco.sanctions import Card, DisciplineRecord, Stop  # noqa: E402
 from bot.handlers import Author, Incoming  # noqa: E402
 from bot.storage.codec import dumps, utc_text  # noqa: E402
@@ -175,6 +176,11 @@ async def populate_restart(path: Path, stops: int, cards: int) -> None:
             " VALUES (?, ?, ?, ?, ?)",
             timers,
         )
+        await tx.executemany(  # the message showing each card, edited each minute
+            "INSERT INTO platform_messages (community_id, member, purpose, chat, message_id)"
+            " VALUES (?, ?, 'card', 'big', ?)",
+            [(community.id, row[1], n) for n, row in enumerate(rows) if row[4]],
+        )
     await app.stop()
 
 
@@ -189,9 +195,8 @@ from bot.storage.database import SqliteDatabase
 async def main():
     app = App(SqliteDatabase(sys.argv[1]))
     await app.start()
-    async def deliver(messages):
-        pass
-    live = LiveScheduler(app.timers, deliver, clock=lambda: datetime(2026, 3, 2, 17, tzinfo=UTC))
+    live = LiveScheduler(app.timers, app.delivery,
+                         clock=lambda: datetime(2026, 3, 2, 17, tzinfo=UTC))
     await live.start()
     armed = live.scheduler.get_job("timers") is not None
     pending = await app.timers.pending_count()
@@ -219,16 +224,33 @@ def restart(path: Path) -> dict:
 # ---- 3. card tick -----------------------------------------------------------------------------
 
 
+class EditCounter:
+    """A platform that only counts the edits it is asked for."""
+
+    platform = "console"
+    limits = Limits(text=4096, caption=1024)
+
+    def __init__(self) -> None:
+        self.edits = 0
+
+    async def edit(self, where, envelope) -> None:
+        self.edits += 1
+
+
 async def card_tick_cost(path: Path) -> tuple[float, int]:
+    """One minute's tick through the delivery layer: every card's text, every edit."""
     app = App(SqliteDatabase(str(path)))
     await app.start()
+    counter = EditCounter()
+    app.delivery.register(counter)  # type: ignore[arg-type]
     samples = []
     for minute in range(5):
+        counter.edits = 0
         started = time.perf_counter()
-        edits = await app.timers.card_tick(T0 + timedelta(minutes=minute))
+        await app.delivery.tick(T0 + timedelta(minutes=minute))
         samples.append(time.perf_counter() - started)
     await app.stop()
-    return statistics.median(samples), len(edits)
+    return statistics.median(samples), counter.edits
 
 
 # ---- 4. standings with a million matches ------------------------------------------------------

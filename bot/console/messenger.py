@@ -38,10 +38,10 @@ class ConsoleMessenger:
         self.out.write(self.format(envelope) + "\n")
         self.out.flush()
 
-    async def mute(self, chat: str, member: str, until: datetime) -> None:
+    async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
         return None  # nobody writes in a terminal but its user
 
-    async def unmute(self, chat: str, member: str) -> None:
+    async def unmute(self, chat: str, member: str, reason: str | None) -> None:
         return None
 
     async def finish(self, origin: Origin | None, sent_any: bool) -> None:

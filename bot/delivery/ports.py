@@ -106,11 +106,11 @@ class Messenger(Protocol):
         """Replace the text (or caption) and buttons of a message sent before."""
         ...
 
-    async def mute(self, chat: str, member: str, until: datetime) -> None:
+    async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
         """Raises :class:`EffectFailed` when the platform refuses."""
         ...
 
-    async def unmute(self, chat: str, member: str) -> None: ...
+    async def unmute(self, chat: str, member: str, reason: str | None) -> None: ...
 
     async def finish(self, origin: Origin | None, sent_any: bool) -> None:
         """The command has been answered (``sent_any``: something was sent in reply)."""

@@ -20,6 +20,7 @@ from zoneinfo import ZoneInfo
 from bot.delivery.actions import buttons
 from bot.delivery.outbox import BOT, Outbox
 from bot.delivery.ports import (
+    Button,
     EffectFailed,
     Envelope,
     Messenger,
@@ -37,7 +38,6 @@ from bot.discipline.rulings import Ruling
 from bot.handlers import Outgoing
 from bot.i18n import Translator
 from bot.i18n.render import Renderer
-from bot.pictures import picture_for
 from bot.storage.database import Database
 from bot.storage.store import Store
 
@@ -130,9 +130,18 @@ class Delivery:
     async def tick(self, now: datetime) -> None:
         """Once a minute: the message that shows each card on screen is edited with the time
         left (an edit notifies nobody)."""
+        actions: dict[str, tuple[Button, ...]] = {}  # the same buttons in each language
         for edit, where in await self.card_edits(now):
             messenger = self.messengers[edit.platform]
-            envelope = self._envelope(edit, Target("group", edit.chat), edit.text, None)
+            if edit.lang not in actions:
+                actions[edit.lang] = buttons("card_tick", edit.ruling, edit.lang, self.translator)
+            envelope = Envelope(
+                edit,
+                Target("group", edit.chat),
+                edit.text,
+                private=True,
+                buttons=actions[edit.lang],
+            )
             try:
                 await messenger.edit(where, envelope)
             except (Unreachable, Rejected) as error:
@@ -251,6 +260,8 @@ class Delivery:
 
     def _drawer(self, message: Outgoing) -> Callable[[], bytes | None]:
         def draw() -> bytes | None:
+            from bot.pictures import picture_for  # drawing loads Pillow and matplotlib
+
             try:
                 return picture_for(
                     message.ruling,
@@ -320,9 +331,9 @@ class Delivery:
         and said in the chat, never only logged."""
         try:
             if isinstance(effect, Mute):
-                await messenger.mute(message.chat, effect.player, effect.until)
+                await messenger.mute(message.chat, effect.player, effect.until, effect.reason)
             else:
-                await messenger.unmute(message.chat, effect.player)
+                await messenger.unmute(message.chat, effect.player, effect.reason)
         except (EffectFailed, Unreachable, Rejected) as error:
             action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
             log.warning("%s of %s in %s: %s", action, effect.player, message.chat, error)

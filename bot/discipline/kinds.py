@@ -32,6 +32,7 @@ class Mute:
 
     player: str
     until: datetime
+    reason: str | None = None
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class Unmute:
     """The member may write again (a stop lifted)."""
 
     player: str
+    reason: str | None = None
 
 
 Effect = Mute | Unmute
@@ -55,19 +57,19 @@ class Kind:
     moderator_log: bool = False  # copied to the moderators' log channel where there is one
     tracked: str | None = None  # the platform message is remembered under this purpose
     effect: Callable[[Mapping[str, Any]], Effect | None] | None = None
+    open_fields: bool = False  # carries fields of its own beyond those named (a refusal's)
 
 
 def _manual_stop_mutes(ruling: Mapping[str, Any]) -> Effect | None:
     if ruling.get("kind") != "manual" or not ruling.get("stop_until"):
         return None
     until = ruling["stop_until"]
-    return Mute(
-        ruling["player"], until if isinstance(until, datetime) else datetime.fromisoformat(until)
-    )
+    when = until if isinstance(until, datetime) else datetime.fromisoformat(until)
+    return Mute(ruling["player"], when, ruling.get("reason"))
 
 
 def _lift_unmutes(ruling: Mapping[str, Any]) -> Effect | None:
-    return Unmute(ruling["player"])
+    return Unmute(ruling["player"], ruling.get("reason"))
 
 
 _PENALTY_FIELDS = ("player", "kind", "step", "points", "effect", "session")
@@ -119,7 +121,13 @@ CATALOGUE: tuple[Kind, ...] = (
         ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role"),
         stored=False,
     ),
-    Kind("refused", ("player", "reason", "code", "command", "details"), stored=False, private=True),
+    Kind(
+        "refused",
+        ("player", "reason", "code", "command", "details"),
+        stored=False,
+        private=True,
+        open_fields=True,
+    ),
     Kind(
         "proposal",
         ("proposal", "command", "player", "expires_at", "minutes", "preview"),

@@ -356,6 +356,9 @@ class CommandLayer:
                 "year",
                 next_new_year(incoming.at, ZoneInfo(community.tz)),
             )
+        if incoming.channel and community.settings.get("discord_channel") != incoming.channel:
+            community.settings["discord_channel"] = incoming.channel  # notices go there
+            await store.save_settings(community)
         if member is None or (member.name, member.user_id, member.platform_lang) != (
             author.name,
             author.user_id,

@@ -331,6 +331,15 @@ class Store:
             f" WHERE d.card_on_screen_since IS NOT NULL AND c.platform IN ({marks})",
             *platforms,
         )
+        langs: dict[int, str] = {}  # each community's language, read once
+
+        def lang_of(row) -> str:
+            if row[5]:
+                return row[5]
+            if row[0] not in langs:
+                langs[row[0]] = Community(row[0], row[2], row[1], json.loads(row[10])).lang
+            return langs[row[0]]
+
         return [
             (
                 r[0],
@@ -338,7 +347,7 @@ class Store:
                 r[2],
                 r[3],
                 r[4],
-                r[5] or Community(0, r[2], r[1], json.loads(r[10])).lang,
+                lang_of(r),
                 from_utc_text(r[6]),
                 r[7],
                 (r[8], int(r[9])) if r[8] is not None else None,
@@ -703,7 +712,7 @@ class Store:
             "SELECT o.id, o.message, o.attempts FROM outbox o"
             " JOIN communities c ON c.id = o.community_id"
             " WHERE o.delivered_at IS NULL AND o.dead_at IS NULL"
-            f" AND (o.claimed_until IS NULL OR o.claimed_until < ?) AND c.platform IN ({marks})"
+            f" AND (o.claimed_until IS NULL OR o.claimed_until <= ?) AND c.platform IN ({marks})"
             " ORDER BY o.id LIMIT ?",
             utc_text(now),
             *platforms,
@@ -713,7 +722,7 @@ class Store:
         for outbox_id, message, attempts in rows:
             taken = await self.tx.execute(
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
-                " AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)",
+                " AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)",
                 utc_text(now + lease),
                 outbox_id,
                 utc_text(now),

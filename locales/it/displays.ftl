@@ -151,3 +151,5 @@ discord-name-referee = arbitro
 discord-name-burraco = burraco
 discord-name-mcr = mcr
 discord-name-settings = impostazioni
+delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
+delivery-unmute-failed = Il fermo di { $player } è finito, ma questa chat non mi permette di restituirne i permessi: serve un moderatore.

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.console.replay import replay
+from bot.discipline.kinds import KINDS
 from tests.console.expectations import check
 
 HERE = Path(__file__).resolve().parents[1]
@@ -28,6 +29,11 @@ async def test_case(case):
     for event in events:
         assert event["text"].strip()
         assert "{ $" not in event["text"] and "ruling-" not in event["text"]
+        ruling = event["ruling"]
+        if ruling is not None:  # every kind is declared, with every field it carries
+            kind = KINDS[ruling["type"]]
+            undeclared = set(ruling) - {"type", "id", "rule"} - set(kind.fields)
+            assert kind.open_fields or not undeclared, (ruling["type"], undeclared)
 
 
 def test_own_cases_cover_every_command():

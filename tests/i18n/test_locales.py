@@ -8,6 +8,7 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
 from fluent.syntax.visitor import Visitor
 
+from bot.discipline.kinds import CATALOGUE
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.tournament import SUB_REASONS
 from bot.handlers import REGISTRY
@@ -67,7 +68,8 @@ def used_ids() -> set[str]:
     ids |= {f"violation-{slug}" for slug in VIOLATIONS} | {"violation-notile"}
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
     ids |= {f"sub-{reason}" for reason in SUB_REASONS}
-    ids |= {f"button-{label}" for label in re.findall(r'button\("(\w+)"', CODE)}
+    ids |= {f"button-{action.label}" for kind in CATALOGUE for action in kind.actions}
+    ids |= {f"delivery-{effect}-failed" for effect in ("mute", "unmute")}
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
     ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
     return ids

@@ -3,19 +3,20 @@
 from datetime import timedelta
 
 from tests.conftest import Chat
+from tests.delivery.recording import RecordingMessenger
 
 
 async def test_tick_counts_down_only_cards_on_screen(chat: Chat):
-    out = await chat.say("alice", "/open fibur 1v1 2")
-    await chat.say("alice", "/sit 1")
-    await chat.say("bob", "/sit 1")
-    await chat.say("alice", "/abandon 1")  # her card is on screen at once
-    edits = await chat.app.timers.card_tick(chat.now + timedelta(seconds=150))
-    assert [(e.to, e.ruling["remaining_seconds"]) for e in edits] == [("alice", 750)]
-    assert edits[0].kind == "edit" and "13 minutes" in edits[0].text
+    chat.app.delivery.register(RecordingMessenger())
+    for name, text in [("alice", "/open fibur 1v1 2"), ("alice", "/sit 1"), ("bob", "/sit 1")]:
+        await chat.say(name, text)
+    # her card is on screen at once, in the message the delivery layer keeps
+    await chat.app.delivery.answer(await chat.say("alice", "/abandon 1"))
+    edits = await chat.app.delivery.card_edits(chat.now + timedelta(seconds=150))
+    assert [(e.to, e.ruling["remaining_seconds"]) for e, _ in edits] == [("alice", 750)]
+    assert edits[0][0].kind == "edit" and "13 minutes" in edits[0][0].text
     await chat.say("alice", "/leave")
-    assert await chat.app.timers.card_tick(chat.now + timedelta(minutes=1)) == []
-    assert out
+    assert await chat.app.delivery.card_edits(chat.now + timedelta(minutes=1)) == []
 
 
 async def test_a_new_chat_gets_its_new_year_timer(app):

@@ -8,6 +8,7 @@ from bot.app import App
 from bot.handlers import Author, Incoming
 from bot.scheduler.live import LiveScheduler
 from tests.conftest import make_database
+from tests.delivery.recording import RecordingMessenger
 
 START = datetime(2026, 6, 1, 10, tzinfo=UTC)
 
@@ -30,23 +31,21 @@ async def test_missed_timers_fire_at_once_on_start_and_only_once(tmp_path):
     database = make_database("sqlite", tmp_path)
     async with App(database) as app:
         await stop_someone(app)
-    delivered = []
-
-    async def deliver(messages):
-        delivered.extend(messages)
-
+    messenger = RecordingMessenger()
     later = START + timedelta(hours=5)  # the bot was down through the reminder and the end
     async with App(type(database)(database.path)) as app:
-        live = LiveScheduler(app.timers, deliver, clock=lambda: later)
+        app.delivery.register(messenger)
+        live = LiveScheduler(app.timers, app.delivery, clock=lambda: later)
         await live.start()
         await live.stop()
-    assert sorted(m.ruling["type"] for m in delivered) == ["stop_ended", "stop_reminder"]
-    delivered.clear()
+    assert sorted(r.ruling_type for r in messenger.sent) == ["stop_ended", "stop_reminder"]
+    messenger.sent.clear()
     async with App(type(database)(database.path)) as app:
-        live = LiveScheduler(app.timers, deliver, clock=lambda: later + timedelta(hours=1))
+        app.delivery.register(messenger)
+        live = LiveScheduler(app.timers, app.delivery, clock=lambda: later + timedelta(hours=1))
         await live.start()
         await live.stop()
-    assert delivered == []
+    assert messenger.sent == []
 
 
 async def test_a_failed_delivery_is_retried_from_the_outbox(tmp_path):
@@ -54,24 +53,22 @@ async def test_a_failed_delivery_is_retried_from_the_outbox(tmp_path):
     async with App(database) as app:
         await stop_someone(app)
 
-    async def broken(messages):
-        raise ConnectionError("platform down")
-
+    down = RecordingMessenger(unreachable=10)
     later = START + timedelta(hours=3)
     async with App(type(database)(database.path)) as app:
-        live = LiveScheduler(app.timers, broken, clock=lambda: later)
+        app.delivery.register(down)
+        live = LiveScheduler(app.timers, app.delivery, clock=lambda: later)
         await live.start()
         await live.stop()
-    delivered = []
-
-    async def deliver(messages):
-        delivered.extend(messages)
-
+    assert down.sent == []
+    messenger = RecordingMessenger()
     async with App(type(database)(database.path)) as app:
-        live = LiveScheduler(app.timers, deliver, clock=lambda: later)
+        app.delivery.register(messenger)
+        # the next start, after the pause a failed message waits
+        live = LiveScheduler(app.timers, app.delivery, clock=lambda: later + timedelta(minutes=1))
         await live.start()
         await live.stop()
-    assert sorted(m.ruling["type"] for m in delivered) == ["stop_ended", "stop_reminder"]
+    assert sorted(r.ruling_type for r in messenger.sent) == ["stop_ended", "stop_reminder"]
 
 
 async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
@@ -79,21 +76,18 @@ async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
     # by itself while the test drives the wake-ups.
     future = datetime.now(UTC).replace(microsecond=0) + timedelta(days=365)
     database = make_database("sqlite", tmp_path)
-    delivered = []
-
-    async def deliver(messages):
-        delivered.extend(messages)
-
+    messenger = RecordingMessenger()
     async with App(database) as app:
+        app.delivery.register(messenger)
         await stop_someone(app, future)
         now = [future]
-        live = LiveScheduler(app.timers, deliver, clock=lambda: now[0])
+        live = LiveScheduler(app.timers, app.delivery, clock=lambda: now[0])
         await live.start()
         job = live.scheduler.get_job("timers")
         assert job.next_run_time == future + timedelta(hours=1)  # the reminder
         now[0] = future + timedelta(hours=1)
         await live.wake()
         await asyncio.sleep(0)
-        assert [m.ruling["type"] for m in delivered] == ["stop_reminder"]
+        assert [r.ruling_type for r in messenger.sent] == ["stop_reminder"]
         assert live.scheduler.get_job("timers").next_run_time == future + timedelta(hours=2)
         await live.stop()

@@ -8,56 +8,25 @@ ephemeral; reminders go by DM, to the channel when DMs are closed.
 
 from __future__ import annotations
 
-import asyncio
-import io
 import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from zoneinfo import ZoneInfo
 
-import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.app import App
-from bot.handlers import Author, Incoming, Outgoing
-from bot.pictures import picture_for
+from bot.delivery import DeliveryOptions, Origin, decode
+from bot.handlers import Author, Incoming
+from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
 from bot.platforms.discord.slash import build_tree
 from bot.scheduler.live import LiveScheduler
-from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
-PLATFORM = "discord"
-PRIVATE_TYPES = {
-    "card_shown",
-    "card_status",
-    "card_left",
-    "profile",
-    "history",
-    "refused",
-    "lang",
-    "help",
-}
-BUTTONS = {
-    "table_opened": [("sit", "sit:{table}")],
-    "result_reported": [("confirm", "confirm:{match}"), ("dispute", "dispute:{match}")],
-    "ready_window": [("ready", "ready:{match}")],
-    "card_shown": [("leave", "leave")],
-    "card_left": [("card", "card")],
-}
-ACTIONS = {
-    "sit": "/sit {0}",
-    "confirm": "/confirm {0}",
-    "ready": "/ready {0}",
-    "leave": "/leave",
-    "card": "/card",
-    "dispute": "/dispute {0} —",
-}
 _MENTION = re.compile(r"<@!?(\d+)>")
-UNREACHABLE = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
 LOCALES = {discord.Locale.italian: "it", discord.Locale.russian: "ru"}
 
 
@@ -120,10 +89,15 @@ class Arbitro(commands.Cog):
         self.app = app
         self.settings = settings
         self.clock = clock
-        self.live = LiveScheduler(app.timers, self.deliver, self.tick, clock=clock)
-        # (guild, member) → the interaction whose ephemeral answer shows his card: only its
-        # token can edit it, for the 15 minutes a card lasts at most
-        self._card_answers: dict[tuple[str, str], discord.Interaction] = {}
+        self.messenger = DiscordMessenger(client)
+        app.delivery.register(
+            self.messenger,
+            DeliveryOptions(
+                effects=settings.timeout_on_stop,
+                log_channel=str(settings.log_channel) if settings.log_channel else None,
+            ),
+        )
+        self.live = LiveScheduler(app.timers, app.delivery, clock=clock)
 
     # ---- who is who ----------------------------------------------------------------------
     def is_moderator(self, member: discord.abc.User) -> bool:
@@ -165,15 +139,9 @@ class Arbitro(commands.Cog):
             self.clock(),
             mentions=named,
             update_key=key,
-            defaults={"rulebook": "mcr", "lang": "en", "discord_channel": channel_id},
+            defaults={"rulebook": "mcr", "lang": "en"},
+            channel=str(channel_id) if channel_id else None,
         )
-
-    async def remember_channel(self, guild: discord.Guild, channel_id: int) -> None:
-        """Notices go to the channel where the community last spoke to the bot."""
-        async with self.app.database.transaction() as tx:
-            community = await Store(tx).community(PLATFORM, str(guild.id))
-        if community is not None and community.settings.get("discord_channel") != channel_id:
-            await self.app.layer.configure(PLATFORM, str(guild.id), {"discord_channel": channel_id})
 
     # ---- text commands -------------------------------------------------------------------
     @commands.Cog.listener()
@@ -185,13 +153,12 @@ class Arbitro(commands.Cog):
             text = "/" + text[1:]
         mentions = {f"id{m.id}": m for m in message.mentions}
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
-        await self.remember_channel(message.guild, message.channel.id)
         outputs = await self.app.layer.handle(
             self.incoming(
                 message.guild, message.channel.id, message.author, text, mentions, f"m{message.id}"
             )
         )
-        await self.send_answers(outputs, reply_to=message)
+        await self.app.delivery.answer(outputs, Origin(PLATFORM, message))
 
     # ---- slash commands and buttons ------------------------------------------------------
     async def run_slash(self, interaction: discord.Interaction, text: str, mentions: dict) -> None:
@@ -202,7 +169,6 @@ class Arbitro(commands.Cog):
             if member is not None:
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
-        await self.remember_channel(interaction.guild, interaction.channel_id)
         outputs = await self.app.layer.handle(
             self.incoming(
                 interaction.guild,
@@ -214,7 +180,7 @@ class Arbitro(commands.Cog):
                 interaction.locale,
             )
         )
-        await self.answer(interaction, outputs)
+        await self.app.delivery.answer(outputs, Origin(PLATFORM, interaction))
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -227,9 +193,8 @@ class Arbitro(commands.Cog):
             chosen = ((interaction.data or {}).get("values") or ["help"])[0]
             await self.run_slash(interaction, f"/help {chosen}", {})
             return
-        action, _, argument = custom[len("arbitro:") :].partition(":")
-        template = ACTIONS.get(action)
-        if template is None or ("{0}" in template and not argument.isdigit()):
+        press = decode(custom[len("arbitro:") :])
+        if press is None or press.command is None:
             lang = lang_of(interaction.locale) or "en"
             await interaction.response.send_message(
                 self.app.layer.translator.format(
@@ -238,202 +203,7 @@ class Arbitro(commands.Cog):
                 ephemeral=True,
             )
             return
-        await self.run_slash(interaction, template.format(argument), {})
-
-    async def answer(self, interaction: discord.Interaction, outputs: list[Outgoing]) -> None:
-        """The first answer goes to the interaction (ephemeral when private), the rest to the
-        channel as usual."""
-        if not outputs:
-            await interaction.response.send_message("✓", ephemeral=True)
-            return
-        first, rest = outputs[0], outputs[1:]
-        private = first.kind == "reply" and first.ruling_type in PRIVATE_TYPES
-        await interaction.response.send_message(
-            first.text, ephemeral=private, view=self.view(first), **self.files(first)
-        )
-        if first.ruling_type == "card_shown" and first.to:
-            self._card_answers[(first.chat, first.to)] = interaction
-        await self.send_answers(rest)
-
-    # ---- outgoing ------------------------------------------------------------------------
-    def view(self, message: Outgoing) -> discord.ui.View | discord.utils._MissingSentinel:
-        ruling = message.ruling or {}
-        if message.ruling_type == "help" and ruling.get("commands"):
-            view = discord.ui.View(timeout=None)  # a menu: pick a command, read its help
-            view.add_item(
-                discord.ui.Select(
-                    custom_id="arbitro:help",
-                    options=[
-                        discord.SelectOption(label=f"/{name}", value=name)
-                        for name in ruling["commands"][:25]
-                    ],
-                )
-            )
-            return view
-        buttons = BUTTONS.get(message.ruling_type or "")
-        if not buttons or not message.ruling:
-            return discord.utils.MISSING
-        view = discord.ui.View(timeout=None)
-        translator = self.app.layer.translator
-        for label, data in buttons:
-            view.add_item(
-                discord.ui.Button(
-                    label=translator.format(message.lang, f"button-{label}"),
-                    custom_id="arbitro:" + data.format(**message.ruling),
-                )
-            )
-        return view
-
-    def files(self, message: Outgoing) -> dict:
-        try:
-            picture = picture_for(
-                message.ruling,
-                message.lang,
-                message.names,
-                ZoneInfo(message.tz),
-                self.app.layer.translator,
-            )
-        except Exception:  # a picture is a nicety: the text goes anyway
-            log.exception("picture for %s failed", message.ruling_type)
-            picture = None
-        if picture is None:
-            return {}
-        return {"file": discord.File(io.BytesIO(picture), filename=f"{message.ruling_type}.png")}
-
-    async def send_answers(
-        self, outputs: list[Outgoing], reply_to: discord.Message | None = None
-    ) -> None:
-        """A command's answers. Its rulings are recorded already: when Discord cannot be
-        reached (after discord.py's own retries), what is left waits in the outbox and goes
-        out with the next delivery round, like a scheduled notice."""
-        ours = [message for message in outputs if message.platform == PLATFORM]
-        for index, message in enumerate(ours):
-            try:
-                await self.deliver([message], reply_to)
-            except UNREACHABLE as error:
-                log.warning(
-                    "Discord unreachable (%s): %d answers wait in the outbox",
-                    error,
-                    len(ours) - index,
-                )
-                await self.app.timers.queue(ours[index:])
-                return
-
-    async def deliver(
-        self,
-        outputs: list[Outgoing],
-        reply_to: discord.Message | None = None,
-    ) -> None:
-        for message in outputs:
-            if message.platform != PLATFORM:
-                continue
-            try:
-                await self._send(message, reply_to)
-            except discord.NotFound:
-                log.info("the channel for %s is gone; message dropped", message.chat)
-
-    async def _send(self, message: Outgoing, reply_to: discord.Message | None) -> None:
-        guild = self.client.get_guild(int(message.chat))
-        if guild is None:
-            return
-        channel = await self._channel_of(guild, reply_to)
-        if message.kind == "dm" and message.to:
-            member = guild.get_member(int(message.to))
-            if member is not None:
-                try:
-                    sent = await member.send(message.text, **self.files(message))
-                except discord.Forbidden:
-                    pass  # DMs closed: tell him in the channel
-                else:
-                    await self._remember_card(message, sent)
-                    return
-        if channel is None:
-            return
-        mention = f"<@{message.to}> " if message.kind == "dm" and message.to else ""
-        reference = reply_to if message.kind == "reply" else None
-        sent = await channel.send(
-            mention + message.text,
-            view=self.view(message),
-            reference=reference,
-            mention_author=False,
-            **self.files(message),
-        )
-        await self._after_sent(guild, message, sent)
-
-    async def _channel_of(self, guild: discord.Guild, reply_to: discord.Message | None):
-        if reply_to is not None:
-            return reply_to.channel
-        async with self.app.database.transaction() as tx:
-            community = await Store(tx).community(PLATFORM, str(guild.id))
-        channel_id = community.settings.get("discord_channel") if community else None
-        return guild.get_channel(int(channel_id)) if channel_id else None
-
-    async def _remember_card(self, message: Outgoing, sent: discord.Message) -> None:
-        """The message that shows a card, to edit it each minute."""
-        if message.ruling_type != "card_shown" or not message.to:
-            return
-        self._card_answers.pop((message.chat, message.to), None)
-        async with self.app.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(PLATFORM, message.chat)
-            if community is not None:
-                await store.remember_message(
-                    community.id, message.to, "card", str(sent.channel.id), sent.id
-                )
-
-    async def _after_sent(
-        self, guild: discord.Guild, message: Outgoing, sent: discord.Message
-    ) -> None:
-        await self._remember_card(message, sent)
-        ruling = message.ruling or {}
-        if self.settings.log_channel and message.ruling_type in MODERATOR_RULINGS:
-            log_channel = guild.get_channel(self.settings.log_channel)
-            if log_channel is not None:
-                await log_channel.send(message.text)
-        if not self.settings.timeout_on_stop:
-            return
-        kind = ruling.get("type")
-        if kind in ("stop", "lift"):
-            member = guild.get_member(int(ruling["player"]))
-            if member is None:
-                return  # he left the server
-            until = (
-                datetime.fromisoformat(ruling["stop_until"])
-                if kind == "stop" and ruling.get("kind") == "manual"
-                else None
-            )
-            try:
-                await member.timeout(until, reason=ruling.get("reason"))
-            except (discord.Forbidden, discord.HTTPException) as error:
-                log.warning("could not time out %s: %s", member, error)
-
-    async def tick(self, now: datetime) -> None:
-        """The card on screen: the message that shows it is edited each minute with the time
-        left (an edit notifies nobody)."""
-        for edit in await self.app.timers.card_tick(now):
-            if edit.platform != PLATFORM or edit.to is None:
-                continue
-            try:
-                await self._edit_card(edit)
-            except discord.HTTPException as error:
-                log.info("card edit failed: %s", error)
-
-    async def _edit_card(self, edit: Outgoing) -> None:
-        assert edit.to is not None
-        interaction = self._card_answers.get((edit.chat, edit.to))
-        if interaction is not None:
-            try:
-                await interaction.edit_original_response(content=edit.text)
-                return
-            except discord.HTTPException:  # its token has expired: the channel's copy
-                self._card_answers.pop((edit.chat, edit.to), None)
-        async with self.app.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(PLATFORM, edit.chat)
-            where = community and await store.message_for(community.id, edit.to, "card")
-        if where:
-            channel = self.client.get_partial_messageable(int(where[0]))
-            await channel.get_partial_message(where[1]).edit(content=edit.text)
+        await self.run_slash(interaction, press.command, {})
 
     # ---- presence: the card pauses while its player is offline ---------------------------
     @commands.Cog.listener()
@@ -451,26 +221,7 @@ class Arbitro(commands.Cog):
                 after.guild, 0, after, text, {}, f"p{after.id}:{self.clock().timestamp()}"
             )
         )
-        await self.send_answers([o for o in outputs if o.ruling_type == "card_shown"])
-
-
-MODERATOR_RULINGS = {
-    "stop",
-    "lift",
-    "annulment",
-    "penalty",
-    "lateness",
-    "dead_hand",
-    "false_hu",
-    "disqualification",
-    "substitution",
-    "appeal_resolved",
-    "tournament_created",
-    "session_started",
-    "session_ended",
-    "abandonment",
-    "turn_expired",
-}
+        await self.app.delivery.answer([o for o in outputs if o.ruling_type == "card_shown"])
 
 
 def build_bot(
@@ -482,7 +233,12 @@ def build_bot(
     intents.members = True
     intents.presences = settings.presence
     base = commands.AutoShardedBot if settings.sharded else commands.Bot
-    client = base(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+    client = base(
+        command_prefix=commands.when_mentioned,
+        intents=intents,
+        help_command=None,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
     cog = Arbitro(client, app, settings, clock)
     build_tree(client.tree, cog.run_slash)
 

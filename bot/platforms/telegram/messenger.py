@@ -135,11 +135,11 @@ class TelegramMessenger:
         except TelegramError as error:
             raise Rejected(str(error)) from error
 
-    async def mute(self, chat: str, member: str, until: datetime) -> None:
+    async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
         """Telegram keeps the restriction even while the bot is down."""
         await self._restrict(chat, member, ChatPermissions.no_permissions(), until)
 
-    async def unmute(self, chat: str, member: str) -> None:
+    async def unmute(self, chat: str, member: str, reason: str | None) -> None:
         await self._restrict(chat, member, ChatPermissions.all_permissions(), None)
 
     async def _restrict(

@@ -217,7 +217,7 @@ async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
     )
     cog = discord_bot.arbitro
     discord_bot.test_clock.now += timedelta(minutes=3)
-    await cog.tick(discord_bot.test_clock.now)
+    await cog.live.tick()
     [edit] = discord_bot.edits
     assert (edit["channel_id"], edit["message_id"]) == (channel.id, card.id)
     assert "12 minutes" in edit["content"], edit
@@ -226,7 +226,7 @@ async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
     shown = await discord_bot.interactions.slash(alice, "burraco card")
     assert shown["body"]["data"]["flags"] & 64
     discord_bot.test_clock.now += timedelta(minutes=1)
-    await cog.tick(discord_bot.test_clock.now)
+    await cog.live.tick()
     edited = discord_bot.interactions.responses[-1]
     assert edited["path"].endswith("/messages/@original")
     assert "11 minutes" in edited["body"]["content"]
@@ -343,15 +343,13 @@ async def test_the_help_menu_is_a_select(discord_bot):
 
 
 async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discord_bot):
-    import dataclasses
-
     from discord.ext.test import backend
 
     await configure(discord_bot, BURRACO, "burraco")
     guild = dpytest.get_config().guilds[BURRACO]
     log_channel = backend.make_text_channel("mod-log", guild)
     cog = discord_bot.arbitro
-    cog.settings = dataclasses.replace(cog.settings, log_channel=log_channel.id)
+    cog.app.delivery.options["discord"].log_channel = str(log_channel.id)
     from discord.ext.test import callbacks
 
     edits = []

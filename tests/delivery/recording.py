@@ -1,0 +1,95 @@
+"""A Messenger that keeps what it is asked to do, as strict as a platform about its limits,
+and that can be told to fail: the whole of what a new platform has to write."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from bot.delivery import (
+    EffectFailed,
+    Envelope,
+    Limits,
+    Origin,
+    PrivateClosed,
+    Rejected,
+    Sent,
+    Unreachable,
+)
+
+
+@dataclass
+class Recorded:
+    target: str  # group, private, log
+    chat: str
+    user: str | None
+    text: str
+    buttons: list[str]
+    picture: bool
+    ping: str | None
+    kind: str
+    ruling_type: str | None
+
+
+@dataclass
+class RecordingMessenger:
+    platform: str = "console"
+    limits: Limits = field(default_factory=lambda: Limits(text=4096, caption=1024))
+    sent: list[Recorded] = field(default_factory=list)
+    edits: list[tuple[Sent, str]] = field(default_factory=list)
+    mutes: list[tuple[str, str, datetime | None, str | None]] = field(default_factory=list)
+    finished: list[tuple[Origin | None, bool]] = field(default_factory=list)
+    unreachable: int = 0  # the next n sends fail as if the platform were down
+    reject: bool = False  # every send is refused for good
+    private_closed: set[str] = field(default_factory=set)  # members who closed their DMs
+    refuse_mutes: bool = False
+    _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+    async def send(self, envelope: Envelope) -> Sent:
+        if self.unreachable:
+            self.unreachable -= 1
+            raise Unreachable("503 Service Unavailable")
+        if self.reject:
+            raise Rejected("400 Bad Request: chat not found")
+        target = envelope.target
+        if target.where == "private" and target.user in self.private_closed:
+            raise PrivateClosed("403 Forbidden: bot was blocked by the user")
+        text_limit = self.limits.caption if envelope.picture else self.limits.text
+        if len(envelope.text) > text_limit:
+            raise Rejected(f"400 Bad Request: text is too long ({len(envelope.text)})")
+        if any(len(b.data.encode()) > 64 for b in envelope.buttons):
+            raise Rejected("400 Bad Request: BUTTON_DATA_INVALID")
+        self.sent.append(
+            Recorded(
+                target.where,
+                target.chat,
+                target.user,
+                envelope.text,
+                [b.data for b in envelope.buttons],
+                envelope.picture is not None and envelope.picture() is not None,
+                envelope.ping,
+                envelope.message.kind,
+                envelope.message.ruling_type,
+            )
+        )
+        return Sent(target.user or target.chat, next(self._ids))
+
+    async def edit(self, where: Sent, envelope: Envelope) -> None:
+        self.edits.append((where, envelope.text))
+
+    async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
+        if self.refuse_mutes:
+            raise EffectFailed("400 Bad Request: not enough rights to restrict members")
+        self.mutes.append((chat, member, until, reason))
+
+    async def unmute(self, chat: str, member: str, reason: str | None) -> None:
+        if self.refuse_mutes:
+            raise EffectFailed("400 Bad Request: not enough rights")
+        self.mutes.append((chat, member, None, reason))
+
+    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+        self.finished.append((origin, sent_any))
+
+    def texts(self) -> list[str]:
+        return [r.text for r in self.sent]

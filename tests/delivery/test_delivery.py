@@ -1,0 +1,276 @@
+"""The delivery layer, through a strict test Messenger: where each message goes, limits,
+the outbox (retries, dead letters), effects, the moderators' log, the card edits, and a
+platform that is nothing but a Messenger and an incoming mapping."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.delivery import DeliveryOptions, Limits
+from bot.delivery.outbox import MAX_ATTEMPTS, pause_after
+from bot.handlers import Author, Incoming
+from bot.storage.store import Store
+from tests.conftest import Chat
+from tests.delivery.recording import RecordingMessenger
+
+
+def register(chat: Chat, **options) -> RecordingMessenger:
+    limits = options.pop("limits", None)
+    messenger = RecordingMessenger(limits=limits) if limits else RecordingMessenger()
+    chat.app.delivery.register(messenger, DeliveryOptions(**options))
+    return messenger
+
+
+async def say(chat: Chat, name: str, text: str) -> None:
+    await chat.app.delivery.answer(await chat.say(name, text))
+
+
+async def advance(chat: Chat, delta: timedelta) -> None:
+    """The clock moves on; what falls due is fired and delivered at its instant."""
+    target = chat.now + delta
+    while True:
+        due = await chat.app.timers.next_due()
+        if due is None or due > target:
+            break
+        await chat.app.delivery.deliver(await chat.app.timers.fire_due(due), due)
+    chat.now = target
+
+
+async def outbox_rows(chat: Chat) -> list[tuple]:
+    async with chat.app.database.transaction() as tx:
+        return await tx.fetchall(
+            "SELECT id, delivered_at, dead_at, attempts, last_error FROM outbox ORDER BY id"
+        )
+
+
+async def audit_actions(chat: Chat) -> list[str]:
+    async with chat.app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.community("console", chat.chat)
+        assert community is not None
+        return [row[3] for row in await store.audit_log(community.id, 100)]
+
+
+# ---- where messages go ------------------------------------------------------------------
+async def test_a_dm_to_a_closed_private_chat_falls_back_to_the_group_pinging_him(chat):
+    messenger = register(chat)
+    messenger.private_closed.add("pia")
+    await say(chat, "mod", "/stop @pia 2h spam")
+    await advance(chat, timedelta(hours=1, minutes=1))
+    [reminder] = [r for r in messenger.sent if r.ruling_type == "stop_reminder"]
+    assert (reminder.target, reminder.ping) == ("group", "pia")
+    await advance(chat, timedelta(hours=1))
+    [ended] = [r for r in messenger.sent if r.ruling_type == "stop_ended"]
+    assert ended.target == "group" and ended.ping == "pia"
+
+
+async def test_a_dm_goes_privately_when_the_private_chat_is_open(chat):
+    messenger = register(chat)
+    await say(chat, "mod", "/stop @pia 2h spam")
+    await advance(chat, timedelta(hours=1, minutes=1))
+    [reminder] = [r for r in messenger.sent if r.ruling_type == "stop_reminder"]
+    assert (reminder.target, reminder.user, reminder.ping) == ("private", "pia", None)
+
+
+async def test_a_platform_that_needs_an_opened_private_chat_uses_the_group_until_then(chat):
+    messenger = register(chat, private_needs_opening=True)
+    await say(chat, "mod", "/stop @pia 2h spam")
+    await advance(chat, timedelta(hours=1, minutes=1))
+    [reminder] = [r for r in messenger.sent if r.ruling_type == "stop_reminder"]
+    assert reminder.target == "group"
+    await chat.app.layer.open_private_chat("console", "pia")
+    await advance(chat, timedelta(hours=1))
+    [ended] = [r for r in messenger.sent if r.ruling_type == "stop_ended"]
+    assert (ended.target, ended.user) == ("private", "pia")
+
+
+# ---- limits -----------------------------------------------------------------------------
+async def test_a_long_answer_is_split_within_the_limit_and_nothing_is_lost(chat):
+    messenger = register(chat, limits=Limits(text=120, caption=60))
+    out = await chat.say("alice", "/help")
+    whole = out[0].text
+    assert len(whole) > 500
+    await chat.app.delivery.answer(out)
+    parts = messenger.texts()
+    assert len(parts) >= len(whole) // 120
+    assert all(0 < len(part) <= 120 for part in parts)
+    assert "\n".join(parts).split() == whole.split()
+
+
+async def test_buttons_stand_under_the_last_part_only(chat):
+    messenger = register(chat, limits=Limits(text=40, caption=40))
+    await say(chat, "alice", "/open fibur 1v1 2")
+    parts = [r for r in messenger.sent if r.ruling_type == "table_opened"]
+    assert len(parts) > 1
+    assert [r.buttons for r in parts] == [[]] * (len(parts) - 1) + [["sit:1"]]
+
+
+async def test_a_long_caption_is_cut_and_the_rest_follows_as_text(chat):
+    messenger = register(chat, limits=Limits(text=4096, caption=30))
+    await say(chat, "alice", "/open fibur 1v1 2")
+    await say(chat, "alice", "/sit 1")
+    await say(chat, "bob", "/sit 1")
+    await say(chat, "mod", "/result 1 vp 13 7")
+    await say(chat, "alice", "/standings")
+    parts = [r for r in messenger.sent if r.ruling_type == "standings"]
+    assert parts[0].picture and len(parts[0].text) <= 30
+    assert len(parts) > 1 and not any(r.picture for r in parts[1:])
+
+
+# ---- the outbox -------------------------------------------------------------------------
+async def test_an_answer_the_platform_cannot_take_goes_out_later_once(chat):
+    messenger = register(chat)
+    messenger.unreachable = 1
+    await say(chat, "alice", "/open fibur 1v1 2")
+    assert messenger.sent == []
+    [(_, delivered, dead, _, _)] = await outbox_rows(chat)
+    assert delivered is None and dead is None
+    await chat.app.delivery.flush(chat.now)
+    assert any("Table 1" in t for t in messenger.texts())
+    await chat.app.delivery.flush(chat.now + timedelta(hours=1))
+    assert sum("Table 1" in t for t in messenger.texts()) == 1
+
+
+async def test_retries_back_off_then_the_message_is_dead_and_reported(chat):
+    messenger = register(chat)
+    messenger.unreachable = 10**6
+    await say(chat, "alice", "/open fibur 1v1 2")
+    now = chat.now
+    for tries in range(1, MAX_ATTEMPTS + 1):
+        await chat.app.delivery.flush(now)
+        await chat.app.delivery.flush(now)  # too soon: not tried again
+        [(_, _, dead, attempts, error)] = await outbox_rows(chat)
+        assert attempts == tries and "Unreachable" in error
+        assert (dead is None) == (tries < MAX_ATTEMPTS)
+        now += pause_after(tries)
+    messenger.unreachable = 0
+    await chat.app.delivery.flush(now + timedelta(days=1))
+    assert messenger.sent == []  # dead: never sent again
+    assert "undeliverable" in await audit_actions(chat)
+
+
+async def test_a_message_refused_for_good_is_dead_at_once_and_blocks_nothing(chat):
+    messenger = register(chat)
+    messenger.unreachable = 2
+    await say(chat, "alice", "/open fibur 1v1 2")
+    await say(chat, "bob", "/open fibur 1v1 2")
+    messenger.reject = True
+    await chat.app.delivery.flush(chat.now)
+    rows = await outbox_rows(chat)
+    assert all(dead is not None for _, _, dead, _, _ in rows)
+    assert [attempts for _, _, _, attempts, _ in rows] == [1, 1]
+    messenger.reject = False
+    await say(chat, "carol", "/open fibur 1v1 2")  # what comes after is not held up
+    assert any("Table 3" in t for t in messenger.texts())
+
+
+async def test_the_outbox_of_a_platform_without_a_messenger_here_is_left_alone(chat):
+    register(chat)
+    other = RecordingMessenger(platform="elsewhere")
+    await chat.app.layer.handle(
+        Incoming("elsewhere", "room", Author("ann", "ann"), "hello", chat.now)
+    )
+    await chat.app.delivery.outbox.add(await chat.say("alice", "/help sit"))  # one waits here
+    async with chat.app.database.transaction() as tx:
+        community = await Store(tx).community("elsewhere", "room")
+        assert community is not None
+        await Store(tx).add_to_outbox(
+            community.id,
+            chat.now,
+            {
+                "at": chat.now.isoformat(),
+                "chat": "room",
+                "kind": "notice",
+                "to": None,
+                "lang": "en",
+                "text": "for elsewhere",
+                "ruling": None,
+                "platform": "elsewhere",
+            },
+        )
+    await chat.app.delivery.flush(chat.now)
+    rows = await outbox_rows(chat)
+    assert [delivered is not None for _, delivered, _, _, _ in rows] == [True, False]
+    chat.app.delivery.register(other)
+    await chat.app.delivery.flush(chat.now)
+    assert other.texts() == ["for elsewhere"]
+
+
+# ---- effects and the moderators' log ----------------------------------------------------
+async def test_a_manual_stop_mutes_until_its_end_and_a_lift_unmutes(chat):
+    messenger = register(chat)
+    await say(chat, "mod", "/stop @pia 2h spam")
+    [(where, who, until, reason)] = messenger.mutes
+    assert (where, who, reason) == ("main", "pia", "spam")
+    assert until == chat.now.astimezone(UTC) + timedelta(hours=2)
+    await say(chat, "mod", "/lift @pia apologised")
+    assert messenger.mutes[-1] == ("main", "pia", None, "apologised")
+
+
+async def test_no_effect_where_the_platform_is_told_so(chat):
+    messenger = register(chat, effects=False)
+    await say(chat, "mod", "/stop @pia 2h spam")
+    assert messenger.mutes == []
+
+
+async def test_a_refused_mute_is_recorded_and_said_in_the_chat(chat):
+    messenger = register(chat)
+    messenger.refuse_mutes = True
+    await say(chat, "mod", "/stop @pia 2h spam")
+    assert "mute_failed" in await audit_actions(chat)
+    assert any("could not" in t or "would not let me mute" in t for t in messenger.texts())
+
+
+async def test_moderator_rulings_are_copied_to_the_log_channel(chat):
+    messenger = register(chat, log_channel="mod-log")
+    await say(chat, "mod", "/stop @pia 2h spam")
+    await say(chat, "alice", "/open fibur 1v1 2")
+    logged = [r for r in messenger.sent if r.target == "log"]
+    assert [r.ruling_type for r in logged] == ["stop"]
+
+
+# ---- the card on screen -----------------------------------------------------------------
+async def test_the_message_showing_a_card_is_edited_with_the_time_left(chat):
+    messenger = register(chat)
+    await say(chat, "alice", "/open fibur 1v1 2")
+    await say(chat, "alice", "/sit 1")
+    await say(chat, "bob", "/sit 1")
+    await say(chat, "alice", "/abandon 1")
+    [card] = [i for i, r in enumerate(messenger.sent) if r.ruling_type == "card_shown"]
+    await chat.app.delivery.tick(chat.now + timedelta(seconds=150))
+    [(where, text)] = messenger.edits
+    assert where.message_id == card + 1
+    assert "13 minutes" in text and "alice" in text
+    await say(chat, "alice", "/leave")
+    await chat.app.delivery.tick(chat.now + timedelta(minutes=1))
+    assert len(messenger.edits) == 1  # off screen: nothing to edit
+
+
+# ---- a new platform ---------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["it", "ru"])
+async def test_a_new_platform_is_a_messenger_and_an_incoming_mapping(app, lang):
+    """A platform nobody wrote before: its messages arrive as Incoming, its answers leave
+    through its Messenger; scheduled notices too."""
+    fake = RecordingMessenger(platform="fakechat")
+    app.delivery.register(fake)
+    at = datetime(2026, 5, 4, 20, tzinfo=UTC)
+    mod = Author("7", "vera", 7, is_admin=True)
+    incoming = Incoming(
+        "fakechat",
+        "room-1",
+        mod,
+        "/stop @id8 1h flood",
+        at,
+        mentions={"id8": Author("8", "ugo", 8)},
+        defaults={"rulebook": "burraco", "lang": lang},
+    )
+    await app.delivery.answer(await app.layer.handle(incoming))
+    [notice] = fake.sent
+    assert notice.ruling_type == "stop" and "ugo" in notice.text
+    assert fake.mutes[0][:2] == ("room-1", "8")
+    due = await app.timers.next_due()
+    assert due is not None
+    await app.delivery.deliver(await app.timers.fire_due(due + timedelta(hours=1)), at)
+    assert {r.ruling_type for r in fake.sent} >= {"stop_ended"}
