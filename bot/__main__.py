@@ -9,6 +9,7 @@ import gc
 import logging
 import sys
 from pathlib import Path
+from typing import Any
 
 from bot.config import load_settings
 
@@ -133,7 +134,7 @@ def _console(args: argparse.Namespace, settings) -> int:
     from bot.app import App
     from bot.console.chat import console
 
-    defaults = {
+    defaults: dict[str, Any] = {
         "rulebook": getattr(args, "rulebook", "burraco"),
         "lang": getattr(args, "lang", "en"),
         "admins": [a for a in getattr(args, "admins", "admin").split(",") if a],

@@ -73,7 +73,7 @@ def load_settings() -> Settings:
         telegram_api_url=os.environ.get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
         telegram_webhook_url=os.environ.get("TELEGRAM_WEBHOOK_URL") or None,
         telegram_webhook_listen=os.environ.get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
-        telegram_webhook_port=number("TELEGRAM_WEBHOOK_PORT", default=8443),
+        telegram_webhook_port=number("TELEGRAM_WEBHOOK_PORT", default=8443) or 8443,
         telegram_webhook_secret=os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None,
         telegram_confirm_stops=switch("TELEGRAM_CONFIRM_STOPS", default=True),
         discord_moderator_role=os.environ.get("DISCORD_MODERATOR_ROLE") or None,

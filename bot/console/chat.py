@@ -6,6 +6,7 @@ import asyncio
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from bot.app import App
 from bot.console.script import Directive, ScriptError, parse_line, settings_from
@@ -18,7 +19,7 @@ BANNER = (
 )
 
 
-async def console(app: App, defaults: dict[str, str], images: Path | None = None) -> None:
+async def console(app: App, defaults: dict[str, Any], images: Path | None = None) -> None:
     session = ChatSession(app, sys.stdout, as_json=False, images=images)
     await session.configure(defaults)
 

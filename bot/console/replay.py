@@ -11,7 +11,6 @@ from typing import TextIO
 from bot.app import App
 from bot.console.script import Directive, ScriptError, parse_instant, parse_line, settings_from
 from bot.console.session import ChatSession
-from bot.storage.database import SqliteDatabase, database_from_url
 
 
 async def replay(
@@ -24,8 +23,7 @@ async def replay(
 ) -> None:
     """Run ``script``; with ``db`` the database is kept and the clock resumes where it was."""
     with tempfile.TemporaryDirectory() as scratch:
-        database = database_from_url(db) if db else SqliteDatabase(str(Path(scratch) / "replay.db"))
-        async with App(database) as app:
+        async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
             session = ChatSession(app, out, as_json, images=images)
             clock = await app.timers.simulated_clock()
             lines = script.read_text(encoding="utf-8").splitlines()

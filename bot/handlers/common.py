@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from bot.discipline.burraco.standings import PROFILE, TALLIES, tally_by_name
+from bot.discipline.burraco.profile import profile as burraco_profile
+from bot.discipline.burraco.standings import PROFILE, tally_by_name
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, Args, BadInput, Context, command
@@ -74,67 +75,15 @@ async def profile(ctx: Context, args: Args) -> None:
     player = await _target(ctx, args)
     if ctx.community.rulebook == MCR:
         found = await ctx.store.active_tournament(ctx.cid)
-        fields = {"player": player, "rulebook": MCR, "tournament": None}
-        if found is not None:
-            tournament = found[1]
-            fields.update(
-                tournament=tournament.name,
-                tp=tournament.tp_of(player),
-                score=tournament.total_score(player),
-                disqualified=player in tournament.disqualified,
-                penalties=sum(
-                    1 for e in tournament.effects if e.player == player and not e.void and e.ladder
-                ),
-            )
-        await ctx.decide(Ruling("profile", ctx.now, "000 §4", fields))
+        if found is None:
+            fields = {"player": player, "rulebook": MCR, "tournament": None}
+            await ctx.decide(Ruling("profile", ctx.now, "000 §4", fields))
+        else:
+            await ctx.decide(found[1].profile(player, ctx.now))
         return
-    record = await ctx.record(player)
-    tallies = {}
     rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
-    for tally in TALLIES:
-        row = rows.get(tally)
-        tallies[tally] = {
-            "points": row.points if row else 0,
-            "matches": row.matches if row else 0,
-            "average": row.average if row else 0,
-        }
-    years: dict[str, int] = {}
-    for warning in record.warnings:
-        if not warning.annulled:
-            year = str(warning.at.astimezone(ctx.zone).year)
-            years[year] = years.get(year, 0) + 1
-    n, d = record.counts(ctx.now, ctx.zone)
-    timeline = []
-    for at, kind, fields in results:
-        if kind == "match_result" and player in fields["vp"]:
-            timeline.append(
-                {"at": at, "points": fields["points"][player], "vp": fields["vp"][player]}
-            )
-        elif kind == "abandonment" and fields["player"] == player:
-            timeline.append({"at": at, "points": fields["points"], "vp": fields["vp"]})
-    await ctx.decide(
-        Ruling(
-            "profile",
-            ctx.now,
-            "001 §2",
-            {
-                "timeline": timeline,
-                "player": player,
-                "rulebook": "burraco",
-                "tallies": tallies,
-                "points": tallies[PROFILE]["points"],
-                "matches": tallies[PROFILE]["matches"],
-                "average": tallies[PROFILE]["average"],
-                "warnings_year": n,
-                "warnings_today": d,
-                "warnings_by_year": years,
-                "stop_until": record.stop_until(ctx.now),
-                "card_remaining_seconds": record.card.remaining_at(ctx.now)
-                if record.card
-                else None,
-            },
-        )
-    )
+    record = await ctx.record(player)
+    await ctx.decide(burraco_profile(player, record, rows, results, ctx.now, ctx.zone))
 
 
 @command("standings", "/standings [training|official|all]")

@@ -9,7 +9,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
+LOCALES_DIR = Path(__file__).resolve().parents[1] / "locales"
 SUPPORTED = ("en", "it", "ru")
 FALLBACK = "en"
 RECENT = 4096  # formatted messages kept
@@ -31,7 +31,7 @@ class Translator:
         self.directory = directory
         self._recent: dict[tuple, str] = {}
         self.bundles: dict[str, FluentBundle] = {}
-        self.resources: dict[str, list[FluentResource]] = {}
+        self.resources: dict[str, list[Any]] = {}  # the parsed .ftl files of each language
         for lang in langs:
             folder = directory / lang
             if not folder.is_dir():
@@ -75,10 +75,12 @@ class Translator:
             if bundle is None or not bundle.has_message(message_id):
                 continue
             message = bundle.get_message(message_id)
+            if message.value is None:  # a message with attributes only: none of ours
+                continue
             text, errors = bundle.format_pattern(message.value, args or {})
             for error in errors:
                 if self.strict:
                     raise ValueError(f"{candidate}/{message_id}: {error}")
                 log.warning("fluent %s/%s: %s", candidate, message_id, error)
-            return text
+            return str(text)
         raise KeyError(f"no message {message_id!r} in {lang!r} or {FALLBACK!r}")

@@ -94,7 +94,7 @@ class Renderer:
         if key in PERSON_FIELDS and isinstance(value, str):
             return names.get(value, value)
         if key in PEOPLE_FIELDS and isinstance(value, list | tuple):
-            return ", ".join(names.get(v, v) for v in value) or "—"
+            return ", ".join(str(names.get(v, v)) for v in value) or "—"
         if key in BY_PERSON_FIELDS and hasattr(value, "items"):
             return ", ".join(f"{names.get(k, k)} {self.number(v, lang)}" for k, v in value.items())
         if isinstance(value, list | tuple):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from datetime import datetime, tzinfo
+from typing import Any
 
 import matplotlib
 
@@ -21,7 +22,7 @@ def profile_chart(
     ruling: dict, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
 ) -> bytes:
     timeline = sorted(ruling["timeline"], key=lambda e: e["at"])
-    when = [datetime.fromisoformat(e["at"]).astimezone(zone) for e in timeline]
+    when: list[Any] = [datetime.fromisoformat(e["at"]).astimezone(zone) for e in timeline]
     total, running = [], 0.0
     for entry in timeline:
         running += float(entry["points"])

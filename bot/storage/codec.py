@@ -24,7 +24,7 @@ def from_utc_text(text: str) -> datetime:
 
 
 @cache
-def _field_names(cls: type) -> tuple[str, ...]:
+def _field_names(cls: Any) -> tuple[str, ...]:  # a dataclass
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
@@ -33,7 +33,8 @@ def to_plain(value: Any) -> Any:
     if value is None or isinstance(value, str | int | float):
         return value
     if hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
-        return {name: to_plain(getattr(value, name)) for name in _field_names(type(value))}
+        kind: Any = type(value)
+        return {name: to_plain(getattr(value, name)) for name in _field_names(kind)}
     if isinstance(value, datetime):
         return utc_text(value)
     if isinstance(value, Fraction):

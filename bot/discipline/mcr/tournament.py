@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
+from typing import Any
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr import catalogue
@@ -548,9 +549,27 @@ class Tournament:
     def total_score(self, player: str) -> int:
         return sum(self.session_score(player, s) for s in range(1, self.current + 1))
 
+    def profile(self, player: str, at: datetime) -> Ruling:
+        """A player's table points, score, disqualification and ladder penalties so far."""
+        penalties = sum(1 for e in self.effects if e.player == player and not e.void and e.ladder)
+        return Ruling(
+            "profile",
+            at,
+            "000 §4",
+            {
+                "player": player,
+                "rulebook": "mcr",
+                "tournament": self.name,
+                "tp": self.tp_of(player),
+                "score": self.total_score(player),
+                "disqualified": player in self.disqualified,
+                "penalties": penalties,
+            },
+        )
+
     def standings(self, at: datetime) -> Ruling:
         """Registered players by table points, then score; substitutes unranked (RULES §2.2)."""
-        rows = [
+        rows: list[dict[str, Any]] = [
             {
                 "player": p,
                 "tp": self.tp_of(p),

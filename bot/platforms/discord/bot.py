@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -186,11 +187,12 @@ class Arbitro(commands.Cog):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type != discord.InteractionType.component:
             return
-        custom = (interaction.data or {}).get("custom_id", "")
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom = str(data.get("custom_id", ""))
         if not custom.startswith("arbitro:"):
             return
         if custom == "arbitro:help":  # the help menu
-            chosen = ((interaction.data or {}).get("values") or ["help"])[0]
+            chosen = str((data.get("values") or ["help"])[0])
             await self.run_slash(interaction, f"/help {chosen}", {})
             return
         press = decode(custom[len("arbitro:") :])
@@ -232,7 +234,7 @@ def build_bot(
     intents.message_content = True
     intents.members = True
     intents.presences = settings.presence
-    base = commands.AutoShardedBot if settings.sharded else commands.Bot
+    base: Any = commands.AutoShardedBot if settings.sharded else commands.Bot
     client = base(
         command_prefix=commands.when_mentioned,
         intents=intents,
@@ -247,7 +249,7 @@ def build_bot(
         await client.tree.set_translator(Localiser(app))
         await cog.live.start()
 
-    client.setup_hook = setup_hook  # type: ignore[method-assign]
+    client.setup_hook = setup_hook
 
     @client.tree.error
     async def on_tree_error(
@@ -262,5 +264,5 @@ def build_bot(
         else:
             await interaction.response.send_message(text, ephemeral=True)
 
-    client.arbitro = cog  # type: ignore[attr-defined]
+    client.arbitro = cog
     return client

@@ -97,7 +97,7 @@ def _annotation(option: Option):
         "setting": str,
     }
     base = (
-        typing.Literal[option.choices]  # type: ignore[valid-type]
+        typing.Literal[option.choices]
         if option.kind == "choice" or (option.kind == "setting" and option.choices)
         else kinds[option.kind]
     )
@@ -148,7 +148,7 @@ def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
     for name, spec in REGISTRY.items():
         options = options_of(spec.usage)
         parent = groups.get(spec.rulebook or "")
-        command = app_commands.Command(
+        command: app_commands.Command = app_commands.Command(
             name=name,
             description=app_commands.locale_str(name, key=f"command-{name}"),
             callback=_callback(name, options, run),

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 from urllib.parse import urlparse
 
 from telegram import (
@@ -79,13 +80,12 @@ class TelegramBot:
         self.clock = clock
         self._admins: dict[tuple[int, int], tuple[float, bool]] = {}
         builder = ApplicationBuilder().token(settings.token).base_url(settings.base_url)
-        builder = builder.rate_limiter(
-            AIORateLimiter(
-                overall_max_rate=settings.overall_max_rate,
-                group_max_rate=settings.group_max_rate,
-                max_retries=3,
-            )
+        limiter: Any = AIORateLimiter(  # typed for a different builder than ours
+            overall_max_rate=settings.overall_max_rate,
+            group_max_rate=settings.group_max_rate,
+            max_retries=3,
         )
+        builder = builder.rate_limiter(limiter)
         self.application: Application = builder.build()
         self.application.add_handler(
             MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
