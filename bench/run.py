@@ -233,7 +233,7 @@ class EditCounter:
     def __init__(self) -> None:
         self.edits = 0
 
-    async def edit(self, where, envelope) -> None:
+    async def edit(self, where, text, buttons) -> None:
         self.edits += 1
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TextIO
 from zoneinfo import ZoneInfo
 
-from bot.delivery import Envelope, Limits, Origin, Sent
+from bot.delivery import Button, Envelope, Limits, Origin, Sent
 
 PLATFORM = "console"
 
@@ -27,15 +27,22 @@ class ConsoleMessenger:
         self.zone: tzinfo = ZoneInfo("UTC")
         self.pictures = 0
         self._ids = itertools.count(1)
+        self._readers: dict[int, str] = {}  # message → the member it was for
 
     async def send(self, envelope: Envelope) -> Sent:
         picture = self._picture(envelope)
         self.out.write(self.format(envelope, picture) + "\n")
         self.out.flush()
-        return Sent(envelope.target.chat, next(self._ids))
+        sent = Sent(envelope.target.chat, next(self._ids))
+        if envelope.message.to_name:
+            self._readers[sent.message_id] = envelope.message.to_name
+        return sent
 
-    async def edit(self, where: Sent, envelope: Envelope) -> None:
-        self.out.write(self.format(envelope) + "\n")
+    async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
+        reader = self._readers.get(where.message_id)
+        target = f" → {reader}" if reader else ""
+        at = datetime.now(self.zone)
+        self.out.write(f"[{at:%Y-%m-%d %H:%M:%S}] edit{target}: {text}\n")
         self.out.flush()
 
     async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:

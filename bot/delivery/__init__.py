@@ -8,6 +8,7 @@ mean, ``split`` cuts long texts to a platform's limits.
 from bot.delivery.actions import Press, decode
 from bot.delivery.ports import (
     Button,
+    CardEdit,
     EffectFailed,
     Envelope,
     Limits,
@@ -23,6 +24,7 @@ from bot.delivery.service import Delivery, DeliveryOptions
 
 __all__ = [
     "Button",
+    "CardEdit",
     "Delivery",
     "DeliveryOptions",
     "EffectFailed",

@@ -4,9 +4,9 @@ delivery layer decides what, where and when."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from bot.handlers import Outgoing
 
@@ -64,13 +64,23 @@ class Envelope:
     part: int = 0  # its place among the parts of a long message
 
 
-@dataclass(frozen=True)
-class Sent:
+class Sent(NamedTuple):
     """Where a message landed, so that it can be edited."""
 
     chat: str
     message_id: int
-    handle: Any = field(default=None, compare=False)
+
+
+class CardEdit(NamedTuple):
+    """This minute's text of the message that shows a member's card."""
+
+    platform: str
+    where: Sent
+    member: str
+    name: str
+    lang: str
+    text: str
+    remaining_seconds: int
 
 
 class Unreachable(Exception):
@@ -102,7 +112,7 @@ class Messenger(Protocol):
         Raises :class:`Unreachable`, :class:`Rejected` or :class:`PrivateClosed`."""
         ...
 
-    async def edit(self, where: Sent, envelope: Envelope) -> None:
+    async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
         """Replace the text (or caption) and buttons of a message sent before."""
         ...
 
@@ -119,6 +129,7 @@ class Messenger(Protocol):
 
 __all__ = [
     "Button",
+    "CardEdit",
     "EffectFailed",
     "Envelope",
     "Limits",

@@ -21,6 +21,7 @@ from bot.delivery.actions import buttons
 from bot.delivery.outbox import BOT, Outbox
 from bot.delivery.ports import (
     Button,
+    CardEdit,
     EffectFailed,
     Envelope,
     Messenger,
@@ -131,54 +132,46 @@ class Delivery:
         """Once a minute: the message that shows each card on screen is edited with the time
         left (an edit notifies nobody)."""
         actions: dict[str, tuple[Button, ...]] = {}  # the same buttons in each language
-        for edit, where in await self.card_edits(now):
-            messenger = self.messengers[edit.platform]
+        for edit in await self.card_edits(now):
             if edit.lang not in actions:
-                actions[edit.lang] = buttons("card_tick", edit.ruling, edit.lang, self.translator)
-            envelope = Envelope(
-                edit,
-                Target("group", edit.chat),
-                edit.text,
-                private=True,
-                buttons=actions[edit.lang],
-            )
+                ruling = {"type": "card_tick", "player": edit.member}
+                actions[edit.lang] = buttons("card_tick", ruling, edit.lang, self.translator)
             try:
-                await messenger.edit(where, envelope)
+                await self.messengers[edit.platform].edit(edit.where, edit.text, actions[edit.lang])
             except (Unreachable, Rejected) as error:
                 log.info("card edit failed: %s", error)
 
-    async def card_edits(self, now: datetime) -> list[tuple[Outgoing, Sent]]:
-        """The edits of this minute, with the message each one edits. Reads only the
+    async def card_edits(self, now: datetime) -> list[CardEdit]:
+        """The edits of this minute, each with the message it edits. Reads only the
         discipline projection and the kept messages; writes nothing."""
         async with self.database.transaction() as tx:
-            store = Store(tx)
-            cards = await store.cards_on_screen(self.platforms)
+            cards = await Store(tx).cards_on_screen(self.platforms)
         texts: dict[tuple[str, int], str] = {}  # one rendering per language and minute
+        readers: dict[str, str] = {}  # the language each member's setting resolves to
         edits = []
-        for _community, chat, platform, member, name, lang, since, served, where in cards:
+        for _community, _chat, platform, member, name, lang, since, served, where in cards:
             if where is None:
                 continue
             remaining = Card(0, 0, served, since).remaining_at(now)
-            reader = self.translator.language(lang)
+            reader = readers.get(lang) or readers.setdefault(lang, self.translator.language(lang))
             minutes = -(-remaining // 60)
-            if (reader, minutes) not in texts:
+            text = texts.get((reader, minutes))
+            if text is None:
                 ruling = Ruling(
                     "card_tick", now, "", {"player": "\x00", "remaining_seconds": minutes * 60}
                 )
-                texts[reader, minutes] = self.renderer.text(ruling, reader, {}, UTC)
-            edit = Outgoing(
-                now,
-                chat,
-                "edit",
-                member,
-                name,
-                reader,
-                texts[reader, minutes].replace("\x00", name),
-                {"type": "card_tick", "player": member, "remaining_seconds": remaining},
-                platform,
-                "card_tick",
+                text = texts[reader, minutes] = self.renderer.text(ruling, reader, {}, UTC)
+            edits.append(
+                CardEdit(
+                    platform,
+                    Sent(*where),
+                    member,
+                    name,
+                    reader,
+                    text.replace("\x00", name),
+                    remaining,
+                )
             )
-            edits.append((edit, Sent(where[0], where[1])))
         return edits
 
     # ---- one message --------------------------------------------------------------------

@@ -25,7 +25,6 @@ from bot.handlers._core import (
     LANGS,
     REGISTRY,
     RULEBOOKS,
-    Args,
     Author,
     Context,
     Incoming,
@@ -261,7 +260,7 @@ class CommandLayer:
             )
         if spec.moderator:
             ctx.require_moderator()
-        await spec.handler(ctx, Args(tokens, spec.usage))
+        await spec.handler(ctx, spec.parse(tokens))
 
     async def _transact(
         self, incoming: Incoming, name: str | None, run: Callable[[Context], Awaitable[None]]

@@ -10,9 +10,10 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.discipline.burraco.sanctions import DisciplineRecord
-from bot.discipline.errors import DomainError, InvalidArgument, RuleViolation
+from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.kinds import kind_of
 from bot.discipline.rulings import Ruling
+from bot.handlers.grammar import BadInput, Form, Param, Values, parse, usage_of
 from bot.storage.store import Community, Member, Store
 
 BURRACO, MCR = "burraco", "mcr"
@@ -72,130 +73,59 @@ class Outgoing:
     channel: str | None = None  # where notices go, on platforms whose servers have channels
 
 
-class BadInput(InvalidArgument):
-    """A malformed command: says what was expected."""
+Handler = Callable[["Context", Values], Awaitable[None]]
 
 
 @dataclass(frozen=True)
 class CommandSpec:
+    """One command: its grammar (one or more forms of typed parameters), who may use it,
+    in which rulebook, and whether it makes sense in a private chat with the bot."""
+
     name: str
-    handler: Callable[[Context, Args], Awaitable[None]]
+    handler: Handler
     rulebook: str | None
     moderator: bool
+    forms: tuple[Form, ...]
     usage: str
     area: str
+    personal: bool = False  # about the speaker himself: offered in private chats too
+    confirmed: bool = False  # where the platform can, a moderator confirms it first
+
+    def parse(self, tokens: list[str]) -> Values:
+        return parse(self.forms, tokens, self.usage)
 
 
 REGISTRY: dict[str, CommandSpec] = {}
 
 
 def command(
-    name: str, usage: str, *, rulebook: str | None = None, moderator: bool = False
-) -> Callable:
-    """Register a handler for ``/name``; ``usage`` is the grammar shown on bad input."""
+    name: str,
+    *params: Param,
+    forms: tuple[Form, ...] | None = None,
+    rulebook: str | None = None,
+    moderator: bool = False,
+    personal: bool = False,
+    confirmed: bool = False,
+) -> Callable[[Handler], Handler]:
+    """Register a handler for ``/name`` with its parameters (or its several ``forms``)."""
+    grammar = forms if forms is not None else (tuple(params),)
 
-    def register(handler: Callable[[Context, Args], Awaitable[None]]) -> Callable:
+    def register(handler: Handler) -> Handler:
         area = handler.__module__.rsplit(".", 1)[-1]
-        REGISTRY[name] = CommandSpec(name, handler, rulebook, moderator, usage, area)
+        REGISTRY[name] = CommandSpec(
+            name,
+            handler,
+            rulebook,
+            moderator,
+            grammar,
+            usage_of(name, grammar),
+            area,
+            personal,
+            confirmed,
+        )
         return handler
 
     return register
-
-
-_DURATION = re.compile(r"^(\d{1,5})([mhd])$")
-_DURATION_UNITS = {"m": 60, "h": 3600, "d": 86400}
-MAX_DURATION = timedelta(days=3650)
-
-
-class Args:
-    """Reads a command's arguments in order; every mismatch is a precise :class:`BadInput`."""
-
-    def __init__(self, tokens: list[str], usage: str) -> None:
-        self.tokens = tokens
-        self.usage = usage
-        self.position = 0
-
-    def _fail(self, code: str, what: str, got: str | None = None, **extra: Any) -> BadInput:
-        return BadInput(code, arg=what, got=got, usage=self.usage, **extra)
-
-    def peek(self) -> str | None:
-        return self.tokens[self.position] if self.position < len(self.tokens) else None
-
-    def has_more(self) -> bool:
-        return self.position < len(self.tokens)
-
-    def word(self, what: str) -> str:
-        token = self.peek()
-        if token is None:
-            raise self._fail("missing_argument", what)
-        self.position += 1
-        return token
-
-    def integer(self, what: str, minimum: int | None = None, maximum: int | None = None) -> int:
-        token = self.word(what)
-        if not re.fullmatch(r"[+-]?\d{1,12}", token):
-            raise self._fail("expected_integer", what, token)
-        value = int(token)
-        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
-            raise self._fail("integer_out_of_range", what, token, minimum=minimum, maximum=maximum)
-        return value
-
-    def choice(self, what: str, options: tuple[str, ...]) -> str:
-        token = self.word(what)
-        if token.lower() not in options:
-            raise self._fail("expected_choice", what, token, options=" | ".join(options))
-        return token.lower()
-
-    def optional_choice(self, options: tuple[str, ...]) -> str | None:
-        token = self.peek()
-        if token is not None and token.lower() in options:
-            self.position += 1
-            return token.lower()
-        return None
-
-    def mention(self, what: str) -> str:
-        token = self.word(what)
-        if not token.startswith("@") or len(token) < 2:
-            raise self._fail("expected_mention", what, token)
-        return token[1:]
-
-    def optional_mention(self) -> str | None:
-        token = self.peek()
-        if token is not None and token.startswith("@") and len(token) > 1:
-            self.position += 1
-            return token[1:]
-        return None
-
-    def mentions(self, what: str) -> list[str]:
-        found = []
-        while self.peek() is not None:
-            found.append(self.mention(what))
-        if not found:
-            raise self._fail("missing_argument", what)
-        return found
-
-    def duration(self, what: str) -> timedelta:
-        token = self.word(what)
-        match = _DURATION.fullmatch(token.lower())
-        if not match:
-            raise self._fail("expected_duration", what, token)
-        value = timedelta(seconds=int(match[1]) * _DURATION_UNITS[match[2]])
-        if value <= timedelta(0) or value > MAX_DURATION:
-            raise self._fail("duration_out_of_range", what, token)
-        return value
-
-    def rest(self, what: str, *, required: bool = True, limit: int = 500) -> str:
-        text = " ".join(self.tokens[self.position :]).strip()
-        self.position = len(self.tokens)
-        if required and not text:
-            raise self._fail("missing_argument", what)
-        if len(text) > limit:
-            raise self._fail("text_too_long", what, None, limit=limit)
-        return text
-
-    def end(self) -> None:
-        if self.has_more():
-            raise self._fail("unexpected_argument", "", self.tokens[self.position])
 
 
 class Context:
@@ -367,7 +297,6 @@ def refusal(error: DomainError, actor: str | None, command: str | None, at: date
 
 __all__ = [
     "REGISTRY",
-    "Args",
     "Author",
     "BadInput",
     "Context",

@@ -8,18 +8,19 @@ from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
-from bot.handlers._core import LANGS, MCR, REGISTRY, Args, BadInput, Context, command
+from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
+from bot.handlers.grammar import Choice, Member, Settings, Values, Word
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
 LOG_SIZE = 20
 STANDINGS_SIZE = 50
+TALLY_CHOICES = ("training", "official", "all")
 
 
-@command("help", "/help [command]")
-async def help_(ctx: Context, args: Args) -> None:
-    wanted = args.word("command").lstrip("/").lower() if args.has_more() else None
-    args.end()
+@command("help", Word("command", required=False), personal=True)
+async def help_(ctx: Context, args: Values) -> None:
+    wanted = args["command"].lstrip("/").lower() if args["command"] else None
     rulebook = ctx.community.rulebook
     if wanted is not None:
         spec = REGISTRY.get(wanted)
@@ -54,24 +55,22 @@ async def help_(ctx: Context, args: Args) -> None:
     )
 
 
-@command("lang", "/lang <it|ru|en>")
-async def lang(ctx: Context, args: Args) -> None:
-    chosen = args.choice("language", LANGS)
-    args.end()
+@command("lang", Choice("language", LANGS), personal=True)
+async def lang(ctx: Context, args: Values) -> None:
+    chosen = args["language"]
     assert ctx.actor is not None
     ctx.actor.lang = chosen
     await ctx.store.save_member(ctx.cid, ctx.actor)
     await ctx.decide(Ruling("lang", ctx.now, "", {"player": ctx.actor_key, "lang": chosen}))
 
 
-async def _target(ctx: Context, args: Args) -> str:
-    named = args.optional_mention()
-    args.end()
+async def _target(ctx: Context, args: Values) -> str:
+    named = args["player"]
     return ctx.actor_key if named is None else (await ctx.member(named)).key
 
 
-@command("profile", "/profile [@user]")
-async def profile(ctx: Context, args: Args) -> None:
+@command("profile", Member("player", required=False, shown="[@user]"), personal=True)
+async def profile(ctx: Context, args: Values) -> None:
     player = await _target(ctx, args)
     if ctx.community.rulebook == MCR:
         found = await ctx.store.active_tournament(ctx.cid)
@@ -86,17 +85,15 @@ async def profile(ctx: Context, args: Args) -> None:
     await ctx.decide(burraco_profile(player, record, rows, results, ctx.now, ctx.zone))
 
 
-@command("standings", "/standings [training|official|all]")
-async def standings(ctx: Context, args: Args) -> None:
+@command("standings", Choice("tally", TALLY_CHOICES, required=False), personal=True)
+async def standings(ctx: Context, args: Values) -> None:
     if ctx.community.rulebook == MCR:
-        args.end()
         found = await ctx.store.active_tournament(ctx.cid)
         if found is None:
             raise RuleViolation("no_tournament", reason="no_tournament")
         await ctx.decide(found[1].standings(ctx.now))
         return
-    tally = tally_by_name(args.word("tally").lower()) if args.has_more() else PROFILE
-    args.end()
+    tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
     rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE)
     await ctx.decide(
         Ruling(
@@ -120,8 +117,8 @@ async def standings(ctx: Context, args: Args) -> None:
     )
 
 
-@command("history", "/history [@user]")
-async def history(ctx: Context, args: Args) -> None:
+@command("history", Member("player", required=False, shown="[@user]"), personal=True)
+async def history(ctx: Context, args: Values) -> None:
     player = await _target(ctx, args)
     entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE)
     await ctx.decide(
@@ -145,9 +142,8 @@ async def history(ctx: Context, args: Args) -> None:
     )
 
 
-@command("log", "/log", moderator=True)
-async def log(ctx: Context, args: Args) -> None:
-    args.end()
+@command("log", moderator=True)
+async def log(ctx: Context, args: Values) -> None:
     rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE)
     await ctx.decide(
         Ruling(
@@ -183,15 +179,22 @@ SETTABLE = {
 
 @command(
     "settings",
-    "/settings [rulebook=burraco|mcr] [lang=it|ru|en] [tz=Area/City] "
-    "[ready_clock=on|off] [moderator_role=name]",
+    Settings(
+        "settings",
+        (
+            "rulebook=burraco|mcr",
+            "lang=it|ru|en",
+            "tz=Area/City",
+            "ready_clock=on|off",
+            "moderator_role=name",
+        ),
+    ),
     moderator=True,
 )
-async def settings(ctx: Context, args: Args) -> None:
+async def settings(ctx: Context, args: Values) -> None:
     """The community's own settings, shown or changed by a moderator."""
     changes: dict[str, str] = {}
-    while args.has_more():
-        token = args.word("setting")
+    for token in args["settings"]:
         key, sep, value = token.partition("=")
         if not sep or key not in SETTABLE:
             raise BadInput(

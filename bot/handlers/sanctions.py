@@ -7,14 +7,16 @@ from bot.discipline.burraco.sanctions import RULE
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import abandon, load_match
-from bot.handlers._core import BURRACO, Args, Context, command
+from bot.handlers._core import BURRACO, Context, command
+from bot.handlers.grammar import Duration, Int, Member, Text, Values
+
+TABLE = Int("table", 1, shown="T")
+PLAYER = Member("player", shown="@user")
 
 
-@command("abandon", "/abandon <T> [@user]", rulebook=BURRACO)
-async def abandon_table(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    named = args.optional_mention()
-    args.end()
+@command("abandon", TABLE, Member("player", required=False, shown="[@user]"), rulebook=BURRACO)
+async def abandon_table(ctx: Context, args: Values) -> None:
+    number, named = args["table"], args["player"]
     player = ctx.actor_key if named is None else (await ctx.member(named)).key
     if player != ctx.actor_key:
         ctx.require_moderator()
@@ -22,16 +24,14 @@ async def abandon_table(ctx: Context, args: Args) -> None:
     await abandon(ctx, match, [player], "reported")
 
 
-async def _table_and_player(ctx: Context, args: Args) -> tuple[Match, str]:
+async def _table_and_player(ctx: Context, args: Values) -> tuple[Match, str]:
     """``<T> @user``: the match at that table and the member named."""
-    number = args.integer("table", 1)
-    player = (await ctx.member(args.mention("player"))).key
-    args.end()
-    return await load_match(ctx, number), player
+    player = (await ctx.member(args["player"])).key
+    return await load_match(ctx, args["table"]), player
 
 
-@command("timeout", "/timeout <T> @user", rulebook=BURRACO, moderator=True)
-async def expired_turn(ctx: Context, args: Args) -> None:
+@command("timeout", TABLE, PLAYER, rulebook=BURRACO, moderator=True)
+async def expired_turn(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
     number = match.number
     second = match.expire_turn(player)
@@ -55,8 +55,8 @@ async def expired_turn(ctx: Context, args: Args) -> None:
         await abandon(ctx, match, [player], "expired_turns")
 
 
-@command("turn", "/turn <T> @user", rulebook=BURRACO, moderator=True)
-async def turn_played(ctx: Context, args: Args) -> None:
+@command("turn", TABLE, PLAYER, rulebook=BURRACO, moderator=True)
+async def turn_played(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
     match.play_turn(player)
     await ctx.store.save_match(ctx.cid, match)
@@ -66,9 +66,8 @@ async def turn_played(ctx: Context, args: Args) -> None:
     )
 
 
-@command("card", "/card", rulebook=BURRACO)
-async def card(ctx: Context, args: Args) -> None:
-    args.end()
+@command("card", rulebook=BURRACO, personal=True)
+async def card(ctx: Context, args: Values) -> None:
     record = await ctx.record(ctx.actor_key)
     n, d = record.counts(ctx.now, ctx.zone)
     until = record.stop_until(ctx.now)
@@ -106,20 +105,18 @@ async def card(ctx: Context, args: Args) -> None:
     await ctx.show_card(record)
 
 
-@command("leave", "/leave", rulebook=BURRACO)
-async def leave(ctx: Context, args: Args) -> None:
-    args.end()
+@command("leave", rulebook=BURRACO, personal=True)
+async def leave(ctx: Context, args: Values) -> None:
     record = await ctx.record(ctx.actor_key)
     left = record.leave_card(ctx.now)
     await ctx.save_record(record)
     await ctx.decide(left)
 
 
-@command("annul", "/annul <T> @user <reason>", rulebook=BURRACO, moderator=True)
-async def annul(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    player = (await ctx.member(args.mention("player"))).key
-    reason = args.rest("reason")
+@command("annul", TABLE, PLAYER, Text("reason"), rulebook=BURRACO, moderator=True)
+async def annul(ctx: Context, args: Values) -> None:
+    number, reason = args["table"], args["reason"]
+    player = (await ctx.member(args["player"])).key
     record = await ctx.record(player)
     warning = record.warning_for_match(number)
     if warning is None:
@@ -131,31 +128,29 @@ async def annul(ctx: Context, args: Args) -> None:
     await ctx.decide(ruling.with_fields(match=number), kind="notice", audit="annul", reason=reason)
 
 
-@command("stop", "/stop @user <duration> <reason>", moderator=True)
-async def stop(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    duration = args.duration("duration")
-    reason = args.rest("reason")
+@command("stop", PLAYER, Duration("duration"), Text("reason"), moderator=True, confirmed=True)
+async def stop(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    duration, reason = args["duration"], args["reason"]
     record = await ctx.record(player)
     ruling = record.impose_stop(ctx.now, duration, reason)
     await ctx.save_record(record)
     await ctx.decide(ruling, kind="notice", audit="stop", reason=reason)
 
 
-@command("lift", "/lift @user <reason>", moderator=True)
-async def lift(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    reason = args.rest("reason")
+@command("lift", PLAYER, Text("reason"), moderator=True)
+async def lift(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    reason = args["reason"]
     record = await ctx.record(player)
     ruling = record.lift_stops(ctx.now, reason)
     await ctx.save_record(record)
     await ctx.decide(ruling, kind="notice", audit="lift", reason=reason)
 
 
-@command("stops", "/stops", moderator=True)
-async def stops(ctx: Context, args: Args) -> None:
+@command("stops", moderator=True)
+async def stops(ctx: Context, args: Values) -> None:
     """Moderators see every active stop and pending card (RULES §1.8)."""
-    args.end()
     active = await ctx.store.active_stops(ctx.cid, ctx.now)
     cards = await ctx.store.pending_cards(ctx.cid)
     await ctx.decide(

@@ -15,24 +15,25 @@ from bot.handlers._burraco import (
     settle_result,
     tables_for,
 )
-from bot.handlers._core import BURRACO, Args, Context, command
+from bot.handlers._core import BURRACO, Context, command
+from bot.handlers.grammar import BadInput, Choice, Flags, Int, Literal, Scores, Text, Values
 
 MP_LIMIT = 100_000
 RULE = "001 §1"
+TABLE = Int("table", 1, shown="T")
 
 
 @command(
     "open",
-    "/open <fibur|fitab> <1v1|pairs|4in2|giallo> <2|3|4> [official] [ai] [final]",
+    Choice("ruleset", RULESETS),
+    Choice("format", FORMATS),
+    Choice("hands", tuple(str(h) for h in HAND_COUNTS)),
+    Flags("options", ("official", "ai", "final")),
     rulebook=BURRACO,
 )
-async def open_table(ctx: Context, args: Args) -> None:
-    ruleset = args.choice("ruleset", RULESETS)
-    fmt = args.choice("format", FORMATS)
-    hands = int(args.choice("hands", tuple(str(h) for h in HAND_COUNTS)))
-    flags = set()
-    while args.has_more():
-        flags.add(args.choice("option", ("official", "ai", "final")))
+async def open_table(ctx: Context, args: Values) -> None:
+    ruleset, fmt, hands = args["ruleset"], args["format"], int(args["hands"])
+    flags = args["options"]
     table = tables_for(ctx, ruleset).table(hands)
     number = await ctx.store.take_table_number(ctx.cid)
     match = Match.open(
@@ -71,11 +72,9 @@ async def open_table(ctx: Context, args: Args) -> None:
     )
 
 
-@command("sit", "/sit <T> [ns|ew]", rulebook=BURRACO)
-async def sit(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    side = args.optional_choice(SIDES)
-    args.end()
+@command("sit", TABLE, Choice("side", SIDES, required=False), rulebook=BURRACO)
+async def sit(ctx: Context, args: Values) -> None:
+    number, side = args["table"], args["side"]
     if not ctx.speaker_clear:
         refusal = (await ctx.record(ctx.actor_key)).seating_refusal(ctx.now)
         if refusal is not None:
@@ -120,12 +119,15 @@ async def sit(ctx: Context, args: Args) -> None:
         )
 
 
-@command("hand", "/hand <T> <mp_ns> <mp_ew>", rulebook=BURRACO)
-async def hand(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    mp_ns = args.integer("mp_ns", -MP_LIMIT, MP_LIMIT)
-    mp_ew = args.integer("mp_ew", -MP_LIMIT, MP_LIMIT)
-    args.end()
+@command(
+    "hand",
+    TABLE,
+    Int("mp_ns", -MP_LIMIT, MP_LIMIT),
+    Int("mp_ew", -MP_LIMIT, MP_LIMIT),
+    rulebook=BURRACO,
+)
+async def hand(ctx: Context, args: Values) -> None:
+    number, mp_ns, mp_ew = args["table"], args["mp_ns"], args["mp_ew"]
     match = await load_match(ctx, number)
     may_report(ctx, match)
     last = match.record_hand(mp_ns, mp_ew, ctx.now)
@@ -182,32 +184,33 @@ async def hand(ctx: Context, args: Args) -> None:
 
 @command(
     "result",
-    "/result <T> vp <vp_ns> <vp_ew> | /result <T> vp @a <n> @b <n> @c <n> @d <n>",
+    forms=(
+        (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
+        (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
+    ),
     rulebook=BURRACO,
 )
-async def result(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    args.choice("vp", ("vp",))
-    match = await load_match(ctx, number)
+async def result(ctx: Context, args: Values) -> None:
+    """Sides' Victory Points, or each player's at a giallo matto table."""
+    match = await load_match(ctx, args["table"])
     may_report(ctx, match)
-    if match.format == GIALLO:
-        given: dict[str, int] = {}
-        while args.has_more():
-            member = await ctx.member(args.mention("player"))
-            given[member.key] = args.integer("vp", 0, 20)
+    by_players = args["scores"] is not None
+    if by_players != (match.format == GIALLO):  # the other form than this table needs
+        wanted = "player" if match.format == GIALLO else "vp_ns"
+        code = "expected_mention" if match.format == GIALLO else "expected_integer"
+        got = str(args["vp_ns"]) if args["vp_ns"] is not None else f"@{next(iter(args['scores']))}"
+        raise BadInput(code, arg=wanted, got=got, usage=args.usage)
+    if by_players:
+        given = {(await ctx.member(name)).key: vp for name, vp in args["scores"].items()}
         vp = match.vp_from_players(given)
     else:
-        vp_ns = args.integer("vp_ns", 0, 20)
-        vp_ew = args.integer("vp_ew", 0, 20)
-        args.end()
-        vp = match.vp_from_sides(vp_ns, vp_ew)
+        vp = match.vp_from_sides(args["vp_ns"], args["vp_ew"])
     await settle_result(ctx, match, vp)
 
 
-@command("confirm", "/confirm <T>", rulebook=BURRACO)
-async def confirm(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    args.end()
+@command("confirm", TABLE, rulebook=BURRACO)
+async def confirm(ctx: Context, args: Values) -> None:
+    number = args["table"]
     match = await load_match(ctx, number)
     if match.result_vp is not None:
         raise RuleViolation("result_already_confirmed", reason="already_confirmed", table=number)
@@ -219,10 +222,9 @@ async def confirm(ctx: Context, args: Args) -> None:
     await finish(ctx, match, match.pending.vp, audit="confirm" if moderator_decides else None)
 
 
-@command("dispute", "/dispute <T> <reason>", rulebook=BURRACO)
-async def dispute(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    reason = args.rest("reason")
+@command("dispute", TABLE, Text("reason"), rulebook=BURRACO)
+async def dispute(ctx: Context, args: Values) -> None:
+    number, reason = args["table"], args["reason"]
     match = await load_match(ctx, number)
     ruling = match.dispute(ctx.actor_key, reason, ctx.now)
     await ctx.store.save_match(ctx.cid, match)
@@ -230,10 +232,9 @@ async def dispute(ctx: Context, args: Args) -> None:
     await ctx.decide(ruling, kind="notice", people=set(match.people))
 
 
-@command("ready", "/ready <T>", rulebook=BURRACO)
-async def ready(ctx: Context, args: Args) -> None:
-    number = args.integer("table", 1)
-    args.end()
+@command("ready", TABLE, rulebook=BURRACO)
+async def ready(ctx: Context, args: Values) -> None:
+    number = args["table"]
     match = await load_match(ctx, number)
     everyone = match.mark_ready(ctx.actor_key)
     await ctx.store.save_match(ctx.cid, match)

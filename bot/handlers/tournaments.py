@@ -7,9 +7,12 @@ from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
 from bot.discipline.rulings import Ruling
-from bot.handlers._core import MCR, Args, Context, command
+from bot.handlers._core import MCR, Context, command
+from bot.handlers.grammar import Choice, Int, Member, Members, Text, Values, Word
 
 SCORE_LIMIT = 1_000_000
+PLAYER = Member("player", shown="@user")
+WINDS = ("east", "south", "west", "north")
 
 
 async def current(ctx: Context) -> tuple[int, Tournament]:
@@ -42,11 +45,9 @@ async def publish(
         )
 
 
-@command("tournament", "/tournament <name> <sessions>", rulebook=MCR, moderator=True)
-async def tournament(ctx: Context, args: Args) -> None:
-    name = args.word("name")
-    sessions = args.integer("sessions", 1, 99)
-    args.end()
+@command("tournament", Word("name"), Int("sessions", 1, 99), rulebook=MCR, moderator=True)
+async def tournament(ctx: Context, args: Values) -> None:
+    name, sessions = args["name"], args["sessions"]
     created = Tournament.create(name, sessions)
     ladder = ctx.community.settings.get("ladder")
     if ladder:
@@ -66,9 +67,9 @@ async def tournament(ctx: Context, args: Args) -> None:
     )
 
 
-@command("register", "/register @user…", rulebook=MCR, moderator=True)
-async def register(ctx: Context, args: Args) -> None:
-    names = args.mentions("players")
+@command("register", Members("players", shown="@user…"), rulebook=MCR, moderator=True)
+async def register(ctx: Context, args: Values) -> None:
+    names = args["players"]
     keys = [(await ctx.member(name)).key for name in names]
     number, found = await current(ctx)
     added = found.register(keys)
@@ -84,10 +85,9 @@ async def register(ctx: Context, args: Args) -> None:
     )
 
 
-@command("session", "/session <start|end>", rulebook=MCR, moderator=True)
-async def session(ctx: Context, args: Args) -> None:
-    action = args.choice("action", ("start", "end"))
-    args.end()
+@command("session", Choice("action", ("start", "end")), rulebook=MCR, moderator=True)
+async def session(ctx: Context, args: Values) -> None:
+    action = args["action"]
     number, found = await current(ctx)
     if action == "start":
         started = found.start_session()
@@ -138,13 +138,10 @@ async def session(ctx: Context, args: Args) -> None:
         )
 
 
-@command("seat", "/seat <table> @east @south @west @north", rulebook=MCR, moderator=True)
-async def seat(ctx: Context, args: Args) -> None:
-    table = args.integer("table", 1, 999)
-    keys = [
-        (await ctx.member(args.mention(wind))).key for wind in ("east", "south", "west", "north")
-    ]
-    args.end()
+@command("seat", Int("table", 1, 999), *map(Member, WINDS), rulebook=MCR, moderator=True)
+async def seat(ctx: Context, args: Values) -> None:
+    table = args["table"]
+    keys = [(await ctx.member(args[wind])).key for wind in WINDS]
     number, found = await current(ctx)
     placed = found.seat(table, keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
@@ -159,11 +156,16 @@ async def seat(ctx: Context, args: Args) -> None:
     )
 
 
-@command("score", "/score <table> <e> <s> <w> <n>", rulebook=MCR, moderator=True)
-async def score(ctx: Context, args: Args) -> None:
-    table = args.integer("table", 1, 999)
-    scores = [args.integer(wind, -SCORE_LIMIT, SCORE_LIMIT) for wind in ("e", "s", "w", "n")]
-    args.end()
+@command(
+    "score",
+    Int("table", 1, 999),
+    *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT, shown=wind[0]) for wind in WINDS),
+    rulebook=MCR,
+    moderator=True,
+)
+async def score(ctx: Context, args: Values) -> None:
+    table = args["table"]
+    scores = [args[wind] for wind in WINDS]
     number, found = await current(ctx)
     ruling, zero_sum = found.record_scores(table, scores, ctx.now)
     await publish(
@@ -175,44 +177,57 @@ async def score(ctx: Context, args: Args) -> None:
     )
 
 
-@command("late", "/late @user <minutes>", rulebook=MCR, moderator=True)
-async def late(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    minutes = args.integer("minutes", 1, 24 * 60)
-    args.end()
+@command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=MCR, moderator=True)
+async def late(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    minutes = args["minutes"]
     number, found = await current(ctx)
     await publish(ctx, number, found, found.late(player, minutes, ctx.now), audit="late")
 
 
-@command("violation", "/violation @user <kind> [points]", rulebook=MCR, moderator=True)
-async def violation(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    kind = args.choice("kind", tuple(VIOLATIONS))
-    extra = args.integer("points", 0, SCORE_LIMIT) if args.has_more() else None
-    args.end()
+@command(
+    "violation",
+    PLAYER,
+    Choice("kind", tuple(VIOLATIONS), shown="kind"),
+    Int("points", 0, SCORE_LIMIT, required=False),
+    rulebook=MCR,
+    moderator=True,
+)
+async def violation(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    kind, extra = args["kind"], args["points"]
     number, found = await current(ctx)
     await publish(
         ctx, number, found, found.violation(player, kind, extra, ctx.now), audit="violation"
     )
 
 
-@command("deadhand", "/deadhand @user <kind>", rulebook=MCR, moderator=True)
-async def deadhand(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    kind = args.choice("kind", tuple(DEAD_HANDS))
-    args.end()
+@command(
+    "deadhand",
+    PLAYER,
+    Choice("kind", tuple(DEAD_HANDS), shown="kind"),
+    rulebook=MCR,
+    moderator=True,
+)
+async def deadhand(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    kind = args["kind"]
     number, found = await current(ctx)
     await publish(ctx, number, found, [found.dead_hand(player, kind, ctx.now)], audit="deadhand")
 
 
 @command(
-    "falsehu", "/falsehu @user <under8|invalid> [exposed|concealed]", rulebook=MCR, moderator=True
+    "falsehu",
+    PLAYER,
+    Choice("variant", FALSE_HU_VARIANTS),
+    Choice("exposure", ("exposed", "concealed"), required=False),
+    rulebook=MCR,
+    moderator=True,
 )
-async def falsehu(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    variant = args.choice("variant", FALSE_HU_VARIANTS)
-    shown = args.optional_choice(("exposed", "concealed")) or "exposed"
-    args.end()
+async def falsehu(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    variant = args["variant"]
+    shown = args["exposure"] or "exposed"
     number, found = await current(ctx)
     await publish(
         ctx,
@@ -223,40 +238,44 @@ async def falsehu(ctx: Context, args: Args) -> None:
     )
 
 
-@command("notile", "/notile @user", rulebook=MCR, moderator=True)
-async def notile(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    args.end()
+@command("notile", PLAYER, rulebook=MCR, moderator=True)
+async def notile(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
     number, found = await current(ctx)
     await publish(ctx, number, found, found.forgotten_tile(player, ctx.now), audit="notile")
 
 
-@command("dq", "/dq @user <reason>", rulebook=MCR, moderator=True)
-async def dq(ctx: Context, args: Args) -> None:
-    player = (await ctx.member(args.mention("player"))).key
-    reason = args.rest("reason")
+@command("dq", PLAYER, Text("reason"), rulebook=MCR, moderator=True)
+async def dq(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    reason = args["reason"]
     number, found = await current(ctx)
     await publish(
         ctx, number, found, found.disqualify(player, reason, ctx.now), audit="dq", reason=reason
     )
 
 
-@command("sub", "/sub @out @in <late|ill-before|ill-during|dq>", rulebook=MCR, moderator=True)
-async def sub(ctx: Context, args: Args) -> None:
-    out = (await ctx.member(args.mention("out"))).key
-    replacement = (await ctx.member(args.mention("in"))).key
-    reason = args.choice("reason", SUB_REASONS)
-    args.end()
+@command(
+    "sub",
+    Member("out"),
+    Member("substitute", shown="@in"),
+    Choice("reason", SUB_REASONS),
+    rulebook=MCR,
+    moderator=True,
+)
+async def sub(ctx: Context, args: Values) -> None:
+    out = (await ctx.member(args["out"])).key
+    replacement = (await ctx.member(args["substitute"])).key
+    reason = args["reason"]
     number, found = await current(ctx)
     await publish(
         ctx, number, found, found.substitute(out, replacement, reason, ctx.now), audit="sub"
     )
 
 
-@command("appeal", "/appeal <ruling id> <text>", rulebook=MCR)
-async def appeal(ctx: Context, args: Args) -> None:
-    ruling_id = args.integer("ruling", 1)
-    text = args.rest("text")
+@command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), rulebook=MCR)
+async def appeal(ctx: Context, args: Values) -> None:
+    ruling_id, text = args["ruling"], args["text"]
     appealed = await ctx.store.ruling(ctx.cid, ruling_id)
     if appealed is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=ruling_id)
@@ -269,11 +288,16 @@ async def appeal(ctx: Context, args: Args) -> None:
     await ctx.decide(ruling)
 
 
-@command("resolve", "/resolve <appeal id> <uphold|overturn> <reason>", rulebook=MCR, moderator=True)
-async def resolve(ctx: Context, args: Args) -> None:
-    appeal_id = args.integer("appeal", 1)
-    decision = args.choice("decision", ("uphold", "overturn"))
-    reason = args.rest("reason")
+@command(
+    "resolve",
+    Int("appeal", 1, shown="appeal id"),
+    Choice("decision", ("uphold", "overturn")),
+    Text("reason"),
+    rulebook=MCR,
+    moderator=True,
+)
+async def resolve(ctx: Context, args: Values) -> None:
+    appeal_id, decision, reason = args["appeal"], args["decision"], args["reason"]
     number, found = await current(ctx)
     await publish(
         ctx,
@@ -285,9 +309,9 @@ async def resolve(ctx: Context, args: Args) -> None:
     )
 
 
-@command("referee", "/referee", rulebook=MCR)
-async def referee(ctx: Context, args: Args) -> None:
-    reason = args.rest("reason", required=False)
+@command("referee", Text("note", required=False), rulebook=MCR)
+async def referee(ctx: Context, args: Values) -> None:
+    reason = args["note"]
     await ctx.decide(
         Ruling(
             "referee_call",

@@ -320,40 +320,41 @@ class Store:
         if not platforms:
             return []
         marks = ", ".join("?" for _ in platforms)
+        communities = {
+            r[0]: Community(r[0], r[1], r[2], json.loads(r[3]))
+            for r in await self.tx.fetchall(
+                f"SELECT id, platform, chat, settings FROM communities WHERE platform IN ({marks})",
+                *platforms,
+            )
+        }
         rows = await self.tx.fetchall(
-            "SELECT d.community_id, c.chat, c.platform, d.member, COALESCE(m.name, d.member),"
-            " COALESCE(m.lang, m.platform_lang), d.card_on_screen_since,"
-            " d.card_served, p.chat, p.message_id, c.settings"
-            " FROM discipline d JOIN communities c ON c.id = d.community_id"
+            "SELECT d.community_id, d.member, COALESCE(m.name, d.member),"
+            " COALESCE(m.lang, m.platform_lang), d.card_on_screen_since, d.card_served,"
+            " p.chat, p.message_id FROM discipline d"
             " LEFT JOIN members m ON m.community_id = d.community_id AND m.key = d.member"
             " LEFT JOIN platform_messages p ON p.community_id = d.community_id"
             " AND p.member = d.member AND p.purpose = 'card'"
-            f" WHERE d.card_on_screen_since IS NOT NULL AND c.platform IN ({marks})",
-            *platforms,
+            " WHERE d.card_on_screen_since IS NOT NULL"
         )
-        langs: dict[int, str] = {}  # each community's language, read once
-
-        def lang_of(row) -> str:
-            if row[5]:
-                return row[5]
-            if row[0] not in langs:
-                langs[row[0]] = Community(row[0], row[2], row[1], json.loads(row[10])).lang
-            return langs[row[0]]
-
-        return [
-            (
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                r[4],
-                lang_of(r),
-                from_utc_text(r[6]),
-                r[7],
-                (r[8], int(r[9])) if r[8] is not None else None,
+        cards = []
+        for r in rows:
+            community = communities.get(r[0])
+            if community is None:
+                continue  # a community of another platform
+            cards.append(
+                (
+                    r[0],
+                    community.chat,
+                    community.platform,
+                    r[1],
+                    r[2],
+                    r[3] or community.lang,
+                    from_utc_text(r[4]),
+                    r[5],
+                    (r[6], int(r[7])) if r[6] is not None else None,
+                )
             )
-            for r in rows
-        ]
+        return cards
 
     # ---- standings -----------------------------------------------------------------------
     async def add_to_tally(

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from bot.delivery import (
+    Button,
     EffectFailed,
     Envelope,
     Limits,
@@ -75,8 +76,8 @@ class RecordingMessenger:
         )
         return Sent(target.user or target.chat, next(self._ids))
 
-    async def edit(self, where: Sent, envelope: Envelope) -> None:
-        self.edits.append((where, envelope.text))
+    async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
+        self.edits.append((where, text))
 
     async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
         if self.refuse_mutes:

@@ -14,6 +14,7 @@ import aiohttp
 import discord
 
 from bot.delivery import (
+    Button,
     EffectFailed,
     Envelope,
     Limits,
@@ -154,17 +155,17 @@ class DiscordMessenger:
         return view
 
     # ---- editing ------------------------------------------------------------------------
-    async def edit(self, where: Sent, envelope: Envelope) -> None:
+    async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
         try:
             interaction = self._answers.get(where.message_id)
             if interaction is not None:
                 try:
-                    await interaction.edit_original_response(content=envelope.text)
+                    await interaction.edit_original_response(content=text)
                     return
                 except discord.HTTPException:  # its token has expired: the channel's copy
                     self._answers.pop(where.message_id, None)
             channel = self.client.get_partial_messageable(int(where.chat))
-            await channel.get_partial_message(where.message_id).edit(content=envelope.text)
+            await channel.get_partial_message(where.message_id).edit(content=text)
         except UNREACHABLE as error:
             raise Unreachable(str(error)) from error
         except discord.HTTPException as error:

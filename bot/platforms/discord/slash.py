@@ -1,10 +1,9 @@
-"""Slash commands generated from the command language: each command's grammar becomes typed
-options (whole numbers, members, choices, text), grouped per rulebook."""
+"""Slash commands generated from the command language: each command's declared parameters
+become typed options (whole numbers, members, choices, text), grouped per rulebook."""
 
 from __future__ import annotations
 
 import inspect
-import re
 import typing
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -13,77 +12,44 @@ import discord
 from discord import app_commands
 
 from bot.handlers import REGISTRY
-
-_TOKEN = re.compile(r"<[^>]+>|\[[^\]]+\]|@\S+|\S+")
-INTEGER_NAMES = {
-    "T": "table",
-    "table": "table",
-    "mp_ns": "mp_ns",
-    "mp_ew": "mp_ew",
-    "vp_ns": "vp_ns",
-    "vp_ew": "vp_ew",
-    "sessions": "sessions",
-    "minutes": "minutes",
-    "e": "east",
-    "s": "south",
-    "w": "west",
-    "n": "north",
-    "points": "points",
-    "ruling id": "ruling",
-    "appeal id": "appeal",
-}
-CHOICE_NAMES = {
-    ("fibur", "fitab"): "ruleset",
-    ("1v1", "pairs", "4in2", "giallo"): "format",
-    ("2", "3", "4"): "hands",
-    ("ns", "ew"): "side",
-    ("start", "end"): "action",
-    ("under8", "invalid"): "variant",
-    ("exposed", "concealed"): "exposure",
-    ("late", "ill-before", "ill-during", "dq"): "reason",
-    ("uphold", "overturn"): "decision",
-    ("it", "ru", "en"): "language",
-    ("training", "official", "all"): "tally",
-}
-MEMBER_NAMES = {"user": "member", "out": "out", "in": "replacement"}
+from bot.handlers._core import CommandSpec
+from bot.handlers.grammar import Kind
 
 
 @dataclass(frozen=True)
 class Option:
     name: str
-    kind: str  # int, member, choice, flag, text, literal, members
+    kind: str  # int, member, choice, flag, text, literal, members, setting
     required: bool
     choices: tuple[str, ...] = ()
     literal: str = ""
 
 
-def options_of(usage: str) -> list[Option]:
-    """The options of the first form of a command's grammar."""
-    first = usage.split(" | ")[0]
+def options_of(spec: CommandSpec) -> list[Option]:
+    """The options of a command's first form, from its declared parameters."""
     options: list[Option] = []
-    for token in _TOKEN.findall(first)[1:]:
-        required = not token.startswith("[")
-        inner = token.strip("<>[]")
-        if "=" in inner:  # key=value settings
-            key, _, values = inner.partition("=")
-            choices = tuple(values.split("|")) if "|" in values else ()
-            options.append(Option(key, "setting", required, choices))
-        elif inner.startswith("@") and inner.endswith("…"):
-            options.append(Option("players", "members", True))
-        elif inner.startswith("@"):
-            word = inner[1:]
-            options.append(Option(MEMBER_NAMES.get(word, word), "member", required))
-        elif "|" in inner:
-            values = tuple(inner.split("|"))
-            options.append(Option(CHOICE_NAMES.get(values, "choice"), "choice", required, values))
-        elif inner in INTEGER_NAMES:
-            options.append(Option(INTEGER_NAMES[inner], "int", required))
-        elif token.startswith("[") and inner.isalpha() and inner in ("official", "ai", "final"):
-            options.append(Option(inner, "flag", False, literal=inner))
-        elif token.startswith(("<", "[")):
-            options.append(Option(inner.replace(" ", "_"), "text", required))
+    for param in spec.forms[0]:
+        if param.kind is Kind.LITERAL:
+            options.append(Option(param.name, "literal", True, literal=param.name))
+        elif param.kind is Kind.FLAGS:
+            options += [Option(flag, "flag", False, literal=flag) for flag in param.choices]
+        elif param.kind is Kind.SETTINGS:
+            for setting in param.choices:
+                key, _, values = setting.partition("=")
+                choices = tuple(values.split("|")) if "|" in values else ()
+                options.append(Option(key, "setting", False, choices))
+        elif param.kind is Kind.CHOICE:
+            options.append(Option(param.name, "choice", param.required, param.choices))
         else:
-            options.append(Option(inner, "literal", True, literal=inner))
+            kind = {
+                Kind.INT: "int",
+                Kind.MEMBER: "member",
+                Kind.MEMBERS: "members",
+                Kind.WORD: "text",
+                Kind.TEXT: "text",
+                Kind.DURATION: "text",
+            }[param.kind]
+            options.append(Option(param.name, kind, param.required))
     return options
 
 
@@ -146,7 +112,7 @@ def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
         ),
     }
     for name, spec in REGISTRY.items():
-        options = options_of(spec.usage)
+        options = options_of(spec)
         parent = groups.get(spec.rulebook or "")
         command: app_commands.Command = app_commands.Command(
             name=name,

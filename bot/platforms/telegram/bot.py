@@ -42,8 +42,6 @@ from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger
 from bot.scheduler.live import LiveScheduler
 
 log = logging.getLogger(__name__)
-PRIVATE_COMMANDS = ("card", "leave", "profile", "history", "standings", "lang", "help")
-CONFIRMED_COMMANDS = ("stop",)  # they mute the member too: a second look first
 MENU_LANGUAGES = ("en", "it", "ru")
 
 
@@ -141,7 +139,7 @@ class TelegramBot:
             group = [
                 BotCommand(name, translator.format(reader, f"command-{name}")) for name in REGISTRY
             ]
-            private = [command for command in group if command.command in PRIVATE_COMMANDS]
+            private = [command for command in group if REGISTRY[command.command].personal]
             await self.application.bot.set_my_commands(
                 group, BotCommandScopeAllGroupChats(), language_code=lang
             )
@@ -176,7 +174,8 @@ class TelegramBot:
             chat, user, said.text, said.mentions, f"u{update.update_id}"
         )
         parsed = split_command(said.text)
-        if self.settings.confirm_stops and parsed is not None and parsed[0] in CONFIRMED_COMMANDS:
+        wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
+        if self.settings.confirm_stops and wanted is not None and wanted.confirmed:
             outputs = await self.app.layer.propose(incoming)
         else:
             outputs = await self.app.layer.handle(incoming)

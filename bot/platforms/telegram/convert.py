@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from telegram import Message, MessageEntity, User
 
 from bot.handlers import REGISTRY, Author
 from bot.handlers import split_command as _split
-
-_MENTION_SLOT = re.compile(r"@\w+")
+from bot.handlers.grammar import Kind
 
 
 def author_of(user: User, is_admin: bool) -> Author:
@@ -60,12 +58,14 @@ def read_message(message: Message, bot_username: str) -> Said:
 
 
 def _insert_mention(text: str, command: str, user: User, mentions: dict[str, Author]) -> str:
-    """Put the replied-to member where the command's grammar wants its first @member."""
+    """Put the replied-to member where the command's grammar wants its first member."""
     spec = REGISTRY.get(command)
-    if spec is None or "@" not in spec.usage:
+    if spec is None:
         return text
-    grammar = spec.usage.split("|")[0].split()[1:]
-    slot = next((i for i, word in enumerate(grammar) if _MENTION_SLOT.search(word)), None)
+    slot = next(
+        (i for i, param in enumerate(spec.forms[0]) if param.kind in (Kind.MEMBER, Kind.MEMBERS)),
+        None,
+    )
     if slot is None:
         return text
     token = f"id{user.id}"

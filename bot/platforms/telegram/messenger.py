@@ -9,6 +9,7 @@ from telegram import Bot, ChatPermissions, InlineKeyboardButton, InlineKeyboardM
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 
 from bot.delivery import (
+    Button,
     EffectFailed,
     Envelope,
     Limits,
@@ -24,11 +25,11 @@ PLATFORM = "telegram"
 PHOTO_CACHE = 512
 
 
-def keyboard(envelope: Envelope) -> InlineKeyboardMarkup | None:
-    if not envelope.buttons:
+def keyboard(buttons: tuple[Button, ...]) -> InlineKeyboardMarkup | None:
+    if not buttons:
         return None
     return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(b.label, callback_data=b.data) for b in envelope.buttons]]
+        [[InlineKeyboardButton(b.label, callback_data=b.data) for b in buttons]]
     )
 
 
@@ -75,7 +76,7 @@ class TelegramMessenger:
     async def _send(self, envelope: Envelope, chat: int, thread: int | None, text: str) -> Message:
         """The picture with the text as its caption where there is one; the text alone where
         there is none, or when the picture cannot be drawn or sent."""
-        markup = keyboard(envelope)
+        markup = keyboard(envelope.buttons)
         if envelope.picture is not None and envelope.picture_key is not None:
             # the same picture again (standings nobody changed) goes by Telegram's file id:
             # neither drawn nor uploaded twice
@@ -108,14 +109,14 @@ class TelegramMessenger:
             allow_sending_without_reply=True,
         )
 
-    async def edit(self, where: Sent, envelope: Envelope) -> None:
+    async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
         """The card is a picture with a caption, or a text message."""
-        markup = keyboard(envelope)
+        markup = keyboard(buttons)
         try:
             await self.bot.edit_message_caption(
                 chat_id=int(where.chat),
                 message_id=where.message_id,
-                caption=envelope.text,
+                caption=text,
                 reply_markup=markup,
             )
             return
@@ -123,7 +124,7 @@ class TelegramMessenger:
             pass
         try:
             await self.bot.edit_message_text(
-                envelope.text,
+                text,
                 chat_id=int(where.chat),
                 message_id=where.message_id,
                 reply_markup=markup,

@@ -92,7 +92,7 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
             "north": players[3],
         },
     )
-    answer = await slash(ref, "mcr violation", {"member": players[0], "kind": "wall"})
+    answer = await slash(ref, "mcr violation", {"player": players[0], "kind": "wall"})
     assert "warning (first step" in answer["body"]["data"]["content"]
     answer = await slash(
         ref, "mcr score", {"table": 1, "east": 30, "south": 20, "west": -20, "north": -30}
@@ -150,7 +150,7 @@ async def test_members_without_rights_are_refused_every_moderator_command(
     answer = await discord_bot.interactions.slash(
         alice,
         "stop",
-        {"member": member(discord_bot, "bob"), "duration": "1h", "reason": "x"},
+        {"player": member(discord_bot, "bob"), "duration": "1h", "reason": "x"},
         locale=locale,
     )
     assert phrase.lower() in answer["body"]["data"]["content"].lower()
@@ -192,7 +192,7 @@ async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot)
     guild = bob.guild
     guild._remove_member(bob)  # he left the server
     answer = await discord_bot.interactions.slash(
-        member(discord_bot, "ref"), "lift", {"member": bob, "reason": "forgiven"}
+        member(discord_bot, "ref"), "lift", {"player": bob, "reason": "forgiven"}
     )
     assert "is lifted" in answer["body"]["data"]["content"]
     await discord_bot.arbitro.app.layer.configure(

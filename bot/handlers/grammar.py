@@ -1,0 +1,357 @@
+"""The command grammar, declared once per command as typed parameters.
+
+From one declaration come: the reading of a typed command (:func:`parse`, every mismatch a
+precise :class:`BadInput`), the usage shown on bad input and in ``/help``, Discord's slash
+options, Telegram's menus and the slot a replied-to member fills. Keywords are accepted in
+every language the bot speaks (:data:`SYNONYMS`), whatever the community's own language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import timedelta
+from enum import Enum
+from typing import Any
+
+from bot.discipline.errors import InvalidArgument
+
+
+class BadInput(InvalidArgument):
+    """A malformed command: says what was expected."""
+
+
+class Kind(Enum):
+    INT = "int"  # a whole number within bounds
+    CHOICE = "choice"  # one keyword of a list
+    FLAGS = "flags"  # any of some keywords, in any order, each at most once
+    LITERAL = "literal"  # a fixed word of the grammar
+    WORD = "word"  # one free word
+    MEMBER = "member"  # @name
+    MEMBERS = "members"  # @name @name…
+    DURATION = "duration"  # 90m, 2h, 3d
+    TEXT = "text"  # the rest of the line
+    SETTINGS = "settings"  # key=value…
+    SCORES = "scores"  # @name number @name number…
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str  # the handler reads the value under this name; errors name it
+    kind: Kind
+    required: bool = True
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    shown: str | None = None  # how the usage shows it, when not by its name
+    limit: int = 500  # characters of a text
+
+    def usage(self) -> str:
+        if self.kind is Kind.LITERAL:
+            return self.name
+        if self.kind is Kind.FLAGS:
+            return " ".join(f"[{choice}]" for choice in self.choices)
+        if self.kind is Kind.SETTINGS:
+            return " ".join(f"[{choice}]" for choice in self.choices)
+        if self.kind is Kind.MEMBER:
+            return self.shown or f"@{self.name}"
+        if self.kind in (Kind.MEMBERS, Kind.SCORES):
+            return self.shown or f"@{self.name}…"
+        inner = self.shown or ("|".join(self.choices) if self.choices else self.name)
+        return f"<{inner}>" if self.required else f"[{inner}]"
+
+
+def Int(
+    name: str,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    *,
+    shown: str | None = None,
+    required: bool = True,
+) -> Param:
+    return Param(name, Kind.INT, required, (), minimum, maximum, shown)
+
+
+def Choice(
+    name: str, choices: tuple[str, ...], *, required: bool = True, shown: str | None = None
+) -> Param:
+    return Param(name, Kind.CHOICE, required, choices, shown=shown)
+
+
+def Flags(name: str, choices: tuple[str, ...]) -> Param:
+    return Param(name, Kind.FLAGS, False, choices)
+
+
+def Literal(word: str) -> Param:
+    return Param(word, Kind.LITERAL)
+
+
+def Word(name: str, *, required: bool = True, shown: str | None = None) -> Param:
+    return Param(name, Kind.WORD, required, shown=shown)
+
+
+def Member(name: str, *, required: bool = True, shown: str | None = None) -> Param:
+    return Param(name, Kind.MEMBER, required, shown=shown)
+
+
+def Members(name: str, *, shown: str | None = None) -> Param:
+    return Param(name, Kind.MEMBERS, shown=shown)
+
+
+def Duration(name: str) -> Param:
+    return Param(name, Kind.DURATION)
+
+
+def Text(name: str, *, required: bool = True, shown: str | None = None, limit: int = 500) -> Param:
+    return Param(name, Kind.TEXT, required, shown=shown, limit=limit)
+
+
+def Scores(name: str, minimum: int, maximum: int, *, shown: str) -> Param:
+    """Members each followed by his number: ``@a 14 @b 9 …``."""
+    return Param(name, Kind.SCORES, True, (), minimum, maximum, shown)
+
+
+def Settings(name: str, choices: tuple[str, ...]) -> Param:
+    """``choices`` as shown: ``key=a|b`` or ``key=what``."""
+    return Param(name, Kind.SETTINGS, False, choices)
+
+
+Form = tuple[Param, ...]
+
+# keywords in Italian and Russian → the command language's own (English) keyword
+SYNONYMS: dict[str, str] = {
+    # table formats and options
+    "coppie": "pairs",
+    "пары": "pairs",
+    "ufficiale": "official",
+    "официальная": "official",
+    "официальный": "official",
+    "finale": "final",
+    "финал": "final",
+    "финальная": "final",
+    "ia": "ai",
+    "ии": "ai",
+    # standings
+    "allenamento": "training",
+    "тренировочная": "training",
+    "тренировки": "training",
+    "tutti": "all",
+    "tutte": "all",
+    "все": "all",
+    # sides
+    "eo": "ew",
+    "вз": "ew",
+    "сю": "ns",
+    # tournament sessions
+    "inizio": "start",
+    "начало": "start",
+    "fine": "end",
+    "конец": "end",
+    # false hu
+    "scoperto": "exposed",
+    "открыто": "exposed",
+    "coperto": "concealed",
+    "закрыто": "concealed",
+    # appeals
+    "conferma": "uphold",
+    "оставить": "uphold",
+    "ribalta": "overturn",
+    "отменить": "overturn",
+}
+
+
+def canonical(token: str) -> str:
+    word = token.lower()
+    return SYNONYMS.get(word, word)
+
+
+def synonyms_of(keyword: str) -> list[str]:
+    """The other languages' words for a keyword, for /help."""
+    return [word for word, meant in SYNONYMS.items() if meant == keyword]
+
+
+_DURATION = re.compile(r"^(\d{1,5})([mhd])$")
+_DURATION_UNITS = {"m": 60, "h": 3600, "d": 86400}
+MAX_DURATION = timedelta(days=3650)
+
+
+class Values(Mapping[str, Any]):
+    """What a command said, by parameter name; an optional one not given is None."""
+
+    def __init__(self, values: dict[str, Any], usage: str) -> None:
+        self._values = values
+        self.usage = usage
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values.get(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+
+class _Reader:
+    def __init__(self, tokens: list[str], usage: str) -> None:
+        self.tokens = tokens
+        self.usage = usage
+        self.position = 0
+
+    def _fail(self, code: str, what: str, got: str | None = None, **extra: Any) -> BadInput:
+        return BadInput(code, arg=what, got=got, usage=self.usage, **extra)
+
+    def peek(self) -> str | None:
+        return self.tokens[self.position] if self.position < len(self.tokens) else None
+
+    def take(self, what: str) -> str:
+        token = self.peek()
+        if token is None:
+            raise self._fail("missing_argument", what)
+        self.position += 1
+        return token
+
+    def read(self, param: Param) -> Any:
+        kind, name = param.kind, param.name
+        token = self.peek()
+        if (
+            not param.required
+            and kind not in (Kind.TEXT, Kind.FLAGS, Kind.SETTINGS)
+            and (token is None or not self._fits(param, token))
+        ):
+            return None
+        if kind is Kind.INT:
+            return self._integer(param)
+        if kind in (Kind.CHOICE, Kind.LITERAL):
+            options = param.choices or (param.name,)
+            got = self.take(name)
+            if canonical(got) not in options:
+                raise self._fail("expected_choice", name, got, options=" | ".join(options))
+            return canonical(got)
+        if kind is Kind.FLAGS:
+            chosen: set[str] = set()
+            while self.peek() is not None:
+                got = self.take("option")
+                if canonical(got) not in param.choices:
+                    raise self._fail(
+                        "expected_choice", "option", got, options=" | ".join(param.choices)
+                    )
+                chosen.add(canonical(got))
+            return frozenset(chosen)
+        if kind is Kind.WORD:
+            return self.take(name)
+        if kind is Kind.MEMBER:
+            return self._mention(name)
+        if kind is Kind.MEMBERS:
+            found = []
+            while self.peek() is not None:
+                found.append(self._mention(name))
+            if not found:
+                raise self._fail("missing_argument", name)
+            return found
+        if kind is Kind.SCORES:
+            scores: dict[str, int] = {}
+            while self.peek() is not None or not scores:
+                member = self._mention("player")
+                scores[member] = self._integer(param)
+            return scores
+        if kind is Kind.DURATION:
+            got = self.take(name)
+            match = _DURATION.fullmatch(got.lower())
+            if not match:
+                raise self._fail("expected_duration", name, got)
+            value = timedelta(seconds=int(match[1]) * _DURATION_UNITS[match[2]])
+            if value <= timedelta(0) or value > MAX_DURATION:
+                raise self._fail("duration_out_of_range", name, got)
+            return value
+        if kind is Kind.TEXT:
+            text = " ".join(self.tokens[self.position :]).strip()
+            self.position = len(self.tokens)
+            if param.required and not text:
+                raise self._fail("missing_argument", name)
+            if len(text) > param.limit:
+                raise self._fail("text_too_long", name, None, limit=param.limit)
+            return text or None
+        if kind is Kind.SETTINGS:
+            words = self.tokens[self.position :]
+            self.position = len(self.tokens)
+            return list(words)
+        raise AssertionError(kind)
+
+    def _fits(self, param: Param, token: str) -> bool:
+        """Whether an optional parameter is there. A member is there when the next token is
+        a mention; anything else is there when anything is left (and must then be right)."""
+        if param.kind is Kind.MEMBER:
+            return token.startswith("@") and len(token) > 1
+        return True
+
+    def _integer(self, param: Param) -> int:
+        got = self.take(param.name)
+        if not re.fullmatch(r"[+-]?\d{1,12}", got):
+            raise self._fail("expected_integer", param.name, got)
+        value = int(got)
+        low, high = param.minimum, param.maximum
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise self._fail("integer_out_of_range", param.name, got, minimum=low, maximum=high)
+        return value
+
+    def _mention(self, what: str) -> str:
+        got = self.take(what)
+        if not got.startswith("@") or len(got) < 2:
+            raise self._fail("expected_mention", what, got)
+        return got[1:]
+
+    def end(self) -> None:
+        token = self.peek()
+        if token is not None:
+            raise self._fail("unexpected_argument", "", token)
+
+
+def usage_of(command: str, forms: tuple[Form, ...]) -> str:
+    return " | ".join(
+        " ".join([f"/{command}", *(param.usage() for param in form)]).rstrip() for form in forms
+    )
+
+
+def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
+    """The values of the first form the tokens fit; when none fits, the error of the form
+    they followed furthest."""
+    best: tuple[int, BadInput] | None = None
+    for form in forms:
+        reader = _Reader(tokens, usage)
+        try:
+            values = {param.name: reader.read(param) for param in form}
+            reader.end()
+        except BadInput as error:
+            if best is None or reader.position > best[0]:
+                best = (reader.position, error)
+            continue
+        return Values(values, usage)
+    assert best is not None
+    raise best[1]
+
+
+__all__ = [
+    "SYNONYMS",
+    "BadInput",
+    "Choice",
+    "Duration",
+    "Flags",
+    "Form",
+    "Int",
+    "Kind",
+    "Literal",
+    "Member",
+    "Members",
+    "Param",
+    "Scores",
+    "Settings",
+    "Text",
+    "Values",
+    "Word",
+    "canonical",
+    "parse",
+    "synonyms_of",
+    "usage_of",
+]

@@ -1,0 +1,151 @@
+"""The command grammar: one typed declaration per command gives the parsing, the usage, the
+slash options and the mention slot; keywords are read in every language."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.handlers import REGISTRY
+from bot.handlers.grammar import (
+    SYNONYMS,
+    BadInput,
+    Choice,
+    Duration,
+    Flags,
+    Int,
+    Kind,
+    Member,
+    Text,
+    canonical,
+    parse,
+    synonyms_of,
+    usage_of,
+)
+from bot.platforms.discord.slash import options_of
+
+
+def read(*params, text: str):
+    forms = (tuple(params),)
+    return parse(forms, text.split(), usage_of("x", forms))
+
+
+def test_values_are_typed_and_optional_ones_are_none():
+    values = read(Int("table", 1), Choice("side", ("ns", "ew"), required=False), text="3")
+    assert values["table"] == 3 and values["side"] is None
+    values = read(Member("player"), Duration("d"), Text("reason"), text="@ann 1h too long")
+    assert values["player"] == "ann" and values["reason"] == "too long"
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "arg"),
+    [
+        ("", "missing_argument", "table"),
+        ("x", "expected_integer", "table"),
+        ("0", "integer_out_of_range", "table"),
+        ("1 up", "expected_choice", "side"),
+        ("1 ns extra", "unexpected_argument", ""),
+    ],
+)
+def test_every_mismatch_names_its_argument(text, code, arg):
+    with pytest.raises(BadInput) as error:
+        read(Int("table", 1), Choice("side", ("ns", "ew"), required=False), text=text)
+    assert error.value.code == code
+    assert error.value.details["arg"] == arg
+    assert error.value.details["usage"] == "/x <table> [ns|ew]"
+
+
+def test_durations_and_their_bounds():
+    assert read(Duration("d"), text="90m")["d"] == timedelta(minutes=90)
+    for bad, code in [("2x", "expected_duration"), ("0m", "duration_out_of_range")]:
+        with pytest.raises(BadInput) as error:
+            read(Duration("d"), text=bad)
+        assert error.value.code == code
+
+
+@pytest.mark.parametrize("word", sorted(SYNONYMS))
+def test_every_synonym_reads_as_its_keyword(word):
+    keyword = SYNONYMS[word]
+    assert canonical(word.upper()) == keyword
+    assert word in synonyms_of(keyword)
+    param = Choice("k", (keyword,))
+    assert read(param, text=word)["k"] == keyword
+
+
+def test_flags_in_any_language_and_order():
+    flags = Flags("options", ("official", "ai", "final"))
+    assert read(flags, text="финал ufficiale")["options"] == {"official", "final"}
+
+
+def test_usages_are_those_the_players_know():
+    assert REGISTRY["sit"].usage == "/sit <T> [ns|ew]"
+    assert REGISTRY["stop"].usage == "/stop @user <duration> <reason>"
+    assert REGISTRY["result"].usage == (
+        "/result <T> vp <vp_ns> <vp_ew> | /result <T> vp @a <n> @b <n> @c <n> @d <n>"
+    )
+    assert REGISTRY["open"].usage.endswith("[official] [ai] [final]")
+
+
+def test_the_giallo_form_is_read_when_members_are_named():
+    values = REGISTRY["result"].parse(["2", "vp", "@leo", "14", "@mia", "9"])
+    assert values["scores"] == {"leo": 14, "mia": 9} and values["vp_ns"] is None
+    values = REGISTRY["result"].parse(["2", "vp", "13", "7"])
+    assert (values["vp_ns"], values["vp_ew"], values["scores"]) == (13, 7, None)
+    with pytest.raises(BadInput) as error:  # the error of the form followed furthest
+        REGISTRY["result"].parse(["2", "vp", "@leo", "x"])
+    assert error.value.code == "expected_integer"
+
+
+def test_slash_options_come_from_the_declaration():
+    options = {o.name: o for o in options_of(REGISTRY["open"])}
+    assert options["format"].choices == ("1v1", "pairs", "4in2", "giallo")
+    assert {"official", "ai", "final"} <= {n for n, o in options.items() if o.kind == "flag"}
+    assert [o.kind for o in options_of(REGISTRY["stop"])] == ["member", "text", "text"]
+    assert [o.name for o in options_of(REGISTRY["score"])] == [
+        "table",
+        "east",
+        "south",
+        "west",
+        "north",
+    ]
+
+
+def test_every_command_names_each_parameter_once_and_has_a_usage():
+    for spec in REGISTRY.values():
+        assert spec.usage.startswith(f"/{spec.name}")
+        for form in spec.forms:
+            names = [p.name for p in form if p.kind is not Kind.LITERAL]
+            assert len(names) == len(set(names)), spec.name
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "1",
+                "0",
+                "-5",
+                "@ann",
+                "ns",
+                "x",
+                "2h",
+                "vp",
+                "99999999999999",
+                "pairs",
+                "пары",
+                "@",
+                "=",
+            ]
+        ),
+        max_size=8,
+    )
+)
+def test_any_tokens_parse_or_are_refused_precisely(tokens):
+    for spec in REGISTRY.values():
+        try:
+            spec.parse(tokens)
+        except BadInput as error:
+            assert error.details["usage"] == spec.usage
