@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
-
+from bot.discipline.burraco import announcements as announce
+from bot.discipline.burraco.announcements import AUTO_CONFIRM_AFTER
 from bot.discipline.burraco.match import Match
 from bot.discipline.burraco.standings import tallies_of
 from bot.discipline.burraco.vp import VpTableSet, parse_table_set
 from bot.discipline.errors import RuleViolation
-from bot.discipline.rulings import Ruling
-from bot.handlers._core import AUTO_CONFIRM_AFTER, Context
+from bot.handlers._core import Context
 from bot.rulesets import bundled_tables
 
 MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm")
@@ -55,17 +54,7 @@ async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
         ctx.cid, "auto_confirm", str(match.number), ctx.now + AUTO_CONFIRM_AFTER
     )
     await ctx.decide(
-        Ruling(
-            "result_reported",
-            ctx.now,
-            "001 §2",
-            {
-                "match": match.number,
-                "player": ctx.actor_key,
-                "vp": pending.vp,
-                "confirm_within_minutes": int(AUTO_CONFIRM_AFTER / timedelta(minutes=1)),
-            },
-        ),
+        announce.result_reported(match, ctx.actor_key, pending.vp, ctx.now),
         kind="notice",
         people=set(match.people),
     )

@@ -20,7 +20,6 @@ BURRACO, MCR = "burraco", "mcr"
 RULEBOOKS = (BURRACO, MCR)
 LANGS = ("it", "ru", "en")
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
-AUTO_CONFIRM_AFTER = timedelta(minutes=10)
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
+from bot.discipline.burraco.standings import standings as burraco_standings
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
@@ -95,26 +96,7 @@ async def standings(ctx: Context, args: Values) -> None:
         return
     tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
     rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE)
-    await ctx.decide(
-        Ruling(
-            "standings",
-            ctx.now,
-            "001 §2",
-            {
-                "rulebook": "burraco",
-                "tally": tally,
-                "rows": [
-                    {
-                        "player": r.player,
-                        "points": r.points,
-                        "matches": r.matches,
-                        "average": r.average,
-                    }
-                    for r in rows
-                ],
-            },
-        )
-    )
+    await ctx.decide(burraco_standings(tally, rows, ctx.now))
 
 
 @command("history", Member("player", required=False, shown="[@user]"), personal=True)

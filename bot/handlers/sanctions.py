@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
-from bot.discipline.burraco.sanctions import RULE
+from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.errors import RuleViolation
-from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import abandon, load_match
 from bot.handlers._core import BURRACO, Context, command
 from bot.handlers.grammar import Duration, Int, Member, Text, Values
@@ -33,21 +33,10 @@ async def _table_and_player(ctx: Context, args: Values) -> tuple[Match, str]:
 @command("timeout", TABLE, PLAYER, rulebook=BURRACO, moderator=True)
 async def expired_turn(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
-    number = match.number
     second = match.expire_turn(player)
     await ctx.store.save_match(ctx.cid, match)
     await ctx.decide(
-        Ruling(
-            "turn_expired",
-            ctx.now,
-            "001 §3",
-            {
-                "match": number,
-                "player": player,
-                "in_a_row": match.expired_runs[player],
-                "turn_seconds": match.turn_seconds,
-            },
-        ),
+        announce.turn_expired(match, player, ctx.now),
         kind="notice",
         audit="timeout",
     )
@@ -61,7 +50,7 @@ async def turn_played(ctx: Context, args: Values) -> None:
     match.play_turn(player)
     await ctx.store.save_match(ctx.cid, match)
     await ctx.decide(
-        Ruling("turn_played", ctx.now, "001 §3", {"match": match.number, "player": player}),
+        announce.turn_played(match, player, ctx.now),
         audit="turn",
     )
 
@@ -69,38 +58,12 @@ async def turn_played(ctx: Context, args: Values) -> None:
 @command("card", rulebook=BURRACO, personal=True)
 async def card(ctx: Context, args: Values) -> None:
     record = await ctx.record(ctx.actor_key)
-    n, d = record.counts(ctx.now, ctx.zone)
-    until = record.stop_until(ctx.now)
-    if until is not None or record.card is None:
-        await ctx.decide(
-            Ruling(
-                "card_status",
-                ctx.now,
-                RULE,
-                {
-                    "player": ctx.actor_key,
-                    "stop_until": until,
-                    "n": n,
-                    "d": d,
-                    "cautioned_today": record.cautioned_today(ctx.now, ctx.zone),
-                    "reasons": [s.kind for s in record.active_stops(ctx.now)],
-                },
-            )
-        )
+    if record.stop_until(ctx.now) is not None or record.card is None:
+        await ctx.decide(record.status(ctx.now, ctx.zone))
         return
-    if record.card.on_screen:
-        await ctx.decide(
-            Ruling(
-                "card_shown",
-                ctx.now,
-                RULE,
-                {
-                    "player": ctx.actor_key,
-                    "balls": record.card.balls,
-                    "remaining_seconds": record.card.remaining_at(ctx.now),
-                },
-            )
-        )
+    on_screen = record.card_on_screen(ctx.now)
+    if on_screen is not None:
+        await ctx.decide(on_screen)
         return
     await ctx.show_card(record)
 
@@ -153,22 +116,4 @@ async def stops(ctx: Context, args: Values) -> None:
     """Moderators see every active stop and pending card (RULES §1.8)."""
     active = await ctx.store.active_stops(ctx.cid, ctx.now)
     cards = await ctx.store.pending_cards(ctx.cid)
-    await ctx.decide(
-        Ruling(
-            "stops_list",
-            ctx.now,
-            RULE,
-            {
-                "stops": [{"player": p, "until": until} for p, until in active],
-                "cards": [
-                    {
-                        "player": r.player,
-                        "remaining_seconds": r.card.remaining_at(ctx.now),
-                        "on_screen": r.card.on_screen,
-                    }
-                    for r in cards
-                    if r.card is not None
-                ],
-            },
-        )
-    )
+    await ctx.decide(stops_list(active, cards, ctx.now))

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import FORMATS, GIALLO, NEXT_HAND_DELAY, SIDES, Match
 from bot.discipline.burraco.vp import HAND_COUNTS, RULESETS
 from bot.discipline.errors import RuleViolation
-from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import (
     cancel_match_timers,
     finish,
@@ -48,25 +48,7 @@ async def open_table(ctx: Context, args: Values) -> None:
     )
     await ctx.store.save_match(ctx.cid, match)
     await ctx.decide(
-        Ruling(
-            "table_opened",
-            ctx.now,
-            RULE,
-            {
-                "match": number,
-                "table": number,
-                "ruleset": ruleset,
-                "format": fmt,
-                "hands": hands,
-                "official": match.official,
-                "ai": match.ai,
-                "final": match.final,
-                "provisional_table": table.provisional,
-                "provenance": table.provenance,
-                "seats": match.capacity,
-                "player": ctx.actor_key,
-            },
-        ),
+        announce.table_opened(match, table, ctx.actor_key, ctx.now),
         kind="notice",
         subject="",
     )
@@ -86,33 +68,10 @@ async def sit(ctx: Context, args: Values) -> None:
         raise RuleViolation("seated_elsewhere", reason="already_seated", table=elsewhere)
     seat = match.sit(ctx.actor_key, side)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(
-        Ruling(
-            "seated",
-            ctx.now,
-            RULE,
-            {
-                "match": number,
-                "player": ctx.actor_key,
-                "side": seat.side,
-                "seated": len(match.seats),
-                "seats": match.capacity,
-            },
-        )
-    )
+    await ctx.decide(announce.seated(match, seat, ctx.now))
     if match.is_full:
         await ctx.decide(
-            Ruling(
-                "match_started",
-                ctx.now,
-                RULE,
-                {
-                    "match": number,
-                    "players": match.people,
-                    "hands": match.hands,
-                    "turn_seconds": match.turn_seconds,
-                },
-            ),
+            announce.match_started(match, ctx.now),
             kind="notice",
             subject="",
             people=set(match.people),
@@ -134,20 +93,7 @@ async def hand(ctx: Context, args: Values) -> None:
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     await ctx.decide(
-        Ruling(
-            "hand_recorded",
-            ctx.now,
-            "001 §2",
-            {
-                "match": number,
-                "hand": len(match.hand_scores),
-                "hands": match.hands,
-                "mp_ns": mp_ns,
-                "mp_ew": mp_ew,
-                "difference_ns": match.difference_for("ns"),
-                "player": ctx.actor_key,
-            },
-        ),
+        announce.hand_recorded(match, mp_ns, mp_ew, ctx.actor_key, ctx.now),
         kind="notice",
         subject="",
         people=set(match.people),
@@ -156,7 +102,7 @@ async def hand(ctx: Context, args: Values) -> None:
     if last:
         if match.format == GIALLO:
             await ctx.decide(
-                Ruling("awaiting_vp", ctx.now, "001 §2", {"match": number}),
+                announce.awaiting_vp(match, ctx.now),
                 kind="notice",
                 subject="",
             )
@@ -166,17 +112,7 @@ async def hand(ctx: Context, args: Values) -> None:
     if ctx.community.settings.get("ready_clock", "on") == "on" and match.ready_deadline:
         await ctx.store.schedule(ctx.cid, "ready_window", str(number), match.ready_deadline)
         await ctx.decide(
-            Ruling(
-                "ready_window",
-                ctx.now,
-                "001 §3",
-                {
-                    "match": number,
-                    "players": match.people,
-                    "seconds": 120,
-                    "closes_at": match.ready_deadline,
-                },
-            ),
+            announce.ready_window(match, ctx.now),
             kind="notice",
             subject="",
         )
@@ -238,19 +174,7 @@ async def ready(ctx: Context, args: Values) -> None:
     match = await load_match(ctx, number)
     everyone = match.mark_ready(ctx.actor_key)
     await ctx.store.save_match(ctx.cid, match)
-    await ctx.decide(
-        Ruling(
-            "ready",
-            ctx.now,
-            "001 §3",
-            {
-                "match": number,
-                "player": ctx.actor_key,
-                "waiting_for": match.not_ready(),
-                "all_ready": everyone,
-            },
-        )
-    )
+    await ctx.decide(announce.ready(match, ctx.actor_key, everyone, ctx.now))
     if everyone:
         await ctx.store.cancel(ctx.cid, "ready_window", str(number))
         await ctx.store.schedule(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.discipline.errors import RuleViolation
+from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
@@ -55,12 +56,7 @@ async def tournament(ctx: Context, args: Values) -> None:
     created.placement = ctx.community.settings.get("placement", "after")
     number = await ctx.store.add_tournament(ctx.cid, created)
     await ctx.decide(
-        Ruling(
-            "tournament_created",
-            ctx.now,
-            "000 §1",
-            {"tournament": name, "id": number, "sessions": sessions},
-        ),
+        announce.tournament_created(created, number, ctx.now),
         kind="notice",
         subject="",
         audit="tournament",
@@ -75,9 +71,7 @@ async def register(ctx: Context, args: Values) -> None:
     added = found.register(keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(
-        Ruling(
-            "registered", ctx.now, "000 §1", {"players": added, "registered": len(found.players)}
-        ),
+        announce.registered(found, added, ctx.now),
         kind="notice",
         subject="",
         people=set(added),
@@ -93,12 +87,7 @@ async def session(ctx: Context, args: Values) -> None:
         started = found.start_session()
         await ctx.store.save_tournament(ctx.cid, number, found)
         await ctx.decide(
-            Ruling(
-                "session_started",
-                ctx.now,
-                "000 §1",
-                {"session": started, "sessions": found.sessions},
-            ),
+            announce.session_started(found, started, ctx.now),
             kind="notice",
             subject="",
             audit="session",
@@ -106,36 +95,10 @@ async def session(ctx: Context, args: Values) -> None:
         return
     ended = found.end_session()
     await ctx.store.save_tournament(ctx.cid, number, found)
-    await ctx.decide(
-        Ruling(
-            "session_ended",
-            ctx.now,
-            "000 §1",
-            {
-                "session": ended,
-                "sessions": found.sessions,
-                "pending_appeals": [a.id for a in found.pending_appeals()],
-            },
-        ),
-        kind="notice",
-        subject="",
-        audit="session",
-    )
-    for appeal in found.pending_appeals():
-        await ctx.decide(
-            Ruling(
-                "appeal_reminder",
-                ctx.now,
-                "000 2.1",
-                {
-                    "appeal": appeal.id,
-                    "ruling_appealed": appeal.ruling,
-                    "player": appeal.by,
-                    "text": appeal.text,
-                },
-            ),
-            kind="notice",
-        )
+    end, *reminders = announce.session_ended(found, ended, ctx.now)
+    await ctx.decide(end, kind="notice", subject="", audit="session")
+    for reminder in reminders:
+        await ctx.decide(reminder, kind="notice")
 
 
 @command("seat", Int("table", 1, 999), *map(Member, WINDS), rulebook=MCR, moderator=True)
@@ -146,9 +109,7 @@ async def seat(ctx: Context, args: Values) -> None:
     placed = found.seat(table, keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(
-        Ruling(
-            "seating", ctx.now, "000 §1", {"session": placed.session, "table": table, "seats": keys}
-        ),
+        announce.seating(placed.session, table, keys, ctx.now),
         kind="notice",
         subject="",
         people=set(keys),
@@ -313,15 +274,8 @@ async def resolve(ctx: Context, args: Values) -> None:
 async def referee(ctx: Context, args: Values) -> None:
     reason = args["note"]
     await ctx.decide(
-        Ruling(
-            "referee_call",
-            ctx.now,
-            "000 2.1",
-            {
-                "player": ctx.actor_key,
-                "note": reason or None,
-                "referees": ctx.community.settings.get("admins", []),
-            },
+        announce.referee_call(
+            ctx.actor_key, reason, ctx.community.settings.get("admins", []), ctx.now
         ),
         kind="notice",
     )

@@ -4,11 +4,11 @@ transaction that claims it, so its effects and its messages are recorded exactly
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
 
+from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import AWAITING, OPEN
-from bot.discipline.burraco.sanctions import RULE, next_new_year
-from bot.discipline.rulings import Ruling
+from bot.discipline.burraco.sanctions import next_new_year
+from bot.discipline.burraco.sanctions import year_reset as year_reset_of
 from bot.handlers._burraco import abandon, finish
 from bot.handlers._core import Context
 from bot.storage.store import Timer
@@ -37,35 +37,19 @@ async def card_served(ctx: Context, due: Timer) -> None:
 
 @timer("stop_reminder")
 async def stop_reminder(ctx: Context, due: Timer) -> None:
-    record = await ctx.record(due.subject)
-    until = record.stop_until(ctx.now)
-    if until is None:
-        return
-    await ctx.decide(
-        Ruling(
-            "stop_reminder",
-            ctx.now,
-            RULE,
-            {
-                "player": due.subject,
-                "ends_at": until,
-                "minutes_left": int((until - ctx.now) / timedelta(minutes=1)),
-            },
-        ),
-        kind="dm",
-        to=due.subject,
-    )
+    reminder = (await ctx.record(due.subject)).reminder(ctx.now)
+    if reminder is not None:
+        await ctx.decide(reminder, kind="dm", to=due.subject)
 
 
 @timer("stop_end")
 async def stop_end(ctx: Context, due: Timer) -> None:
     record = await ctx.record(due.subject)
-    if record.stop_until(ctx.now) is not None:
-        return  # extended meanwhile: the new end has its own timer
+    ended = record.stop_ended(ctx.now)
+    if ended is None:
+        return
     await ctx.store.save_discipline(ctx.cid, record, ctx.now)
-    await ctx.decide(
-        Ruling("stop_ended", ctx.now, RULE, {"player": due.subject}), kind="dm", to=due.subject
-    )
+    await ctx.decide(ended, kind="dm", to=due.subject)
 
 
 @timer("ready_window")
@@ -84,12 +68,7 @@ async def next_hand(ctx: Context, due: Timer) -> None:
     if match is None or match.status != OPEN:
         return
     await ctx.decide(
-        Ruling(
-            "next_hand",
-            ctx.now,
-            "001 §3",
-            {"match": match.number, "hand": len(match.hand_scores) + 1, "hands": match.hands},
-        ),
+        announce.next_hand(match, ctx.now),
         kind="notice",
         subject="",
     )
@@ -110,7 +89,5 @@ async def year_reset(ctx: Context, due: Timer) -> None:
     """1 January in the community's time zone: warning counts restart (RULES §1.8)."""
     local = ctx.now.astimezone(ctx.zone)
     if ctx.community.rulebook == "burraco":  # MCR has no yearly count to restart
-        await ctx.decide(
-            Ruling("year_reset", ctx.now, RULE, {"year": local.year}), kind="notice", subject=""
-        )
+        await ctx.decide(year_reset_of(local.year, ctx.now), kind="notice", subject="")
     await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))

@@ -304,7 +304,46 @@ class DisciplineRecord:
                 self.stops[i] = replace(stop, lifted_at=at)
         return Ruling("lift", at, RULE, {"player": self.player, "reason": note})
 
+    def status(self, at: datetime, zone: tzinfo) -> Ruling:
+        """What holds him now, and his warnings of the year and of the day (``/card``)."""
+        n, d = self.counts(at, zone)
+        fields = {
+            "player": self.player,
+            "stop_until": self.stop_until(at),
+            "n": n,
+            "d": d,
+            "cautioned_today": self.cautioned_today(at, zone),
+            "reasons": [s.kind for s in self.active_stops(at)],
+        }
+        return Ruling("card_status", at, RULE, fields)
+
+    def reminder(self, at: datetime) -> Ruling | None:
+        """His stop ends soon (None: it ended or was lifted meanwhile)."""
+        until = self.stop_until(at)
+        if until is None:
+            return None
+        minutes_left = int((until - at) / timedelta(minutes=1))
+        fields = {"player": self.player, "ends_at": until, "minutes_left": minutes_left}
+        return Ruling("stop_reminder", at, RULE, fields)
+
+    def stop_ended(self, at: datetime) -> Ruling | None:
+        """His stop is over (None: extended meanwhile; the new end has its own timer)."""
+        if self.stop_until(at) is not None:
+            return None
+        return Ruling("stop_ended", at, RULE, {"player": self.player})
+
     # ---- the card ------------------------------------------------------------------------
+    def card_on_screen(self, at: datetime) -> Ruling | None:
+        """The card as it is on screen now; None when it is not on screen."""
+        if self.card is None or not self.card.on_screen:
+            return None
+        fields = {
+            "player": self.player,
+            "balls": self.card.balls,
+            "remaining_seconds": self.card.remaining_at(at),
+        }
+        return Ruling("card_shown", at, RULE, fields)
+
     def show_card(self, at: datetime) -> Ruling | None:
         """Put the pending card on screen (the player is back); None if nothing to show."""
         if self.card is None:
@@ -350,3 +389,25 @@ class DisciplineRecord:
         value = self.next_id
         self.next_id += 1
         return value
+
+
+def stops_list(
+    stops: list[tuple[str, datetime]], pending: list[DisciplineRecord], at: datetime
+) -> Ruling:
+    """For moderators: every active stop and every card still to serve."""
+    cards = [
+        {
+            "player": r.player,
+            "remaining_seconds": r.card.remaining_at(at),
+            "on_screen": r.card.on_screen,
+        }
+        for r in pending
+        if r.card is not None
+    ]
+    fields = {"stops": [{"player": p, "until": until} for p, until in stops], "cards": cards}
+    return Ruling("stops_list", at, RULE, fields)
+
+
+def year_reset(year: int, at: datetime) -> Ruling:
+    """1 January in the community's time zone: warnings count from zero again."""
+    return Ruling("year_reset", at, RULE, {"year": year})

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from bot.discipline.burraco.points import average
 from bot.discipline.errors import InvalidArgument
+from bot.discipline.rulings import Ruling
 
 TRAINING, OFFICIAL, PROFILE = "training", "official", "profile"
 TALLIES = (TRAINING, OFFICIAL, PROFILE)
@@ -56,3 +57,16 @@ def sort_key(row: TallyRow) -> tuple:
 
 def ordered(rows: list[TallyRow]) -> list[TallyRow]:
     return sorted(rows, key=sort_key)
+
+
+def standings(tally: str, rows: list[TallyRow], at: datetime) -> Ruling:
+    """One tally's standings, its rows already in order (RULES §1.4–1.5)."""
+    fields = {
+        "rulebook": "burraco",
+        "tally": tally,
+        "rows": [
+            {"player": r.player, "points": r.points, "matches": r.matches, "average": r.average}
+            for r in rows
+        ],
+    }
+    return Ruling("standings", at, "001 §2", fields)
