@@ -6,12 +6,12 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import logging
 import sys
 from pathlib import Path
 from typing import Any
 
 from bot.config import load_settings
+from bot.logs import configure as configure_logging
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,10 +36,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"arbitro: {error}", file=sys.stderr)
         return 2
-    logging.basicConfig(
-        level=settings.log_level,
-        stream=sys.stderr,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    configure_logging(
+        settings.log_level,
+        [
+            settings.telegram_token or "",
+            settings.discord_token or "",
+            settings.telegram_webhook_secret or "",
+        ],
     )
     from bot.storage.database import DatabaseInUse  # a second process on one SQLite file
 
@@ -54,10 +57,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     try:
-        if args.command in (None, "run") and settings.telegram_token:
-            return _telegram(settings)
-        if args.command in (None, "run") and settings.discord_token:
-            return _discord(settings)
+        if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
+            return _platforms(settings)
         return _console(args, settings)
     except DatabaseInUse as error:
         print(f"arbitro: {error}", file=sys.stderr)
@@ -71,62 +72,16 @@ def freeze_start_up() -> None:
     gc.freeze()
 
 
-def _discord(settings) -> int:
-    from bot.app import App
-    from bot.platforms.discord import DiscordSettings, build_bot
+def _platforms(settings) -> int:
+    """Telegram, Discord or both, as their tokens say, in this one process."""
+    from bot.platforms.run import StartFailed, serve
 
-    app = App.from_url(settings.database_url)
-    client = build_bot(
-        app,
-        DiscordSettings(
-            token=settings.discord_token,
-            moderator_role=settings.discord_moderator_role,
-            log_channel=settings.discord_log_channel,
-        ),
-    )
-
-    async def run() -> None:
-        async with app, client:
-            freeze_start_up()
-            print("Arbitro is running on Discord; Ctrl-C stops it.", file=sys.stderr)
-            await client.start(settings.discord_token)
-
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run())
-    return 0
-
-
-def _telegram(settings) -> int:
-    from bot.app import App
-    from bot.platforms.telegram import TelegramBot, TelegramSettings
-
-    app = App.from_url(settings.database_url)
-    telegram = TelegramBot(
-        app,
-        TelegramSettings(
-            token=settings.telegram_token,
-            base_url=settings.telegram_api_url,
-            webhook_url=settings.telegram_webhook_url,
-            webhook_listen=settings.telegram_webhook_listen,
-            webhook_port=settings.telegram_webhook_port,
-            webhook_secret=settings.telegram_webhook_secret,
-            moderators=settings.moderators,
-            confirm_stops=settings.telegram_confirm_stops,
-        ),
-    )
-
-    async def run() -> None:
-        async with app:
-            await telegram.start()
-            freeze_start_up()
-            print("Arbitro is running on Telegram; Ctrl-C stops it.", file=sys.stderr)
-            try:
-                await asyncio.Event().wait()
-            finally:
-                await telegram.stop()
-
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run())
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(serve(settings, freeze_start_up))
+    except StartFailed as error:
+        print(f"arbitro: {error}", file=sys.stderr)
+        return 3
     return 0
 
 

@@ -3,12 +3,21 @@ layer, wired together. Platforms register their messenger with ``app.delivery``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import UTC, datetime
+
 from bot.delivery import Delivery
 from bot.handlers import CommandLayer
 from bot.i18n import Translator
 from bot.scheduler import TimerService
+from bot.scheduler.live import LiveScheduler
 from bot.storage.database import Database, database_from_url
 from bot.storage.migrations import migrate
+from bot.storage.store import Store
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 class App:
@@ -19,10 +28,27 @@ class App:
         self.layer = CommandLayer(database, translator)
         self.timers = TimerService(self.layer, node)
         self.delivery = Delivery(database, self.layer.translator)
+        self._live: LiveScheduler | None = None
+
+    def live(self, clock: Callable[[], datetime] | None = None) -> LiveScheduler:
+        """The process's one live clock, shared by every platform it serves (so that each
+        timer wakes one scheduler, and each card is edited once a minute)."""
+        if self._live is None:
+            self._live = LiveScheduler(self.timers, self.delivery, clock or utc_now)
+        return self._live
 
     @classmethod
     def from_url(cls, url: str, **kwargs) -> App:
         return cls(database_from_url(url), **kwargs)
+
+    async def meta(self, key: str) -> str | None:
+        """A value the bot keeps for itself between runs (a platform's state)."""
+        async with self.database.transaction() as tx:
+            return await Store(tx).meta(key)
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.database.transaction() as tx:
+            await Store(tx).set_meta(key, value)
 
     async def start(self) -> None:
         await self.database.open()

@@ -23,6 +23,8 @@ class Settings:
     moderators: tuple[str, ...] = ()
     discord_moderator_role: str | None = None
     discord_log_channel: int | None = None
+    discord_intents: tuple[str, ...] = ("members", "message_content")
+    discord_command_guild: int | None = None
 
     def __repr__(self) -> str:  # never print tokens
         return (
@@ -62,6 +64,23 @@ def number(name: str, *, default: int | None) -> int | None:
     return int(value)
 
 
+INTENTS = ("members", "message_content", "presence")
+
+
+def intents(name: str, *, default: tuple[str, ...]) -> tuple[str, ...]:
+    """Discord's privileged intents the bot asks for, comma-separated ("none" for none)."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value == "none":
+        return ()
+    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
+    unknown = [part for part in chosen if part not in INTENTS]
+    if unknown:
+        raise ValueError(f"{name} takes {', '.join(INTENTS)} or none, not {unknown[0]!r}")
+    return chosen
+
+
 def load_settings() -> Settings:
     """Raises ValueError, naming the variable, for a value that cannot be used."""
     load_dotenv(override=False)
@@ -78,6 +97,8 @@ def load_settings() -> Settings:
         telegram_confirm_stops=switch("TELEGRAM_CONFIRM_STOPS", default=True),
         discord_moderator_role=os.environ.get("DISCORD_MODERATOR_ROLE") or None,
         discord_log_channel=number("DISCORD_LOG_CHANNEL", default=None),
+        discord_intents=intents("DISCORD_INTENTS", default=("members", "message_content")),
+        discord_command_guild=number("DISCORD_COMMAND_GUILD", default=None),
         moderators=tuple(
             m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
         ),

@@ -37,11 +37,16 @@ class LiveScheduler:
         self.card_edits = card_edits
         self.scheduler = AsyncIOScheduler(timezone=UTC)
         self.armed_for: datetime | None = None
+        self.users = 0  # the platforms running on it; the last to stop stops it
         timers.layer.timer_listeners.append(self.timer_armed)
 
     async def start(self) -> None:
         """Deliver what a previous run left undelivered, fire what fell due while we were
-        down (at once), then arm the next wake-up."""
+        down (at once), then arm the next wake-up. Started once however many platforms
+        use it."""
+        self.users += 1
+        if self.users > 1:
+            return
         self.scheduler.start()
         self.scheduler.add_job(
             self.wake,
@@ -61,6 +66,9 @@ class LiveScheduler:
         await self.wake()
 
     async def stop(self) -> None:
+        self.users = max(0, self.users - 1)
+        if self.users or not self.scheduler.running:
+            return
         self.scheduler.shutdown(wait=False)
         if self.timer_armed in self.timers.layer.timer_listeners:
             self.timers.layer.timer_listeners.remove(self.timer_armed)

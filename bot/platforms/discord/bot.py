@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,7 +24,7 @@ from bot.delivery import DeliveryOptions, Origin, decode
 from bot.handlers import Author, Incoming
 from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
 from bot.platforms.discord.slash import build_tree
-from bot.scheduler.live import LiveScheduler
+from bot.platforms.discord.sync import sync_if_changed
 
 log = logging.getLogger(__name__)
 _MENTION = re.compile(r"<@!?(\d+)>")
@@ -36,9 +36,14 @@ class DiscordSettings:
     token: str
     moderator_role: str | None = None  # a role whose members are moderators too
     log_channel: int | None = None  # every moderator ruling is copied here
-    presence: bool = True  # the card pauses while its player is offline (presence intent)
+    presence: bool = False  # the card pauses while its player is offline (presence intent)
+    members: bool = True  # the member list (members intent): DMs, timeouts, names
+    message_content: bool = True  # text commands like !sit 1 (message content intent)
     timeout_on_stop: bool = True  # a manual stop also times the member out
     sharded: bool = True
+    command_guild: int | None = None  # slash commands synced to this server only (development)
+    sync_commands: bool = True
+    announce: Callable[[str], None] = field(default=logging.getLogger(__name__).info, repr=False)
 
     def __repr__(self) -> str:  # never print the token
         return f"DiscordSettings(sharded={self.sharded}, presence={self.presence})"
@@ -98,7 +103,7 @@ class Arbitro(commands.Cog):
                 log_channel=str(settings.log_channel) if settings.log_channel else None,
             ),
         )
-        self.live = LiveScheduler(app.timers, app.delivery, clock=clock)
+        self.live = app.live(clock)
 
     # ---- who is who ----------------------------------------------------------------------
     def is_moderator(self, member: discord.abc.User) -> bool:
@@ -231,8 +236,8 @@ def build_bot(
 ) -> commands.Bot:
     """The client (sharded in production), its command tree and the Arbitro cog."""
     intents = discord.Intents.default()
-    intents.message_content = True
-    intents.members = True
+    intents.message_content = settings.message_content
+    intents.members = settings.members
     intents.presences = settings.presence
     base: Any = commands.AutoShardedBot if settings.sharded else commands.Bot
     client = base(
@@ -247,6 +252,16 @@ def build_bot(
     async def setup_hook() -> None:
         await client.add_cog(cog)
         await client.tree.set_translator(Localiser(app))
+        if settings.sync_commands:
+            synced = await sync_if_changed(
+                client, client.tree, app.meta, app.set_meta, settings.command_guild
+            )
+            scope = f"server {settings.command_guild}" if settings.command_guild else "global"
+            settings.announce(
+                f"Discord slash commands synced ({synced}, {scope})"
+                if synced is not None
+                else f"Discord slash commands unchanged ({scope})"
+            )
         await cog.live.start()
 
     client.setup_hook = setup_hook

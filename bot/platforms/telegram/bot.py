@@ -39,7 +39,6 @@ from bot.delivery import DeliveryOptions, Origin, decode
 from bot.handlers import REGISTRY, Incoming, split_command
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger
-from bot.scheduler.live import LiveScheduler
 
 log = logging.getLogger(__name__)
 MENU_LANGUAGES = ("en", "it", "ru")
@@ -95,7 +94,7 @@ class TelegramBot:
             self.messenger,
             DeliveryOptions(effects=settings.restrict_on_stop, private_needs_opening=True),
         )
-        self.live = LiveScheduler(app.timers, app.delivery, clock=clock)
+        self.live = app.live(clock)
         self.username = ""
 
     # ---- lifecycle -----------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import re
 from datetime import UTC, datetime, timedelta
 
 import discord
@@ -196,6 +197,71 @@ class Interactions:
         return self.responses[before]
 
 
+APPLICATION_ID = 4242
+NAME = re.compile(r"^[-_\w]{1,32}$")
+LOCALES = {locale.value for locale in discord.Locale}
+
+
+def _check_name(name: str, where: str) -> None:
+    if not NAME.match(name) or name != name.lower():
+        raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), f"{where}: {name!r}")
+
+
+def _check_text(text: str, where: str) -> None:
+    if not 1 <= len(text) <= 100:
+        raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), f"{where}: {text!r}")
+
+
+def _check_command(command: dict, where: str) -> None:
+    """What Discord checks of a command or an option before it accepts a sync."""
+    _check_name(command["name"], f"{where} name")
+    _check_text(command.get("description") or "", f"{where} description")
+    for locale, name in (command.get("name_localizations") or {}).items():
+        assert locale in LOCALES, locale
+        _check_name(name, f"{where} name in {locale}")
+    for locale, text in (command.get("description_localizations") or {}).items():
+        assert locale in LOCALES, locale
+        _check_text(text, f"{where} description in {locale}")
+    options = command.get("options") or []
+    if len(options) > 25:
+        raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), f"{where}: options")
+    required = [o.get("required", False) for o in options if o["type"] not in (1, 2)]
+    if required != sorted(required, reverse=True):
+        raise discord.HTTPException(
+            backend.FakeRequest(400, "Bad Request"), f"{where}: required options come first"
+        )
+    names = [o["name"] for o in options]
+    assert len(names) == len(set(names)), names
+    for option in options:
+        _check_command(option, f"{where} {option['name']}")
+        if len(option.get("choices") or []) > 25:
+            raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), "choices")
+
+
+def strict_sync(syncs: list[dict], guild_id):
+    """Discord's bulk overwrite of commands, as strict as Discord about what it accepts."""
+
+    async def upsert(http, application_id, payload):
+        assert int(application_id) == APPLICATION_ID
+        if len(payload) > 100:
+            raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), "too many")
+        for command in payload:
+            _check_command(command, command["name"])
+        syncs.append({"guild": guild_id, "payload": payload})
+        return [
+            {
+                **command,
+                "id": str(next(_ids)),
+                "application_id": str(APPLICATION_ID),
+                "version": "1",
+                "default_member_permissions": None,
+            }
+            for command in payload
+        ]
+
+    return upsert
+
+
 @pytest.fixture
 async def discord_bot(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # dpytest writes every sent file into the working directory
@@ -211,6 +277,21 @@ async def discord_bot(tmp_path, monkeypatch):
         members=["alice", "bob", "carol", "dave", "ref"],
     )
     client._connection._command_tree = client.tree  # dpytest swaps the connection state
+    client._connection.application_id = APPLICATION_ID
+    client.tree._http = client.http  # the tree keeps the HTTP client it was built with
+    syncs: list[dict] = []
+    monkeypatch.setattr(
+        backend.FakeHttp, "bulk_upsert_global_commands", strict_sync(syncs, None), raising=False
+    )
+    monkeypatch.setattr(
+        backend.FakeHttp,
+        "bulk_upsert_guild_commands",
+        lambda http, application_id, guild_id, payload: strict_sync(syncs, guild_id)(
+            http, application_id, payload
+        ),
+        raising=False,
+    )
+    client.syncs = syncs
     await client.setup_hook()
     config = dpytest.get_config()
     for guild in config.guilds:

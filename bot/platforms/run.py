@@ -1,0 +1,135 @@
+"""Running the bot on the platforms whose tokens are set, together, in one process on one
+database. A start that cannot succeed ends with one clear line (never a token); a network
+that is not there yet is waited for, with growing pauses."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sys
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.app import App
+from bot.config import Settings
+
+log = logging.getLogger(__name__)
+TRIES = 6  # pauses of 1, 2, 4, 8, 16 seconds between them
+
+
+class StartFailed(Exception):
+    """The bot cannot start; the message says why and what to do."""
+
+
+def say(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+async def with_retries(
+    what: str, attempt: Callable[[], Awaitable[Any]], unreachable: tuple[type[BaseException], ...]
+) -> Any:
+    """``attempt`` until it works; the network errors in ``unreachable`` are waited out."""
+    for tries in range(1, TRIES + 1):
+        try:
+            return await attempt()
+        except unreachable as error:
+            if tries == TRIES:
+                raise StartFailed(f"cannot reach {what} ({type(error).__name__})") from None
+            pause = 2 ** (tries - 1)
+            say(f"{what} cannot be reached yet ({type(error).__name__}); again in {pause} s")
+            await asyncio.sleep(pause)
+    raise AssertionError("unreachable")
+
+
+async def serve(settings: Settings, started: Callable[[], None] = lambda: None) -> None:
+    """Every configured platform, until cancelled."""
+    app = App.from_url(settings.database_url)
+    async with app, contextlib.AsyncExitStack() as stack:
+        waits: list[Awaitable[Any]] = []
+        if settings.telegram_token:
+            await _telegram(app, settings, stack)
+        if settings.discord_token:
+            waits.append(await _discord(app, settings, stack))
+        started()
+        waits.append(asyncio.Event().wait())
+        done, pending = await asyncio.wait(
+            [asyncio.ensure_future(w) for w in waits], return_when=asyncio.FIRST_COMPLETED
+        )
+        for task in pending:
+            task.cancel()
+        for task in done:
+            task.result()  # a platform that stopped with an error says why
+
+
+async def _telegram(app: App, settings: Settings, stack: contextlib.AsyncExitStack) -> None:
+    from telegram.error import InvalidToken, NetworkError, TimedOut
+
+    from bot.platforms.telegram import TelegramBot, TelegramSettings
+
+    assert settings.telegram_token is not None
+    telegram = TelegramBot(
+        app,
+        TelegramSettings(
+            token=settings.telegram_token,
+            base_url=settings.telegram_api_url,
+            webhook_url=settings.telegram_webhook_url,
+            webhook_listen=settings.telegram_webhook_listen,
+            webhook_port=settings.telegram_webhook_port,
+            webhook_secret=settings.telegram_webhook_secret,
+            moderators=settings.moderators,
+            confirm_stops=settings.telegram_confirm_stops,
+        ),
+    )
+    try:
+        await with_retries("Telegram", telegram.start, (NetworkError, TimedOut, OSError))
+    except InvalidToken:
+        raise StartFailed("Telegram refused the token in TELEGRAM_TOKEN") from None
+    stack.push_async_callback(telegram.stop)
+    say(
+        "Arbitro is running on Telegram"
+        + (f" (webhook {settings.telegram_webhook_url})" if settings.telegram_webhook_url else "")
+    )
+
+
+async def _discord(
+    app: App, settings: Settings, stack: contextlib.AsyncExitStack
+) -> Awaitable[None]:
+    import aiohttp
+    import discord
+
+    from bot.platforms.discord import DiscordSettings, build_bot
+
+    assert settings.discord_token is not None
+    token = settings.discord_token
+    client = build_bot(
+        app,
+        DiscordSettings(
+            token=token,
+            moderator_role=settings.discord_moderator_role,
+            log_channel=settings.discord_log_channel,
+            presence="presence" in settings.discord_intents,
+            members="members" in settings.discord_intents,
+            message_content="message_content" in settings.discord_intents,
+            command_guild=settings.discord_command_guild,
+            announce=say,
+        ),
+    )
+    await stack.enter_async_context(client)
+    try:
+        await with_retries("Discord", lambda: client.login(token), (aiohttp.ClientError, OSError))
+    except discord.LoginFailure:
+        raise StartFailed("Discord refused the token in DISCORD_TOKEN") from None
+
+    async def connect() -> None:
+        try:
+            await client.connect(reconnect=True)
+        except discord.PrivilegedIntentsRequired:
+            raise StartFailed(
+                "Discord refuses the privileged intents asked for (DISCORD_INTENTS="
+                f"{','.join(settings.discord_intents)}): enable them for the bot in the"
+                " Developer Portal, or leave them out of DISCORD_INTENTS"
+            ) from None
+
+    say("Arbitro is running on Discord")
+    return connect()
