@@ -39,6 +39,7 @@ from bot.delivery import DeliveryOptions, Origin, decode
 from bot.handlers import REGISTRY, Incoming, split_command
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger
+from bot.platforms.telegram.ordering import PerChatOrder
 
 log = logging.getLogger(__name__)
 MENU_LANGUAGES = ("en", "it", "ru")
@@ -59,6 +60,7 @@ class TelegramSettings:
     moderators: tuple[str, ...] = ()  # user ids or usernames, beyond the chat's admins
     overall_max_rate: float = 30  # messages a second (Telegram's limit)
     group_max_rate: float = 20  # messages a minute in one group (Telegram's limit)
+    group_time_period: float = 60  # the period group_max_rate counts over, in seconds
 
     def __repr__(self) -> str:  # never print the token
         return f"TelegramSettings(base_url={self.base_url!r}, webhook={bool(self.webhook_url)})"
@@ -80,9 +82,10 @@ class TelegramBot:
         limiter: Any = AIORateLimiter(  # typed for a different builder than ours
             overall_max_rate=settings.overall_max_rate,
             group_max_rate=settings.group_max_rate,
+            group_time_period=settings.group_time_period,
             max_retries=3,
         )
-        builder = builder.rate_limiter(limiter)
+        builder = builder.rate_limiter(limiter).concurrent_updates(PerChatOrder())
         self.application: Application = builder.build()
         self.application.add_handler(
             MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
