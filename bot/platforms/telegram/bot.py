@@ -8,6 +8,7 @@ Polling by default, a webhook when configured.
 from __future__ import annotations
 
 import logging
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -99,6 +100,8 @@ class TelegramBot:
         )
         self.live = app.live(clock)
         self.username = ""
+        # a webhook always has a secret: the configured one, or one made for this run
+        self.webhook_secret = settings.webhook_secret or secrets.token_urlsafe(32)
 
     # ---- lifecycle -----------------------------------------------------------------------
     async def start(self) -> None:
@@ -114,7 +117,8 @@ class TelegramBot:
                 port=self.settings.webhook_port,
                 url_path=urlparse(self.settings.webhook_url).path.lstrip("/"),
                 webhook_url=self.settings.webhook_url,
-                secret_token=self.settings.webhook_secret,
+                # Telegram sends it with every update; a request without it is refused (403)
+                secret_token=self.webhook_secret,
                 allowed_updates=["message", "callback_query"],
             )
         else:

@@ -7,6 +7,8 @@ import asyncio
 import time
 from datetime import timedelta
 
+import httpx
+
 from bot.app import App
 from bot.platforms.telegram import TelegramBot
 from bot.storage.database import SqliteDatabase
@@ -375,13 +377,36 @@ async def test_webhook_mode(emulator, people, tmp_path):
     await bot.start()
     try:
         [hook] = await emulator.calls("setWebhook")
-        assert hook["url"].endswith("/hook")
+        assert hook["url"].endswith("/hook") and hook["secret"]  # made up when not configured
+        # a forged update, without the secret Telegram sends, is refused and not processed
+        forged = {
+            "update_id": 999,
+            "message": {
+                "message_id": 1,
+                "date": 0,
+                "chat": {"id": GROUP, "type": "supergroup", "title": "x"},
+                "from": {"id": 99, "is_bot": False, "first_name": "Mallory"},
+                "text": "/stop @alice 2h forged",
+            },
+        }
+        async with httpx.AsyncClient() as client:
+            answer = await client.post(f"http://127.0.0.1:{port}/hook", json=forged)
+            assert answer.status_code == 403
+            wrong = await client.post(
+                f"http://127.0.0.1:{port}/hook",
+                json=forged,
+                headers={"X-Telegram-Bot-Api-Secret-Token": "guess"},
+            )
+            assert wrong.status_code == 403
         await people["alice"].say("/open fitab pairs 4 official")
         messages = await emulator.wait_for(has("Tavolo 1 aperto"))
         assert any("provvisoria" in t for t in texts(messages))
         await emulator.set_admins(GROUP, [99])
         await people["moderator"].say("/stop @alice 2h spam")  # configured: no confirmation
         await emulator.wait_for(has("alice è fermato"))
+        assert not any("forged" in t for t in texts(await emulator.bot_messages()))
+        deliveries = await emulator.calls("webhookDelivery")
+        assert deliveries and all(d["status"] == 200 for d in deliveries)
         assert not any(PROPOSED in t for t in texts(await emulator.bot_messages()))
     finally:
         await bot.stop()

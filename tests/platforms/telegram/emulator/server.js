@@ -4,9 +4,15 @@
 // methods the bot needs (getChatMember, restrictChatMember, set/getMyCommands) are missing.
 // It also lets tests name a chat's administrators, edit a message they sent (compat_edited),
 // and read what the bot asked for.
+// It is as strict as Telegram where the bot could go wrong: texts over 4,096 characters,
+// captions over 1,024, callback data over 64 bytes are refused; a webhook set with a secret
+// gets it in every delivery's header; a group that became a supergroup refuses the old id
+// with migrate_to_chat_id; a restriction's until_date is read as Telegram reads it (more than
+// 366 days or less than 30 seconds away: forever).
 // Usage: node server.js PORT
 const express = require('express');
 const TelegramServer = require('telegram-test-api');
+const axios = require('axios');
 
 const port = Number(process.argv[2] || 9000);
 const server = new TelegramServer({ port, host: '127.0.0.1', storeTimeout: 3600 });
@@ -22,8 +28,39 @@ const chats = {}; // chat id -> chat object (learned from user messages)
 const calls = []; // compat methods the bot called, in order
 let failNext = {}; // method -> count of failures to give
 const failStatus = {}; // method -> 429 (retry after 1 s, the default) or 502 (unreachable)
+const migrated = {}; // old group id -> the supergroup id it became
+const secrets = {}; // bot token -> the secret_token given to setWebhook
 
 const ok = (res, result) => res.json({ ok: true, result });
+const refuse = (res, description, parameters) => res.status(400).json({
+  ok: false, error_code: 400, description, ...(parameters ? { parameters } : {}) });
+// Telegram counts text length in UTF-16 code units, as JavaScript strings do
+const utf16 = (text) => String(text || '').length;
+
+// what Telegram refuses before doing anything: a reason, or null
+function refusal(method, body) {
+  if (body.chat_id !== undefined && migrated[String(body.chat_id)] !== undefined) {
+    return ['Bad Request: group chat was upgraded to a supergroup chat',
+      { migrate_to_chat_id: migrated[String(body.chat_id)] }];
+  }
+  if (method === 'sendMessage' || method === 'editMessageText') {
+    if (!String(body.text || '').trim()) return ['Bad Request: message text is empty'];
+    if (utf16(body.text) > 4096) return ['Bad Request: message is too long'];
+  }
+  if ((method === 'sendPhoto' || method === 'editMessageCaption') && utf16(body.caption) > 1024) {
+    return ['Bad Request: message caption is too long'];
+  }
+  const markup = parse(body.reply_markup);
+  for (const row of (markup && markup.inline_keyboard) || []) {
+    for (const button of row) {
+      if (button.callback_data !== undefined
+        && (Buffer.byteLength(String(button.callback_data)) > 64 || !button.callback_data)) {
+        return ['Bad Request: BUTTON_DATA_INVALID'];
+      }
+    }
+  }
+  return null;
+}
 const seconds = (value) => (value > 1e11 ? Math.floor(value / 1000) : value);
 const parse = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
 const chatOf = (id) => chats[String(id)] || (Number(id) < 0
@@ -78,6 +115,12 @@ function bot(method, handler) {
         parameters: { retry_after: 1 } });
       return;
     }
+    const refused = refusal(method, body);
+    if (refused) {
+      calls.push({ method, refused: refused[0], ...body });
+      refuse(res, ...refused);
+      return;
+    }
     handler(req, res, body);
   });
 }
@@ -119,16 +162,44 @@ function edit(kind) {
 }
 bot('editMessageText', edit('text'));
 bot('editMessageReplyMarkup', edit('markup'));
-for (const method of ['answerCallbackQuery', 'setMyCommands', 'deleteMyCommands', 'restrictChatMember',
+bot('restrictChatMember', (req, res, body) => {
+  // Telegram: an until_date more than 366 days or less than 30 seconds away means forever
+  const until = Number(body.until_date || 0);
+  const now = Math.floor(Date.now() / 1000);
+  const forever = !until || until - now > 366 * 86400 || until - now < 30;
+  calls.push({ method: 'restrictChatMember', ...body, forever });
+  ok(res, true);
+});
+for (const method of ['answerCallbackQuery', 'setMyCommands', 'deleteMyCommands',
   'deleteWebhook', 'setChatMenuButton']) {
   bot(method, (req, res, body) => { calls.push({ method, ...body }); ok(res, true); });
 }
 bot('getMyCommands', (req, res) => ok(res, []));
 bot('setWebhook', (req, res, body) => {
+  if (body.secret_token !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(body.secret_token)) {
+    refuse(res, 'Bad Request: secret token contains unallowed characters');
+    return;
+  }
   server.setWebhook({ url: body.url }, req.params.token);
-  calls.push({ method: 'setWebhook', url: body.url });
+  secrets[req.params.token] = body.secret_token;
+  calls.push({ method: 'setWebhook', url: body.url, secret: Boolean(body.secret_token) });
   ok(res, true);
 });
+// deliveries to a webhook carry its secret, as Telegram's do
+server.addUserUpdate = async function addUserUpdate(update) {
+  const webhook = this.webhooks[update.botToken];
+  if (!webhook) { this.storage.userMessages.push(update); this.updateId += 1; return; }
+  const secret = secrets[update.botToken];
+  const response = await axios({
+    url: webhook.url,
+    method: 'POST',
+    data: TelegramServer.formatUpdate(update),
+    headers: secret ? { 'X-Telegram-Bot-Api-Secret-Token': secret } : {},
+    validateStatus: () => true,
+  });
+  calls.push({ method: 'webhookDelivery', status: response.status });
+  this.updateId += 1;
+};
 bot('getWebhookInfo', (req, res) => ok(res, { url: '', has_custom_certificate: false, pending_update_count: 0 }));
 function member(chatId, userId) {
   const isAdmin = (admins[String(chatId)] || []).map(String).includes(String(userId));
@@ -176,6 +247,8 @@ bot('getUpdates', (req, res, body) => {
 // the tests' own controls
 app.post('/compat/admins', (req, res) => { admins[String(req.body.chatId)] = req.body.userIds; ok(res, true); });
 app.post('/compat/chat', (req, res) => { chats[String(req.body.chat.id)] = req.body.chat; ok(res, true); });
+// a group becomes a supergroup: the old id is refused from now on
+app.post('/compat/migrate', (req, res) => { migrated[String(req.body.from)] = Number(req.body.to); ok(res, true); });
 app.post('/compat/fail', (req, res) => {
   failNext[req.body.method] = req.body.times;
   failStatus[req.body.method] = req.body.status || 429;
