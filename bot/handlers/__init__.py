@@ -105,6 +105,14 @@ class CommandLayer:
             await store.save_settings(community)
             return community
 
+    async def move_chat(self, platform: str, old: str, new: str) -> bool:
+        """A chat's id changed (a group became a supergroup): its community follows, with
+        its settings, members, rulings, standings, stops and timers."""
+        async with self.database.transaction() as tx:
+            for chat in sorted((old, new)):
+                await tx.lock(chat_lock(platform, chat))
+            return await Store(tx).move_community(platform, old, new)
+
     # ---- private chats -------------------------------------------------------------------
     async def open_private_chat(self, platform: str, user_key: str) -> str | None:
         """He wrote to the bot privately: from now on what is meant for him alone comes

@@ -155,6 +155,26 @@ class Store:
         assert found is not None
         return found
 
+    async def move_community(self, platform: str, old: str, new: str) -> bool:
+        """The chat got a new id (a Telegram group became a supergroup): the community, with
+        all it owns, now lives there. A community the new id already had, with nothing
+        recorded, gives way; one with rulings of its own is left as it is (False)."""
+        moving = await self.community(platform, old)
+        if moving is None:
+            return False
+        there = await self.community(platform, new)
+        if there is not None:
+            recorded = await self.tx.fetchone(
+                "SELECT 1 FROM rulings WHERE community_id = ? LIMIT 1", there.id
+            )
+            if recorded is not None:
+                return False
+            for table in ("members", "timers", "discipline", "outbox"):
+                await self.tx.execute(f"DELETE FROM {table} WHERE community_id = ?", there.id)
+            await self.tx.execute("DELETE FROM communities WHERE id = ?", there.id)
+        await self.tx.execute("UPDATE communities SET chat = ? WHERE id = ?", new, moving.id)
+        return True
+
     async def save_settings(self, community: Community) -> None:
         self.tx.write(
             "UPDATE communities SET settings = ? WHERE id = ?",

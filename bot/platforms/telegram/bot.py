@@ -20,6 +20,7 @@ from telegram import (
     BotCommand,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
+    Message,
     Update,
     User,
 )
@@ -37,7 +38,7 @@ from telegram.ext import (
 
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, decode
-from bot.handlers import REGISTRY, Incoming, split_command
+from bot.handlers import REGISTRY, Author, Incoming, split_command
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger
 from bot.platforms.telegram.ordering import PerChatOrder
@@ -91,6 +92,7 @@ class TelegramBot:
         self.application.add_handler(
             MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
         )
+        self.application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
         self.application.add_handler(CallbackQueryHandler(self.on_button))
         self.application.add_error_handler(self.on_error)
         self.messenger = TelegramMessenger(self.application.bot)
@@ -156,7 +158,11 @@ class TelegramBot:
     # ---- incoming ------------------------------------------------------------------------
     async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
-        if message is None or message.from_user is None or message.from_user.is_bot:
+        if message is None or message.from_user is None:
+            return
+        # an administrator writing anonymously speaks as the group itself
+        anonymous = message.sender_chat is not None and message.sender_chat.id == message.chat.id
+        if message.from_user.is_bot and not anonymous:
             return
         said = read_message(message, self.username)
         if said.for_other_bot:
@@ -168,17 +174,16 @@ class TelegramBot:
             translator = self.app.layer.translator
             lang = translator.language(user.language_code)
             if said.text.split()[:1] == ["/start"] or chat is None:
-                await message.reply_text(
-                    translator.format(
-                        lang, "telegram-welcome" if chat else "telegram-private-first"
-                    )
-                )
+                welcome = "telegram-welcome" if chat else "telegram-private-first"
+                await message.reply_text(translator.format(lang, welcome))
                 return
         else:
             chat = str(message.chat.id)
-        incoming = await self._incoming(
-            chat, user, said.text, said.mentions, f"u{update.update_id}"
-        )
+        key = f"u{update.update_id}"
+        if anonymous:
+            incoming = self._anonymous(message, chat, said.text, said.mentions, key)
+        else:
+            incoming = await self._incoming(chat, user, said.text, said.mentions, key)
         parsed = split_command(said.text)
         wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
         if self.settings.confirm_stops and wanted is not None and wanted.confirmed:
@@ -186,6 +191,21 @@ class TelegramBot:
         else:
             outputs = await self.app.layer.handle(incoming)
         await self.app.delivery.answer(outputs, Origin(PLATFORM, message.message_id, private))
+
+    async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """The group became a supergroup: Telegram says so in both chats; the first word
+        moves the club to the new id."""
+        message = update.message
+        if message is None:
+            return
+        if message.migrate_to_chat_id:
+            old, new = message.chat.id, message.migrate_to_chat_id
+        elif message.migrate_from_chat_id:
+            old, new = message.migrate_from_chat_id, message.chat.id
+        else:
+            return
+        if await self.app.layer.move_chat(PLATFORM, str(old), str(new)):
+            log.warning("group %s became supergroup %s: its club moved with it", old, new)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
@@ -242,6 +262,24 @@ class TelegramBot:
             PLATFORM,
             chat,
             author_of(user, is_admin),
+            text,
+            self.clock(),
+            mentions=mentions,
+            update_key=update_key,
+            defaults={"rulebook": "burraco", "lang": "it"},
+        )
+
+    def _anonymous(
+        self, message: Message, chat: str, text: str, mentions: dict, update_key: str
+    ) -> Incoming:
+        """Only a group's administrators can write as the group: a moderator, known by the
+        title he signs with (or the group's name)."""
+        name = message.author_signature or message.chat.title or "admin"
+        author = Author(f"anon{message.chat.id}", name, None, is_admin=True)
+        return Incoming(
+            PLATFORM,
+            chat,
+            author,
             text,
             self.clock(),
             mentions=mentions,

@@ -6,7 +6,14 @@ import logging
 from datetime import datetime
 
 from telegram import Bot, ChatPermissions, InlineKeyboardButton, InlineKeyboardMarkup, Message
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    NetworkError,
+    RetryAfter,
+    TelegramError,
+)
 
 from bot.delivery import (
     Button,
@@ -47,7 +54,10 @@ class TelegramMessenger:
         if envelope.ping is not None:
             text = f"{envelope.message.to_name or ''}: {text}"
         try:
-            sent = await self._send(envelope, chat, thread, text)
+            try:
+                sent = await self._send(envelope, chat, thread, text)
+            except ChatMigrated as moved:  # queued before the group became a supergroup
+                sent = await self._send(envelope, moved.new_chat_id, None, text)
         except Forbidden as error:
             if envelope.target.where == "private":
                 raise PrivateClosed(str(error)) from error
@@ -147,9 +157,14 @@ class TelegramMessenger:
         self, chat: str, member: str, permissions: ChatPermissions, until: datetime | None
     ) -> None:
         try:
-            await self.bot.restrict_chat_member(
-                int(chat), int(member), permissions, until_date=until
-            )
+            try:
+                await self.bot.restrict_chat_member(
+                    int(chat), int(member), permissions, until_date=until
+                )
+            except ChatMigrated as moved:
+                await self.bot.restrict_chat_member(
+                    moved.new_chat_id, int(member), permissions, until_date=until
+                )
         except TelegramError as error:
             raise EffectFailed(str(error)) from error
 

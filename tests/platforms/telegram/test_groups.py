@@ -1,0 +1,86 @@
+"""What real Telegram groups do that a simple script does not: a group becomes a supergroup
+(a new id), and administrators write anonymously, as the group."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from tests.platforms.telegram.emulator import TOKEN, Person
+from tests.platforms.telegram.test_telegram import GROUP, PROPOSED, has, texts
+
+SUPERGROUP = -1007770001
+GROUP_ANONYMOUS_BOT = {
+    "id": 1087968824,
+    "is_bot": True,
+    "first_name": "Group",
+    "username": "GroupAnonymousBot",
+}
+
+
+async def test_a_group_that_becomes_a_supergroup_keeps_its_club(telegram, emulator, people):
+    alice, bob = people["alice"], people["bob"]
+    await alice.say("/open fibur 1v1 2")
+    await emulator.wait_for(has("Tavolo 1 aperto"))
+    await emulator.fail_next("sendMessage", 20, status=502)
+    await bob.say("/sit 1")  # its answer waits in the outbox, addressed to the old id
+    deadline = time.monotonic() + 10
+    while not await waiting(telegram):
+        assert time.monotonic() < deadline
+        await asyncio.sleep(0.02)
+    await emulator.fail_next("sendMessage", 0)
+    await emulator.post("/compat/migrate", {"from": GROUP, "to": SUPERGROUP})
+    upgraded = {"id": SUPERGROUP, "type": "supergroup", "title": "Burraco Club"}
+    # Telegram's service message in the new chat
+    await emulator.post(
+        "/sendMessage",
+        {
+            "botToken": TOKEN,
+            "from": alice.user,
+            "chat": upgraded,
+            "date": int(time.time()),
+            "text": "",
+            "migrate_from_chat_id": GROUP,
+        },
+    )
+    deadline = time.monotonic() + 10
+    while await chats_of(telegram) != [str(SUPERGROUP)]:
+        assert time.monotonic() < deadline, await chats_of(telegram)
+        await asyncio.sleep(0.02)
+    await telegram.live.wake()  # the waiting answer goes to the new id
+    messages = await emulator.wait_for(has("bob siede al tavolo"))
+    assert next(m for m in messages if "bob siede al tavolo" in m["text"])["chat"]["id"] == SUPERGROUP
+    await Person(emulator, 11, "alice", "Alice", chat=upgraded).say("/sit 1")  # the same table
+    messages = await emulator.wait_for(has("la partita comincia"))
+    assert next(m for m in messages if "la partita comincia" in m["text"])["chat"]["id"] == (
+        SUPERGROUP
+    )
+
+
+async def test_an_anonymous_administrator_is_a_moderator(telegram, emulator, people):
+    await people["alice"].say("ciao")
+    await emulator.post(
+        "/sendMessage",
+        {
+            "botToken": TOKEN,
+            "from": GROUP_ANONYMOUS_BOT,
+            "sender_chat": {"id": GROUP, "type": "supergroup", "title": "Burraco Club"},
+            "author_signature": "Direttore",
+            "chat": {"id": GROUP, "type": "supergroup", "title": "Burraco Club"},
+            "date": int(time.time()),
+            "text": "/stop @alice 2h spam",
+            "entities": [{"type": "bot_command", "offset": 0, "length": 5}],
+        },
+    )
+    messages = await emulator.wait_for(has(PROPOSED))
+    assert not any("Solo i moderatori" in t for t in texts(messages))
+
+
+async def waiting(telegram) -> list:
+    async with telegram.app.database.transaction() as tx:
+        return await tx.fetchall("SELECT id FROM outbox WHERE delivered_at IS NULL")
+
+
+async def chats_of(telegram) -> list[str]:
+    async with telegram.app.database.transaction() as tx:
+        return [row[0] for row in await tx.fetchall("SELECT chat FROM communities")]
