@@ -51,6 +51,9 @@ class ConsoleMessenger:
     async def unmute(self, chat: str, member: str, reason: str | None) -> None:
         return None
 
+    def channel_of(self, origin: Origin) -> str | None:
+        return None
+
     async def finish(self, origin: Origin | None, sent_any: bool) -> None:
         return None
 

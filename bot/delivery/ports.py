@@ -122,6 +122,11 @@ class Messenger(Protocol):
 
     async def unmute(self, chat: str, member: str, reason: str | None) -> None: ...
 
+    def channel_of(self, origin: Origin) -> str | None:
+        """The channel a command was asked in, where the community has several (so that an
+        answer sent later still goes there)."""
+        ...
+
     async def finish(self, origin: Origin | None, sent_any: bool) -> None:
         """The command has been answered (``sent_any``: something was sent in reply)."""
         ...

@@ -84,6 +84,9 @@ class Delivery:
                 later = ours[index:]
                 if origin is not None and origin.private:
                     later = [replace(m, kind="dm") if m.kind == "reply" else m for m in later]
+                elif origin is not None:  # answered later, in the channel it was asked in
+                    asked_in = self.messengers[message.platform].channel_of(origin)
+                    later = [replace(m, channel=asked_in or m.channel) for m in later]
                 await self.outbox.add(later)
                 break
             except Rejected as error:

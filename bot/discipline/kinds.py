@@ -118,7 +118,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("log", ("entries",), stored=False),
     Kind(
         "settings",
-        ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role"),
+        ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role", "channel"),
         stored=False,
     ),
     Kind(
@@ -167,7 +167,8 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("stops_list", ("stops", "cards"), stored=False),
     # ---- common decisions ---------------------------------------------------------------
     Kind(
-        "settings_changed", ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role")
+        "settings_changed",
+        ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role", "channel"),
     ),
     Kind(
         "stop",

@@ -363,9 +363,6 @@ class CommandLayer:
                 "year",
                 next_new_year(incoming.at, ZoneInfo(community.tz)),
             )
-        if incoming.channel and community.settings.get("discord_channel") != incoming.channel:
-            community.settings["discord_channel"] = incoming.channel  # notices go there
-            await store.save_settings(community)
         if member is None or (member.name, member.user_id, member.platform_lang) != (
             author.name,
             author.user_id,
@@ -478,7 +475,10 @@ async def render_messages(
     members = {**known, **await ctx.store.members(ctx.cid, keys - set(known))}
     names = {key: m.name for key, m in members.items()}
     outputs = []
-    notice_channel = ctx.community.settings.get("discord_channel")
+    # notices go to the channel a moderator chose (older communities: where they last spoke)
+    notice_channel = ctx.community.settings.get("channel") or ctx.community.settings.get(
+        "discord_channel"
+    )
     channel = str(notice_channel) if notice_channel else None
     for kind, to, ruling, ruling_id in ctx.messages:
         reader = members.get(to) if to else None

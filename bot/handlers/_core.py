@@ -48,8 +48,6 @@ class Incoming:
     defaults: dict[str, Any] = field(default_factory=dict)
     # the platform's id for this delivery: a redelivered update is processed once
     update_key: str | None = None
-    # the channel it was written in, on platforms whose communities have several
-    channel: str | None = None
 
 
 @dataclass(frozen=True)

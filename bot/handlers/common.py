@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.burraco.profile import profile as burraco_profile
@@ -156,7 +157,9 @@ SETTABLE = {
     "ready_clock": ("on", "off"),
     "tz": None,
     "moderator_role": None,
+    "channel": None,  # where notices go, on platforms whose communities have channels
 }
+_CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
 
 @command(
@@ -169,6 +172,7 @@ SETTABLE = {
             "tz=Area/City",
             "ready_clock=on|off",
             "moderator_role=name",
+            "channel=#channel",
         ),
     ),
     moderator=True,
@@ -191,6 +195,11 @@ async def settings(ctx: Context, args: Values) -> None:
             raise BadInput(
                 "expected_choice", arg=key, got=value, usage=args.usage, options=" | ".join(allowed)
             )
+        if key == "channel":
+            found = _CHANNEL.fullmatch(value)
+            if found is None:
+                raise BadInput("expected_channel", arg=key, got=value, usage=args.usage)
+            value = found[1] or found[2]
         if key == "tz":
             try:
                 ZoneInfo(value)
@@ -207,6 +216,7 @@ async def settings(ctx: Context, args: Values) -> None:
         ctx.community.lang,
     )
     fields = {"changed": sorted(changes), **{k: v or "—" for k, v in shown.items()}}
+    fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
     ruling = (
         Ruling("settings_changed", ctx.now, "", fields)
         if changes

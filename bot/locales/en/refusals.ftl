@@ -121,3 +121,4 @@ refused-unknown_time_zone = "{ $got }" is not a time zone (like Europe/Rome).
 ## Proposals
 refused-proposal_settled = This proposal was already confirmed or cancelled.
 refused-proposal_expired = This proposal has lapsed: send the command again.
+refused-expected_channel = { $arg } must name a channel, like #tables, not "{ $got }".

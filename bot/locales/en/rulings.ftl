@@ -138,8 +138,14 @@ ruling-appeal_resolved = Appeal { $appeal } (ruling #{ $ruling_appealed }): { $d
 ruling-referee_call = { $player } calls a referee: play stops. Referees: { $referees }.
 ruling-lang = { $player }, I will speak English to you.
 
-ruling-settings = This chat: { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }.
-ruling-settings_changed = Settings changed ({ $changed }): { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }.
+ruling-settings = This chat: { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }{ $channel ->
+    [none] {""}
+   *[other] , notices in { $channel }
+  }.
+ruling-settings_changed = Settings changed ({ $changed }): { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }{ $channel ->
+    [none] {""}
+   *[other] , notices in { $channel }
+  }.
 
 ## A moderator's proposal, waiting for a moderator's confirmation
 ruling-proposal = { $player } proposes this; a moderator confirms or cancels it within { $minutes } { $minutes ->

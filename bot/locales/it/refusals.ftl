@@ -121,3 +121,4 @@ refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
 ## Proposte
 refused-proposal_settled = Questa proposta è già stata confermata o annullata.
 refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.
+refused-expected_channel = { $arg } deve indicare un canale, come #tavoli, non "{ $got }".

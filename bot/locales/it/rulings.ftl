@@ -140,8 +140,14 @@ ruling-appeal_resolved = Ricorso { $appeal } (decisione n. { $ruling_appealed })
 ruling-referee_call = { $player } chiama un arbitro: il gioco si ferma. Arbitri: { $referees }.
 ruling-lang = { $player }, d'ora in poi ti parlo in italiano.
 
-ruling-settings = Questa chat: regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }.
-ruling-settings_changed = Impostazioni cambiate ({ $changed }): regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }.
+ruling-settings = Questa chat: regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }{ $channel ->
+    [none] {""}
+   *[other] , avvisi in { $channel }
+  }.
+ruling-settings_changed = Impostazioni cambiate ({ $changed }): regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }{ $channel ->
+    [none] {""}
+   *[other] , avvisi in { $channel }
+  }.
 
 ## La proposta di un moderatore, in attesa della conferma di un moderatore
 ruling-proposal = { $player } propone quanto segue; un moderatore conferma o annulla entro { $minutes } { $minutes ->

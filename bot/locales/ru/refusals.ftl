@@ -121,3 +121,4 @@ refused-unknown_time_zone = «{ $got }» — не часовой пояс (на�
 ## Предложения
 refused-proposal_settled = Это предложение уже подтверждено или отменено.
 refused-proposal_expired = Срок этого предложения истёк: отправьте команду заново.
+refused-expected_channel = { $arg }: укажите канал, например #столы, а не «{ $got }».

@@ -187,8 +187,14 @@ ruling-appeal_resolved = Апелляция { $appeal } (решение № { $r
 ruling-referee_call = { $player } вызывает судью: игра остановлена. Судьи: { $referees }.
 ruling-lang = { $player }, теперь я говорю с вами по-русски.
 
-ruling-settings = Этот чат: правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }.
-ruling-settings_changed = Настройки изменены ({ $changed }): правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }.
+ruling-settings = Этот чат: правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }{ $channel ->
+    [none] {""}
+   *[other] , уведомления в { $channel }
+  }.
+ruling-settings_changed = Настройки изменены ({ $changed }): правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }{ $channel ->
+    [none] {""}
+   *[other] , уведомления в { $channel }
+  }.
 
 ## Предложение модератора, ждущее подтверждения модератора
 ruling-proposal = { $player } предлагает следующее; модератор подтверждает или отменяет в течение { $minutes } { $minutes ->

@@ -129,7 +129,6 @@ class Arbitro(commands.Cog):
     def incoming(
         self,
         guild: discord.Guild,
-        channel_id: int,
         member: discord.abc.User,
         text: str,
         mentions: dict,
@@ -137,6 +136,10 @@ class Arbitro(commands.Cog):
         locale: discord.Locale | None = None,
     ) -> Incoming:
         named = {token: self.author(m) for token, m in mentions.items()}
+        # a new server's notices go to its system channel until a moderator sets another
+        defaults: dict[str, Any] = {"rulebook": "mcr", "lang": "en"}
+        if guild.system_channel is not None:
+            defaults["channel"] = str(guild.system_channel.id)
         return Incoming(
             PLATFORM,
             str(guild.id),
@@ -145,8 +148,7 @@ class Arbitro(commands.Cog):
             self.clock(),
             mentions=named,
             update_key=key,
-            defaults={"rulebook": "mcr", "lang": "en"},
-            channel=str(channel_id) if channel_id else None,
+            defaults=defaults,
         )
 
     # ---- text commands -------------------------------------------------------------------
@@ -160,9 +162,7 @@ class Arbitro(commands.Cog):
         mentions = {f"id{m.id}": m for m in message.mentions}
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         outputs = await self.app.layer.handle(
-            self.incoming(
-                message.guild, message.channel.id, message.author, text, mentions, f"m{message.id}"
-            )
+            self.incoming(message.guild, message.author, text, mentions, f"m{message.id}")
         )
         await self.app.delivery.answer(outputs, Origin(PLATFORM, message))
 
@@ -178,7 +178,6 @@ class Arbitro(commands.Cog):
         outputs = await self.app.layer.handle(
             self.incoming(
                 interaction.guild,
-                interaction.channel_id,
                 interaction.user,
                 text,
                 mentions,
@@ -224,9 +223,7 @@ class Arbitro(commands.Cog):
         else:
             return
         outputs = await self.app.layer.handle(
-            self.incoming(
-                after.guild, 0, after, text, {}, f"p{after.id}:{self.clock().timestamp()}"
-            )
+            self.incoming(after.guild, after, text, {}, f"p{after.id}:{self.clock().timestamp()}")
         )
         await self.app.delivery.answer([o for o in outputs if o.ruling_type == "card_shown"])
 

@@ -74,8 +74,12 @@ class DiscordMessenger:
             if answered is not None:
                 return answered
         channel: Any = None
-        if target.where == "log" or handle is None:
+        if target.where == "log":
             channel = guild.get_channel(int(target.channel)) if target.channel else None
+        elif handle is None:  # the community's channel; a server that chose none: its first
+            channel = (
+                guild.get_channel(int(target.channel)) if target.channel else None
+            ) or self._default_channel(guild)
         elif isinstance(handle, discord.Message | discord.Interaction):
             channel = handle.channel
         if channel is None or not hasattr(channel, "send"):
@@ -92,6 +96,17 @@ class DiscordMessenger:
             text, reference=reference, mention_author=False, **self._extras(envelope)
         )
         return Sent(str(sent.channel.id), sent.id)
+
+    @staticmethod
+    def _default_channel(guild: discord.Guild) -> Any:
+        """Where a server that chose no channel for notices gets them: its system channel,
+        else its first text channel the bot may write in."""
+        me = guild.me
+        candidates = [guild.system_channel, *guild.text_channels]
+        for channel in candidates:
+            if channel is not None and (me is None or channel.permissions_for(me).send_messages):
+                return channel
+        return None
 
     async def _answer(self, interaction: discord.Interaction, envelope: Envelope) -> Sent | None:
         """The first answer goes to the interaction (ephemeral when private), and so do the
@@ -191,6 +206,14 @@ class DiscordMessenger:
             await found.timeout(until, reason=reason)
         except discord.HTTPException as error:
             raise EffectFailed(str(error)) from error
+
+    def channel_of(self, origin: Origin) -> str | None:
+        handle = origin.handle
+        if isinstance(handle, discord.Message):
+            return str(handle.channel.id)
+        if isinstance(handle, discord.Interaction) and handle.channel_id is not None:
+            return str(handle.channel_id)
+        return None
 
     async def finish(self, origin: Origin | None, sent_any: bool) -> None:
         """An interaction must be answered: a quiet tick when nothing was said."""

@@ -168,5 +168,8 @@ class TelegramMessenger:
         except TelegramError as error:
             raise EffectFailed(str(error)) from error
 
+    def channel_of(self, origin: Origin) -> str | None:
+        return None  # a Telegram chat is one channel
+
     async def finish(self, origin: Origin | None, sent_any: bool) -> None:
         return None

@@ -5,6 +5,7 @@ HTTP calls for interaction responses are captured at its webhook adapter."""
 from __future__ import annotations
 
 import asyncio
+import inspect
 import itertools
 import json
 import re
@@ -321,6 +322,23 @@ async def discord_bot(tmp_path, monkeypatch):
         return backend.edit_message(message, **fields)
 
     monkeypatch.setattr(backend.FakeHttp, "edit_message", edit_message)
+    payloads: list[dict] = []
+    send_message = backend.FakeHttp.send_message
+
+    async def strict_send(http, channel_id: int, *, params) -> dict:
+        """Discord refuses content over 2,000 characters; what was asked is kept."""
+        # dpytest reads the channel from its caller's locals: be that caller faithfully
+        channel = inspect.currentframe().f_back.f_locals.get("channel")  # noqa: F841
+        payload = dict(params.payload or {})
+        payloads.append({"channel_id": int(channel_id), **payload})
+        if len(payload.get("content") or "") > 2000:
+            raise discord.HTTPException(
+                backend.FakeRequest(400, "Bad Request"), "content: Must be 2000 or fewer in length."
+            )
+        return await send_message(http, channel_id, params=params)
+
+    monkeypatch.setattr(backend.FakeHttp, "send_message", strict_send)
+    client.payloads = payloads
     client.edits = edits
     client.test_clock = clock
     client.interactions = interactions

@@ -365,3 +365,42 @@ async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discor
     assert name == "bob" and fields["communication_disabled_until"] and reason == "insults"
     await say(discord_bot, "ref", f"/lift <@{bob.id}> sorry")
     assert edits[-1][1]["communication_disabled_until"] is None
+
+
+async def test_notices_go_to_the_channel_a_moderator_chose_never_where_people_chat(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    guild = dpytest.get_config().guilds[BURRACO]
+    tables = guild.text_channels[0]
+    off_topic = backend.make_text_channel("off-topic", guild)
+    said = await say(discord_bot, "ref", f"/settings channel=<#{tables.id}>")
+    assert any(f"<#{tables.id}>" in m for m in said), said
+    assert any(
+        "must name a channel" in m
+        for m in await say(discord_bot, "ref", "/settings channel=#tables")
+    )
+    await say(discord_bot, "alice", "/open fibur 1v1 2")
+    await say(discord_bot, "alice", "/sit 1")
+    await say(discord_bot, "bob", "/sit 1")
+    await say(discord_bot, "alice", "/result 1 vp 13 7")  # reported: waits 10 minutes
+    await dpytest.message(
+        "anyone for coffee?", channel=off_topic, member=member(discord_bot, "bob")
+    )
+    drain()
+    discord_bot.test_clock.now += timedelta(minutes=11)
+    await discord_bot.arbitro.live.wake()  # unanswered: the result stands
+    await dpytest.run_all_events()
+    result = next(m for m in reversed(discord_bot.cached_messages) if "result" in m.content)
+    assert result.channel.id == tables.id
+
+
+async def test_no_message_pings_more_than_the_member_it_is_for(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    said = await say(discord_bot, "alice", "/open fibur 1v1 2")
+    await say(discord_bot, "alice", "/sit 1")
+    await say(discord_bot, "bob", "/sit 1")
+    await say(discord_bot, "alice", "/dispute 1 @everyone <@&123> look at this")
+    assert said and discord_bot.payloads
+    for payload in discord_bot.payloads:
+        allowed = payload["allowed_mentions"]
+        assert allowed["parse"] == [] and not allowed.get("replied_user"), payload
+        assert not allowed.get("roles") and not allowed.get("users"), payload
