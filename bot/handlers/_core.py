@@ -251,8 +251,10 @@ class Context:
         await self.decide(shown, kind="reply", to=record.player)
 
     # ---- members -------------------------------------------------------------------------
-    async def member(self, token: str) -> Member:
-        """The member a mention names (resolved by the platform, or by name)."""
+    async def member(self, token: str, *, seen: bool = False) -> Member:
+        """The member a mention names: resolved by the platform, or by name among those
+        the chat has seen (two of that name: refused as ambiguous). In the console, where
+        names are who people are, a new name is a new member, unless ``seen`` is asked."""
         incoming = self.incoming
         if incoming is not None and token in incoming.mentions:
             author = incoming.mentions[token]
@@ -261,11 +263,14 @@ class Context:
                 found = Member(author.key, author.name, author.user_id, None, author.platform_lang)
                 await self.store.save_member(self.cid, found)
             return found
-        found = await self.store.member_by_name(self.cid, token)
-        if found is not None:
-            return found
+        named = await self.store.members_named(self.cid, token)
+        if len(named) > 1:
+            raise RuleViolation("ambiguous_member", reason="bad_input", name=token)
+        if named:
+            return named[0]
         if (
-            incoming is not None
+            not seen
+            and incoming is not None
             and incoming.names_are_keys
             and re.fullmatch(r"[\w.-]{1,64}", token)
         ):

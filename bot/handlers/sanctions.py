@@ -93,7 +93,10 @@ async def annul(ctx: Context, args: Values) -> None:
 
 @command("stop", PLAYER, Duration("duration"), Text("reason"), moderator=True, confirmed=True)
 async def stop(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
+    """Only someone the chat has seen, and never the moderator himself (RULES §3)."""
+    player = (await ctx.member(args["player"], seen=True)).key
+    if player == ctx.actor_key:
+        raise RuleViolation("self_stop", reason="bad_input")
     duration, reason = args["duration"], args["reason"]
     record = await ctx.record(player)
     ruling = record.impose_stop(ctx.now, duration, reason)

@@ -199,14 +199,16 @@ class Store:
         )
         return None if row is None else Member(*row)
 
-    async def member_by_name(self, community_id: int, name: str) -> Member | None:
-        row = await self.tx.fetchone(
+    async def members_named(self, community_id: int, name: str) -> list[Member]:
+        """The members known by this name (any case): two when a username and someone
+        else's first name collide."""
+        rows = await self.tx.fetchall(
             "SELECT key, name, user_id, lang, platform_lang FROM members"
-            " WHERE community_id = ? AND LOWER(name) = LOWER(?) ORDER BY key LIMIT 1",
+            " WHERE community_id = ? AND LOWER(name) = LOWER(?) ORDER BY key LIMIT 2",
             community_id,
             name,
         )
-        return None if row is None else Member(*row)
+        return [Member(*row) for row in rows]
 
     async def save_member(self, community_id: int, member: Member) -> None:
         self.tx.write(

@@ -48,6 +48,8 @@ def test_timers_that_fell_due_while_stopped_fire_once_on_start(tmp_path):
     start = tmp_path / "start.txt"
     start.write_text(
         "@community rulebook=burraco tz=Europe/Rome lang=en\n@admins mod\n"
+        "2026-06-01T09:59:00 pia: cheap followers here\n"
+        "2026-06-01T09:59:01 leo: and here\n"
         "2026-06-01T10:00:00 mod: /stop @pia 3h spam\n"
         "2026-06-01T10:00:10 mod: /stop @leo 90m spam\n"
     )

@@ -57,6 +57,7 @@ async def audit_actions(chat: Chat) -> list[str]:
 async def test_a_dm_to_a_closed_private_chat_falls_back_to_the_group_pinging_him(chat):
     messenger = register(chat)
     messenger.private_closed.add("pia")
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     await advance(chat, timedelta(hours=1, minutes=1))
     [reminder] = [r for r in messenger.sent if r.ruling_type == "stop_reminder"]
@@ -68,6 +69,7 @@ async def test_a_dm_to_a_closed_private_chat_falls_back_to_the_group_pinging_him
 
 async def test_a_dm_goes_privately_when_the_private_chat_is_open(chat):
     messenger = register(chat)
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     await advance(chat, timedelta(hours=1, minutes=1))
     [reminder] = [r for r in messenger.sent if r.ruling_type == "stop_reminder"]
@@ -76,6 +78,7 @@ async def test_a_dm_goes_privately_when_the_private_chat_is_open(chat):
 
 async def test_a_platform_that_needs_an_opened_private_chat_uses_the_group_until_then(chat):
     messenger = register(chat, private_needs_opening=True)
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     await advance(chat, timedelta(hours=1, minutes=1))
     [reminder] = [r for r in messenger.sent if r.ruling_type == "stop_reminder"]
@@ -201,6 +204,7 @@ async def test_the_outbox_of_a_platform_without_a_messenger_here_is_left_alone(c
 # ---- effects and the moderators' log ----------------------------------------------------
 async def test_a_manual_stop_mutes_until_its_end_and_a_lift_unmutes(chat):
     messenger = register(chat)
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     [(where, who, until, reason)] = messenger.mutes
     assert (where, who, reason) == ("main", "pia", "spam")
@@ -211,6 +215,7 @@ async def test_a_manual_stop_mutes_until_its_end_and_a_lift_unmutes(chat):
 
 async def test_no_effect_where_the_platform_is_told_so(chat):
     messenger = register(chat, effects=False)
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     assert messenger.mutes == []
 
@@ -218,6 +223,7 @@ async def test_no_effect_where_the_platform_is_told_so(chat):
 async def test_a_refused_mute_is_recorded_and_said_in_the_chat(chat):
     messenger = register(chat)
     messenger.refuse_mutes = True
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     assert "mute_failed" in await audit_actions(chat)
     assert any("could not" in t or "would not let me mute" in t for t in messenger.texts())
@@ -225,6 +231,7 @@ async def test_a_refused_mute_is_recorded_and_said_in_the_chat(chat):
 
 async def test_moderator_rulings_are_copied_to_the_log_channel(chat):
     messenger = register(chat, log_channel="mod-log")
+    await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     await say(chat, "alice", "/open fibur 1v1 2")
     logged = [r for r in messenger.sent if r.target == "log"]

@@ -138,6 +138,7 @@ async def test_everyone_ready_announces_the_next_hand_five_seconds_later(app):
 
 
 async def test_moderator_stop_lift_and_audit_log(chat):
+    await chat.say("alice", "you are all cheats")
     out = await chat.say("mod", "/stop @alice 90m insults in chat")
     stop = chat.one(out, "stop")
     assert stop["seconds"] == 5400
@@ -178,6 +179,7 @@ async def test_annulment_lifts_the_expulsion(chat):
 
 
 async def test_stop_reminder_and_end_fire_on_time(chat):
+    await chat.say("alice", "spam spam spam")
     await chat.say("mod", "/stop @alice 3h spam")
     fired = await chat.advance(timedelta(hours=2))
     assert chat.one(fired, "stop_reminder")["player"] == "alice"
@@ -245,3 +247,24 @@ async def test_communities_are_separate(app):
     await one.say("mod", "/stop @alice 1d cheating")
     out = await two.say("alice", "/sit 1")
     two.one(out, "seated")
+
+
+async def test_a_name_two_members_share_is_refused_as_ambiguous(app):
+    from datetime import UTC, datetime
+
+    from bot.handlers import Author, Incoming
+
+    at = datetime(2026, 5, 1, 20, tzinfo=UTC)
+
+    def said(author: Author, text: str) -> Incoming:
+        return Incoming("telegram", "-5", author, text, at, defaults={"lang": "en"})
+
+    # a username and someone else's first name collide
+    await app.layer.handle(said(Author("1", "Anna", 1), "ciao"))
+    await app.layer.handle(said(Author("2", "anna", 2), "ciao"))
+    [answer] = await app.layer.handle(
+        said(Author("9", "mod", 9, is_admin=True), "/stop @anna 1h x")
+    )
+    assert answer.ruling["code"] == "ambiguous_member"
+    [answer] = await app.layer.handle(said(Author("9", "mod", 9, is_admin=True), "/stop @mod 1h x"))
+    assert answer.ruling["code"] == "self_stop"

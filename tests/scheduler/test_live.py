@@ -15,6 +15,7 @@ START = datetime(2026, 6, 1, 10, tzinfo=UTC)
 
 async def stop_someone(app: App, at: datetime = START) -> None:
     await app.layer.configure("console", "main", {"rulebook": "burraco", "admins": ["mod"]})
+    await app.layer.handle(Incoming("console", "main", Author("pia", "pia"), "spam!", at))
     await app.layer.handle(
         Incoming(
             "console",

@@ -122,3 +122,5 @@ refused-unknown_time_zone = "{ $got }" is not a time zone (like Europe/Rome).
 refused-proposal_settled = This proposal was already confirmed or cancelled.
 refused-proposal_expired = This proposal has lapsed: send the command again.
 refused-expected_channel = { $arg } must name a channel, like #tables, not "{ $got }".
+refused-ambiguous_member = Two members are called @{ $name }: answer one of their messages with the command, or name them as Telegram suggests.
+refused-self_stop = Moderators cannot stop themselves: another moderator decides.

@@ -122,3 +122,5 @@ refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
 refused-proposal_settled = Questa proposta è già stata confermata o annullata.
 refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.
 refused-expected_channel = { $arg } deve indicare un canale, come #tavoli, non "{ $got }".
+refused-ambiguous_member = Ci sono due membri che si chiamano @{ $name }: rispondi a un loro messaggio con il comando, o sceglilo dai suggerimenti di Telegram.
+refused-self_stop = Non ci si può fermare da soli: decide un altro moderatore.
