@@ -54,7 +54,7 @@ class ConsoleMessenger:
     def channel_of(self, origin: Origin) -> str | None:
         return None
 
-    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+    async def finish(self, origin: Origin | None) -> None:
         return None
 
     def _picture(self, envelope: Envelope) -> Path | None:

@@ -37,9 +37,14 @@ class Press:
 
 
 def encode(action: Action, ruling: Mapping[str, Any]) -> str:
-    if action.argument is None:
-        return action.verb
-    return f"{action.verb}:{int(ruling[action.argument])}"
+    data = (
+        action.verb
+        if action.argument is None
+        else (f"{action.verb}:{int(ruling[action.argument])}")
+    )
+    if len(data.encode()) > DATA_LIMIT:
+        raise ValueError(f"button data over {DATA_LIMIT} bytes: {data!r}")
+    return data
 
 
 def decode(data: str) -> Press | None:

@@ -100,7 +100,9 @@ class Outbox:
         async with self.database.transaction() as tx:
             store = Store(tx)
             if not dead:
-                await store.retry_later(message.outbox_id, now + pause_after(tries), error)
+                await store.retry_later(
+                    message.outbox_id, tries, now + pause_after(tries), error, record_of(message)
+                )
                 return False
             community_id = await store.mark_dead(message.outbox_id, now, error)
             await store.audit(

@@ -62,6 +62,7 @@ class Envelope:
     picture_key: str | None = None  # the same key is the same picture
     ping: str | None = None  # the only member the message may notify, if any
     part: int = 0  # its place among the parts of a long message
+    last: bool = True  # the last part (menus and buttons stand under it)
 
 
 class Sent(NamedTuple):
@@ -127,8 +128,8 @@ class Messenger(Protocol):
         answer sent later still goes there)."""
         ...
 
-    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
-        """The command has been answered (``sent_any``: something was sent in reply)."""
+    async def finish(self, origin: Origin | None) -> None:
+        """The command has been answered (a platform may need to close the exchange)."""
         ...
 
 

@@ -14,7 +14,7 @@ import json
 import logging
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from bot.delivery.actions import buttons
@@ -34,7 +34,7 @@ from bot.delivery.ports import (
 )
 from bot.delivery.split import split_text
 from bot.discipline.burraco.sanctions import Card
-from bot.discipline.kinds import Kind, Mute, Unmute, kind_of
+from bot.discipline.kinds import Effect, Kind, Mute, Unmute, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers import Outgoing
 from bot.i18n import Translator
@@ -43,6 +43,18 @@ from bot.storage.database import Database
 from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
+PING_ROOM = 80  # kept free in each part for a ping's prefix ("name: ", "<@id> ")
+SHORTEST_MUTE = timedelta(minutes=1)  # Telegram takes a restriction under 30 s as forever
+
+
+class Interrupted(Exception):
+    """The platform could not be reached in the middle of a message: ``rest`` is what was
+    not sent yet."""
+
+    def __init__(self, rest: str, cause: Exception) -> None:
+        super().__init__(str(cause))
+        self.rest = rest
+        self.cause = cause
 
 
 class Delivery:
@@ -67,32 +79,38 @@ class Delivery:
     # ---- a command's answers ------------------------------------------------------------
     async def answer(self, outputs: list[Outgoing], origin: Origin | None = None) -> None:
         """A command's answers, in order. Its rulings are recorded already: when the platform
-        cannot be reached, what is left waits in the outbox (a private answer stays private)
-        and goes out with the next delivery round."""
+        cannot be reached, what is left (of a long message, the parts not sent) waits in the
+        outbox, a private answer staying private, and goes out with the next round."""
         ours = [m for m in outputs if m.platform in self.messengers]
-        sent_any = False
-        for index, message in enumerate(ours):
-            try:
-                sent_any = await self._send(message, origin) or sent_any
-            except Unreachable as error:
-                log.warning(
-                    "%s unreachable (%s): %d answers wait in the outbox",
-                    message.platform,
-                    error,
-                    len(ours) - index,
-                )
-                later = ours[index:]
-                if origin is not None and origin.private:
-                    later = [replace(m, kind="dm") if m.kind == "reply" else m for m in later]
-                elif origin is not None:  # answered later, in the channel it was asked in
-                    asked_in = self.messengers[message.platform].channel_of(origin)
-                    later = [replace(m, channel=asked_in or m.channel) for m in later]
-                await self.outbox.add(later)
-                break
-            except Rejected as error:
-                log.warning("%s refused a %s: %s", message.platform, message.ruling_type, error)
-        if origin is not None and origin.platform in self.messengers:
-            await self.messengers[origin.platform].finish(origin, sent_any)
+        try:
+            for index, message in enumerate(ours):
+                try:
+                    await self._send(message, origin, message.at)
+                except Interrupted as cut:
+                    log.warning(
+                        "%s unreachable (%s): %d answers wait in the outbox",
+                        message.platform,
+                        cut.cause,
+                        len(ours) - index,
+                    )
+                    later = [replace(message, text=cut.rest), *ours[index + 1 :]]
+                    await self.outbox.add(self._kept_for_later(later, origin))
+                    break
+                except Rejected as error:
+                    log.warning("%s refused a %s: %s", message.platform, message.ruling_type, error)
+        finally:
+            if origin is not None and origin.platform in self.messengers:
+                await self.messengers[origin.platform].finish(origin)
+
+    def _kept_for_later(self, messages: list[Outgoing], origin: Origin | None) -> list[Outgoing]:
+        """Answers sent later go where they would have gone: privately when asked
+        privately, else to the channel the command was asked in."""
+        if origin is None:
+            return messages
+        if origin.private:
+            return [replace(m, kind="dm") if m.kind == "reply" else m for m in messages]
+        asked_in = self.messengers[origin.platform].channel_of(origin)
+        return [replace(m, channel=asked_in or m.channel) for m in messages]
 
     # ---- the outbox ---------------------------------------------------------------------
     async def deliver(self, outputs: list[Outgoing], now: datetime) -> None:
@@ -112,13 +130,20 @@ class Delivery:
         if message.platform not in self.messengers:
             return  # another process serves that platform
         try:
-            await self._send(message, None)
-        except (Unreachable, Rejected) as error:
-            final = isinstance(error, Rejected)
-            if message.outbox_id is not None and await self.outbox.failed(
-                message, tries, now, f"{type(error).__name__}: {error}", final=final
+            await self._send(message, None, now)
+        except (Interrupted, Rejected) as error:
+            if message.outbox_id is None:
+                return
+            cause = error.cause if isinstance(error, Interrupted) else error
+            rest = replace(message, text=error.rest) if isinstance(error, Interrupted) else message
+            if await self.outbox.failed(
+                rest,
+                tries,
+                now,
+                f"{type(cause).__name__}: {cause}",
+                final=isinstance(error, Rejected),
             ):
-                log.error("message %s given up: %s", message.outbox_id, error)
+                log.error("message %s given up: %s", message.outbox_id, cause)
             return
         except Exception as error:  # a bug must not block the messages behind this one
             log.exception("delivery of outbox message %s failed", message.outbox_id)
@@ -178,7 +203,7 @@ class Delivery:
         return edits
 
     # ---- one message --------------------------------------------------------------------
-    async def _send(self, message: Outgoing, origin: Origin | None) -> bool:
+    async def _send(self, message: Outgoing, origin: Origin | None, now: datetime) -> bool:
         """Send one message (in parts when long); True when something was sent."""
         messenger = self.messengers[message.platform]
         target = await self._route(message, origin)
@@ -188,7 +213,10 @@ class Delivery:
             sent = await self._send_to(messenger, message, fallback, None, ping=message.to)
         if sent is None:
             return False
-        await self._after_sent(messenger, message, sent)
+        try:
+            await self._after_sent(messenger, message, sent, now)
+        except Exception:  # it is out: whatever follows must not send it a second time
+            log.exception("after sending a %s", message.ruling_type)
         return True
 
     async def _send_to(
@@ -199,23 +227,34 @@ class Delivery:
         origin: Origin | None,
         ping: str | None = None,
     ) -> Sent | None:
+        """The message in parts within the platform's limits (room kept for a ping's
+        prefix); the first part carries the picture, the last the buttons. When the
+        platform cannot be reached in the middle, :class:`Interrupted` says what is left."""
         kind = kind_of(message.ruling_type)
         limits = messenger.limits
-        pictured = kind.picture is not None and message.ruling is not None
-        parts = split_text(message.text, limits.text, limits.caption if pictured else None)
+        pictured = message.ruling is not None and kind.has_picture(message.ruling)
+        room = PING_ROOM if ping else 0
+        parts = split_text(
+            message.text, limits.text - room, limits.caption - room if pictured else None
+        )
         first: Sent | None = None
         for number, text in enumerate(parts):
-            envelope = self._envelope(message, target, text, origin, part=number, ping=ping)
+            last = number == len(parts) - 1
+            envelope = self._envelope(
+                message, target, text, origin, part=number, last=last, ping=ping
+            )
             if number > 0 or not pictured:
                 envelope = replace(envelope, picture=None, picture_key=None)
-            if number < len(parts) - 1:
-                envelope = replace(envelope, buttons=())  # buttons go under the last part
+            if not last:
+                envelope = replace(envelope, buttons=())
             try:
                 sent = await messenger.send(envelope)
             except PrivateClosed:
                 if target.where != "private":
                     raise Rejected("the group refused a message as a private chat") from None
                 return None
+            except Unreachable as error:
+                raise Interrupted("\n".join(parts[number:]), error) from error
             if sent is None:
                 return first
             first = first or sent
@@ -229,6 +268,7 @@ class Delivery:
         origin: Origin | None,
         *,
         part: int = 0,
+        last: bool = True,
         ping: str | None = None,
     ) -> Envelope:
         kind = kind_of(message.ruling_type)
@@ -252,6 +292,7 @@ class Delivery:
             picture_key=key,
             ping=ping,
             part=part,
+            last=last,
         )
 
     def _drawer(self, message: Outgoing) -> Callable[[], bytes | None]:
@@ -289,7 +330,9 @@ class Delivery:
                 return group
         return Target("private", message.chat, user=message.to)
 
-    async def _after_sent(self, messenger: Messenger, message: Outgoing, sent: Sent) -> None:
+    async def _after_sent(
+        self, messenger: Messenger, message: Outgoing, sent: Sent, now: datetime
+    ) -> None:
         kind = kind_of(message.ruling_type)
         options = self.options[message.platform]
         if kind.tracked and message.to:
@@ -310,7 +353,24 @@ class Delivery:
         if kind.effect is not None and options.effects and message.ruling:
             effect = kind.effect(message.ruling)
             if effect is not None:
+                effect = await self._still_due(message, effect, now)
+            if effect is not None:
                 await self._apply(messenger, message, effect)
+
+    async def _still_due(self, message: Outgoing, effect: Effect, now: datetime) -> Effect | None:
+        """A message sent late must not undo what came after it (a stop's notice after its
+        lift): the member's record, now, decides the mute and its end."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(message.platform, message.chat)
+            if community is None:
+                return None
+            until = (await store.discipline(community.id, effect.player)).stop_until(now)
+        if isinstance(effect, Mute):
+            if until is None or until - now < SHORTEST_MUTE:
+                return None  # over, or so nearly over that a platform would take it as forever
+            return Mute(effect.player, until, effect.reason)
+        return effect if until is None else None
 
     async def _remember(self, message: Outgoing, kind: Kind, sent: Sent) -> None:
         assert kind.tracked is not None and message.to is not None
@@ -358,8 +418,8 @@ class Delivery:
             outbox_id=None,
         )
         try:
-            await self._send(notice, None)
-        except (Unreachable, Rejected) as error:
+            await self._send(notice, None, message.at)
+        except (Interrupted, Rejected) as error:
             log.warning("could not say that the %s failed: %s", action, error)
 
 

@@ -58,6 +58,11 @@ class Kind:
     tracked: str | None = None  # the platform message is remembered under this purpose
     effect: Callable[[Mapping[str, Any]], Effect | None] | None = None
     open_fields: bool = False  # carries fields of its own beyond those named (a refusal's)
+    # a kind whose picture is not always drawn: when it is
+    picture_if: Callable[[Mapping[str, Any]], bool] | None = None
+
+    def has_picture(self, ruling: Mapping[str, Any]) -> bool:
+        return self.picture is not None and (self.picture_if is None or self.picture_if(ruling))
 
 
 def _manual_stop_mutes(ruling: Mapping[str, Any]) -> Effect | None:
@@ -107,6 +112,7 @@ CATALOGUE: tuple[Kind, ...] = (
         stored=False,
         private=True,
         picture="profile_chart",
+        picture_if=lambda ruling: bool(ruling.get("timeline")),  # a first match to chart
     ),
     Kind(
         "standings",
@@ -252,6 +258,7 @@ CATALOGUE: tuple[Kind, ...] = (
             "warning_id",
         ),
         picture="red_card",
+        picture_if=lambda ruling: bool(ruling.get("stop_until")),  # a warning with a stop
     ),
     Kind(
         "annulment",
@@ -319,10 +326,6 @@ def kind_of(name: str | None) -> Kind:
     return KINDS.get(name or "") or Kind(name or "")
 
 
-def is_display(name: str) -> bool:
-    return not kind_of(name).stored
-
-
 __all__ = [
     "CATALOGUE",
     "KINDS",
@@ -331,6 +334,5 @@ __all__ = [
     "Kind",
     "Mute",
     "Unmute",
-    "is_display",
     "kind_of",
 ]

@@ -166,11 +166,6 @@ def canonical(token: str) -> str:
     return SYNONYMS.get(word, word)
 
 
-def synonyms_of(keyword: str) -> list[str]:
-    """The other languages' words for a keyword, for /help."""
-    return [word for word, meant in SYNONYMS.items() if meant == keyword]
-
-
 _DURATION = re.compile(r"^(\d{1,5})([mhd])$")
 _DURATION_UNITS = {"m": 60, "h": 3600, "d": 86400}
 MAX_DURATION = timedelta(days=3650)
@@ -179,11 +174,14 @@ MAX_DURATION = timedelta(days=3650)
 class Values(Mapping[str, Any]):
     """What a command said, by parameter name; an optional one not given is None."""
 
-    def __init__(self, values: dict[str, Any], usage: str) -> None:
+    def __init__(self, values: dict[str, Any], usage: str, declared: frozenset[str]) -> None:
         self._values = values
         self.usage = usage
+        self._declared = declared
 
     def __getitem__(self, name: str) -> Any:
+        if name not in self._declared:
+            raise KeyError(f"no parameter {name!r} in {self.usage}")
         return self._values.get(name)
 
     def __iter__(self) -> Iterator[str]:
@@ -327,7 +325,8 @@ def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
             if best is None or reader.position > best[0]:
                 best = (reader.position, error)
             continue
-        return Values(values, usage)
+        declared = frozenset(param.name for form in forms for param in form)
+        return Values(values, usage, declared)
     assert best is not None
     raise best[1]
 
@@ -352,6 +351,5 @@ __all__ = [
     "Word",
     "canonical",
     "parse",
-    "synonyms_of",
     "usage_of",
 ]

@@ -18,16 +18,12 @@ Drawing = Callable[[dict, str, dict[str, str], tzinfo, Translator], bytes | None
 
 DRAWINGS: dict[str, Drawing] = {
     "yellow_card": lambda ruling, lang, names, zone, tr: yellow_card(ruling, lang, names, tr),
-    # only a warning that brings a stop shows the red card
-    "red_card": lambda ruling, lang, names, zone, tr: (
-        red_card(ruling, lang, names, zone, tr) if ruling.get("stop_until") else None
-    ),
+    "red_card": lambda ruling, lang, names, zone, tr: red_card(ruling, lang, names, zone, tr),
     "standings_table": lambda ruling, lang, names, zone, tr: standings_table(
         ruling, lang, names, tr
     ),
-    # a profile with no match yet has nothing to chart
-    "profile_chart": lambda ruling, lang, names, zone, tr: (
-        profile_chart(ruling, lang, names, zone, tr) if ruling.get("timeline") else None
+    "profile_chart": lambda ruling, lang, names, zone, tr: profile_chart(
+        ruling, lang, names, zone, tr
     ),
 }
 
@@ -38,10 +34,10 @@ def picture_for(
     """A PNG for the rulings whose kind has a picture (JSON-shaped ruling), else None."""
     if not ruling:
         return None
-    drawing = kind_of(ruling.get("type")).picture
-    if drawing is None:
+    kind = kind_of(ruling.get("type"))
+    if kind.picture is None or not kind.has_picture(ruling):
         return None
-    return DRAWINGS[drawing](ruling, lang, names, zone, translator)
+    return DRAWINGS[kind.picture](ruling, lang, names, zone, translator)
 
 
 __all__ = ["DRAWINGS", "picture_for"]

@@ -697,18 +697,6 @@ class Store:
             message_id,
         )
 
-    async def message_for(
-        self, community_id: int, member: str, purpose: str
-    ) -> tuple[str, int] | None:
-        row = await self.tx.fetchone(
-            "SELECT chat, message_id FROM platform_messages WHERE community_id = ? AND member = ?"
-            " AND purpose = ?",
-            community_id,
-            member,
-            purpose,
-        )
-        return (row[0], int(row[1])) if row else None
-
     # ---- outbox and meta -----------------------------------------------------------------
     async def add_to_outbox(
         self, community_id: int, at: datetime, message: dict, claimed_until: datetime | None = None
@@ -754,11 +742,18 @@ class Store:
                 claimed.append((outbox_id, json.loads(message), attempts + 1))
         return claimed
 
-    async def retry_later(self, outbox_id: int, at: datetime, error: str) -> None:
+    async def retry_later(
+        self, outbox_id: int, tries: int, at: datetime, error: str, message: dict
+    ) -> None:
+        """Tried ``tries`` times; next at ``at``. ``message`` is what is left to send (the
+        parts of a long message already sent are not sent again)."""
         self.tx.write(
-            "UPDATE outbox SET claimed_until = ?, last_error = ? WHERE id = ?",
+            "UPDATE outbox SET claimed_until = ?, last_error = ?, attempts = ?, message = ?"
+            " WHERE id = ?",
             utc_text(at),
             error[:500],
+            tries,
+            json.dumps(message, ensure_ascii=False),
             outbox_id,
         )
 

@@ -40,14 +40,19 @@ class RecordingMessenger:
     sent: list[Recorded] = field(default_factory=list)
     edits: list[tuple[Sent, str]] = field(default_factory=list)
     mutes: list[tuple[str, str, datetime | None, str | None]] = field(default_factory=list)
-    finished: list[tuple[Origin | None, bool]] = field(default_factory=list)
+    finished: list[Origin | None] = field(default_factory=list)
     unreachable: int = 0  # the next n sends fail as if the platform were down
+    down_after: int | None = None  # after this many more sends, the platform goes down
     reject: bool = False  # every send is refused for good
     private_closed: set[str] = field(default_factory=set)  # members who closed their DMs
     refuse_mutes: bool = False
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     async def send(self, envelope: Envelope) -> Sent:
+        if self.down_after is not None:
+            if self.down_after == 0:
+                raise Unreachable("connection reset")
+            self.down_after -= 1
         if self.unreachable:
             self.unreachable -= 1
             raise Unreachable("503 Service Unavailable")
@@ -57,7 +62,8 @@ class RecordingMessenger:
         if target.where == "private" and target.user in self.private_closed:
             raise PrivateClosed("403 Forbidden: bot was blocked by the user")
         text_limit = self.limits.caption if envelope.picture else self.limits.text
-        if len(envelope.text) > text_limit:
+        prefix = f"{envelope.message.to_name}: " if envelope.ping else ""  # as Telegram does
+        if len(prefix + envelope.text) > text_limit:
             raise Rejected(f"400 Bad Request: text is too long ({len(envelope.text)})")
         if any(len(b.data.encode()) > 64 for b in envelope.buttons):
             raise Rejected("400 Bad Request: BUTTON_DATA_INVALID")
@@ -92,8 +98,8 @@ class RecordingMessenger:
     def channel_of(self, origin: Origin) -> str | None:
         return None
 
-    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
-        self.finished.append((origin, sent_any))
+    async def finish(self, origin: Origin | None) -> None:
+        self.finished.append(origin)
 
     def texts(self) -> list[str]:
         return [r.text for r in self.sent]

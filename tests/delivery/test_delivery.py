@@ -201,6 +201,30 @@ async def test_the_outbox_of_a_platform_without_a_messenger_here_is_left_alone(c
     assert other.texts() == ["for elsewhere"]
 
 
+async def test_a_long_message_interrupted_goes_on_from_where_it_stopped(chat):
+    messenger = register(chat, limits=Limits(text=120, caption=60))
+    whole = (await chat.say("alice", "/help"))[0].text
+    messenger.down_after = 2  # two parts go out, then the platform is down
+    await chat.app.delivery.answer(await chat.say("alice", "/help"))
+    assert len(messenger.sent) == 2
+    messenger.down_after = None
+    await chat.app.delivery.flush(chat.now)
+    parts = messenger.texts()
+    assert "\n".join(parts).split() == whole.split()  # every line once, none twice
+    await chat.app.delivery.flush(chat.now + timedelta(hours=1))
+    assert messenger.texts() == parts
+
+
+async def test_a_ping_never_pushes_a_part_over_the_limit(chat):
+    messenger = register(chat, limits=Limits(text=100, caption=100))
+    messenger.private_closed.add("pia")
+    await say(chat, "pia", "x")
+    await say(chat, "mod", "/stop @pia 2h " + "spam " * 40)
+    await advance(chat, timedelta(hours=2, minutes=1))
+    pinged = [r for r in messenger.sent if r.ping == "pia"]
+    assert pinged and all(len(f"pia: {r.text}") <= 100 for r in pinged)
+
+
 # ---- effects and the moderators' log ----------------------------------------------------
 async def test_a_manual_stop_mutes_until_its_end_and_a_lift_unmutes(chat):
     messenger = register(chat)
@@ -211,6 +235,18 @@ async def test_a_manual_stop_mutes_until_its_end_and_a_lift_unmutes(chat):
     assert until == chat.now.astimezone(UTC) + timedelta(hours=2)
     await say(chat, "mod", "/lift @pia apologised")
     assert messenger.mutes[-1] == ("main", "pia", None, "apologised")
+
+
+async def test_a_stop_notice_sent_late_does_not_mute_after_the_lift(chat):
+    messenger = register(chat)
+    await say(chat, "pia", "spam")
+    messenger.unreachable = 1  # the stop's notice waits in the outbox
+    await say(chat, "mod", "/stop @pia 2h spam")
+    await say(chat, "mod", "/lift @pia sorry")  # its notice goes out, and unmutes
+    assert messenger.mutes == [("main", "pia", None, "sorry")]
+    await chat.app.delivery.flush(chat.now + timedelta(minutes=1))
+    assert any(r.ruling_type == "stop" for r in messenger.sent)  # said, late
+    assert messenger.mutes == [("main", "pia", None, "sorry")]  # but nobody muted again
 
 
 async def test_no_effect_where_the_platform_is_told_so(chat):

@@ -37,9 +37,9 @@ class DiscordMessenger:
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client
-        # message id → the interaction that answered with it: only its token can edit an
-        # ephemeral answer
-        self._answers: OrderedDict[int, discord.Interaction] = OrderedDict()
+        # message id → the interaction that answered with it, and whether it was its first
+        # answer: only the interaction's token can edit an ephemeral answer
+        self._answers: OrderedDict[int, tuple[discord.Interaction, bool]] = OrderedDict()
 
     # ---- sending ------------------------------------------------------------------------
     async def send(self, envelope: Envelope) -> Sent | None:
@@ -70,7 +70,10 @@ class DiscordMessenger:
             sent = await member.send(envelope.text, **self._extras(envelope))
             return Sent(str(sent.channel.id), sent.id)
         if isinstance(handle, discord.Interaction) and target.where == "group":
-            answered = await self._answer(handle, envelope)
+            try:
+                answered = await self._answer(handle, envelope)
+            except discord.NotFound:  # too late to answer it (3 s): said in its channel
+                answered = None
             if answered is not None:
                 return answered
         channel: Any = None
@@ -116,15 +119,17 @@ class DiscordMessenger:
             callback = await interaction.response.send_message(
                 envelope.text, ephemeral=envelope.private, **extras
             )
-            message_id = getattr(callback, "message_id", None) or 0
+            message_id, original = getattr(callback, "message_id", None), True
         elif envelope.private:
             followup = await interaction.followup.send(
                 envelope.text, ephemeral=True, wait=True, **extras
             )
-            message_id = followup.id
+            message_id, original = followup.id, False
         else:
             return None
-        self._answers[message_id] = interaction
+        if message_id is None:
+            return Sent(str(interaction.channel_id), 0)
+        self._answers[message_id] = (interaction, original)
         while len(self._answers) > ANSWERS_KEPT:
             self._answers.popitem(last=False)
         return Sent(str(interaction.channel_id), message_id)
@@ -150,7 +155,7 @@ class DiscordMessenger:
 
     def _view(self, envelope: Envelope) -> discord.ui.View | None:
         ruling = envelope.message.ruling or {}
-        if envelope.message.ruling_type == "help" and ruling.get("commands"):
+        if envelope.message.ruling_type == "help" and ruling.get("commands") and envelope.last:
             view = discord.ui.View(timeout=None)  # a menu: pick a command, read its help
             view.add_item(
                 discord.ui.Select(
@@ -172,10 +177,14 @@ class DiscordMessenger:
     # ---- editing ------------------------------------------------------------------------
     async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
         try:
-            interaction = self._answers.get(where.message_id)
-            if interaction is not None:
+            answer = self._answers.get(where.message_id)
+            if answer is not None:
+                interaction, original = answer
                 try:
-                    await interaction.edit_original_response(content=text)
+                    if original:
+                        await interaction.edit_original_response(content=text)
+                    else:
+                        await interaction.followup.edit_message(where.message_id, content=text)
                     return
                 except discord.HTTPException:  # its token has expired: the channel's copy
                     self._answers.pop(where.message_id, None)
@@ -204,6 +213,8 @@ class DiscordMessenger:
             raise EffectFailed("not a member of the server")
         try:
             await found.timeout(until, reason=reason)
+        except UNREACHABLE as error:
+            raise Unreachable(str(error)) from error
         except discord.HTTPException as error:
             raise EffectFailed(str(error)) from error
 
@@ -215,7 +226,7 @@ class DiscordMessenger:
             return str(handle.channel_id)
         return None
 
-    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+    async def finish(self, origin: Origin | None) -> None:
         """An interaction must be answered: a quiet tick when nothing was said."""
         handle = origin.handle if origin is not None else None
         if isinstance(handle, discord.Interaction) and not handle.response.is_done():

@@ -171,5 +171,5 @@ class TelegramMessenger:
     def channel_of(self, origin: Origin) -> str | None:
         return None  # a Telegram chat is one channel
 
-    async def finish(self, origin: Origin | None, sent_any: bool) -> None:
+    async def finish(self, origin: Origin | None) -> None:
         return None

@@ -404,3 +404,23 @@ async def test_no_message_pings_more_than_the_member_it_is_for(discord_bot):
         allowed = payload["allowed_mentions"]
         assert allowed["parse"] == [] and not allowed.get("replied_user"), payload
         assert not allowed.get("roles") and not allowed.get("users"), payload
+
+
+async def test_a_card_shown_after_a_slash_answer_is_edited_in_its_own_message(discord_bot):
+    """The abandonment answers the slash command; the card follows, to him alone: each
+    minute's edit changes the card, never the public answer."""
+    await configure(discord_bot, BURRACO, "burraco")
+    await say(discord_bot, "alice", "/open fibur 1v1 2")
+    await say(discord_bot, "alice", "/sit 1")
+    await say(discord_bot, "bob", "/sit 1")
+    alice = member(discord_bot, "alice")
+    first = await discord_bot.interactions.slash(alice, "burraco abandon", {"table": 1})
+    assert "abandoned" in first["body"]["data"]["content"]
+    await dpytest.run_all_events()
+    drain()
+    discord_bot.test_clock.now += timedelta(minutes=2)
+    before = len(discord_bot.interactions.responses)
+    await discord_bot.arbitro.live.tick()
+    [edit] = discord_bot.interactions.responses[before:]
+    assert not edit["path"].endswith("/messages/@original")  # the follow-up, by its id
+    assert "13 minutes" in edit["body"]["content"]
