@@ -233,7 +233,7 @@ class Delivery:
         kind = kind_of(message.ruling_type)
         limits = messenger.limits
         pictured = message.ruling is not None and kind.has_picture(message.ruling)
-        room = PING_ROOM if ping else 0
+        room = min(PING_ROOM, limits.text // 4) if ping else 0
         parts = split_text(
             message.text, limits.text - room, limits.caption - room if pictured else None
         )
