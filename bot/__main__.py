@@ -30,6 +30,11 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--db", help="keep the database here; the clock resumes where it stopped")
     play.add_argument("--json", action="store_true", help="one JSON object per message")
     play.add_argument("--images", type=Path, help="write the pictures here; JSON names each file")
+    play.add_argument(
+        "--platform",
+        choices=("telegram", "discord"),
+        help="print the messages as that platform would receive them (cut to its limits)",
+    )
     args = parser.parse_args(argv)
     try:
         settings = load_settings()
@@ -51,7 +56,15 @@ def main(argv: list[str] | None = None) -> int:
         from bot.console.script import ScriptError
 
         try:
-            asyncio.run(replay(args.script, db=args.db, as_json=args.json, images=args.images))
+            asyncio.run(
+                replay(
+                    args.script,
+                    db=args.db,
+                    as_json=args.json,
+                    images=args.images,
+                    platform=args.platform,
+                )
+            )
         except (ScriptError, OSError, DatabaseInUse) as error:
             print(f"replay: {error}", file=sys.stderr)
             return 2

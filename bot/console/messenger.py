@@ -18,9 +18,12 @@ class ConsoleMessenger:
     """Prints each message as CONSOLE.md says: a line of text, or one JSON object."""
 
     platform = PLATFORM
-    limits = Limits(text=10**9, caption=10**9)  # printed whole
 
-    def __init__(self, out: TextIO, as_json: bool, images: Path | None = None) -> None:
+    def __init__(
+        self, out: TextIO, as_json: bool, images: Path | None = None, limits: Limits | None = None
+    ) -> None:
+        # printed whole, or cut as a platform would receive it (replay --platform)
+        self.limits = limits or Limits(text=10**9, caption=10**9)
         self.out = out
         self.as_json = as_json
         self.images = images
@@ -76,7 +79,7 @@ class ConsoleMessenger:
         message = envelope.message
         at = message.at.astimezone(self.zone)
         if self.as_json:
-            line = {
+            line: dict[str, object] = {
                 "at": at.isoformat(),
                 "chat": message.chat,
                 "to": message.to_name,
@@ -87,6 +90,8 @@ class ConsoleMessenger:
             }
             if picture is not None:
                 line["image"] = str(picture)
+            if envelope.part or not envelope.last:
+                line["part"] = envelope.part + 1  # one of the messages a long answer became
             return json.dumps(line, ensure_ascii=False)
         target = f" → {message.to_name}" if message.to_name else ""
         shown = f" [image: {picture}]" if picture is not None else ""

@@ -20,11 +20,12 @@ async def replay(
     as_json: bool = False,
     out: TextIO = sys.stdout,
     images: Path | None = None,
+    platform: str | None = None,
 ) -> None:
     """Run ``script``; with ``db`` the database is kept and the clock resumes where it was."""
     with tempfile.TemporaryDirectory() as scratch:
         async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
-            session = ChatSession(app, out, as_json, images=images)
+            session = ChatSession(app, out, as_json, images=images, platform=platform)
             clock = await app.timers.simulated_clock()
             lines = script.read_text(encoding="utf-8").splitlines()
             for number, raw in enumerate(lines, 1):

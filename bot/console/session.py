@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 from bot.app import App
 from bot.console.messenger import PLATFORM, ConsoleMessenger
-from bot.delivery import DeliveryOptions
+from bot.delivery import LIMITS, DeliveryOptions
 from bot.handlers import Author, Incoming, Outgoing
 
 CHAT = "main"
@@ -26,9 +26,12 @@ class ChatSession:
         as_json: bool,
         defaults: dict[str, str] | None = None,
         images: Path | None = None,
+        platform: str | None = None,
     ) -> None:
         self.app = app
-        self.messenger = ConsoleMessenger(out, as_json, images)
+        self.messenger = ConsoleMessenger(
+            out, as_json, images, LIMITS[platform] if platform else None
+        )
         app.delivery.register(self.messenger, DeliveryOptions(effects=False))
         self.settings: dict = dict(defaults or {})
         self.configured = False

@@ -7,6 +7,7 @@ mean, ``split`` cuts long texts to a platform's limits.
 
 from bot.delivery.actions import Press, decode
 from bot.delivery.ports import (
+    LIMITS,
     Button,
     CardEdit,
     EffectFailed,
@@ -23,6 +24,7 @@ from bot.delivery.ports import (
 from bot.delivery.service import Delivery, DeliveryOptions
 
 __all__ = [
+    "LIMITS",
     "Button",
     "CardEdit",
     "Delivery",

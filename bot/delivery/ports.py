@@ -19,6 +19,11 @@ class Limits:
     caption: int  # characters of a picture's caption
 
 
+# what each platform takes in one message (Telegram: text 4,096, caption 1,024; Discord:
+# content 2,000 with or without a file)
+LIMITS = {"telegram": Limits(text=4096, caption=1024), "discord": Limits(text=2000, caption=2000)}
+
+
 @dataclass(frozen=True)
 class Origin:
     """The command being answered: the platform's own handle of it (a message, an
@@ -134,6 +139,7 @@ class Messenger(Protocol):
 
 
 __all__ = [
+    "LIMITS",
     "Button",
     "CardEdit",
     "EffectFailed",

@@ -14,10 +14,10 @@ import aiohttp
 import discord
 
 from bot.delivery import (
+    LIMITS,
     Button,
     EffectFailed,
     Envelope,
-    Limits,
     Origin,
     PrivateClosed,
     Rejected,
@@ -33,7 +33,7 @@ ANSWERS_KEPT = 1024  # interaction answers kept to be edited (a card lasts 15 mi
 
 class DiscordMessenger:
     platform = PLATFORM
-    limits = Limits(text=2000, caption=2000)
+    limits = LIMITS[PLATFORM]
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client

@@ -16,10 +16,10 @@ from telegram.error import (
 )
 
 from bot.delivery import (
+    LIMITS,
     Button,
     EffectFailed,
     Envelope,
-    Limits,
     Origin,
     PrivateClosed,
     Rejected,
@@ -42,7 +42,7 @@ def keyboard(buttons: tuple[Button, ...]) -> InlineKeyboardMarkup | None:
 
 class TelegramMessenger:
     platform = PLATFORM
-    limits = Limits(text=4096, caption=1024)
+    limits = LIMITS[PLATFORM]
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
