@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import TextIO
 from zoneinfo import ZoneInfo
@@ -18,6 +18,7 @@ class ConsoleMessenger:
     """Prints each message as CONSOLE.md says: a line of text, or one JSON object."""
 
     platform = PLATFORM
+    longest_mute: timedelta | None = None  # nobody is muted in a terminal
 
     def __init__(
         self, out: TextIO, as_json: bool, images: Path | None = None, limits: Limits | None = None

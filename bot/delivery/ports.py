@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, NamedTuple, Protocol
 
 from bot.handlers import Outgoing
@@ -112,6 +112,7 @@ class Messenger(Protocol):
 
     platform: str
     limits: Limits
+    longest_mute: timedelta | None  # a platform's mute lasts at most this long (None: any)
 
     async def send(self, envelope: Envelope) -> Sent | None:
         """Send one message; None when there is nowhere to send it (a channel gone).

@@ -45,6 +45,7 @@ from bot.storage.store import Store
 log = logging.getLogger(__name__)
 PING_ROOM = 80  # kept free in each part for a ping's prefix ("name: ", "<@id> ")
 SHORTEST_MUTE = timedelta(minutes=1)  # Telegram takes a restriction under 30 s as forever
+RENEW_AHEAD = timedelta(hours=1)  # a long mute is renewed this long before it lapses
 
 
 class Interrupted(Exception):
@@ -158,7 +159,8 @@ class Delivery:
     # ---- the card on screen -------------------------------------------------------------
     async def tick(self, now: datetime) -> None:
         """Once a minute: the message that shows each card on screen is edited with the time
-        left (an edit notifies nobody)."""
+        left (an edit notifies nobody); long mutes about to lapse are renewed."""
+        await self.renew_mutes(now)
         actions: dict[str, tuple[Button, ...]] = {}  # the same buttons in each language
         for edit in await self.card_edits(now):
             if edit.lang not in actions:
@@ -355,7 +357,7 @@ class Delivery:
             if effect is not None:
                 effect = await self._still_due(message, effect, now)
             if effect is not None:
-                await self._apply(messenger, message, effect)
+                await self._apply(messenger, message, effect, now)
 
     async def _still_due(self, message: Outgoing, effect: Effect, now: datetime) -> Effect | None:
         """A message sent late must not undo what came after it (a stop's notice after its
@@ -382,18 +384,64 @@ class Delivery:
                     community.id, message.to, kind.tracked, sent.chat, sent.message_id
                 )
 
-    async def _apply(self, messenger: Messenger, message: Outgoing, effect: Mute | Unmute) -> None:
+    async def _apply(
+        self, messenger: Messenger, message: Outgoing, effect: Mute | Unmute, now: datetime
+    ) -> None:
         """The ruling's effect on the platform; a refusal is recorded in the moderators' log
-        and said in the chat, never only logged."""
+        and said in the chat, never only logged. A mute longer than the platform keeps one
+        is applied for as long as it can, and renewed as it lapses (:meth:`renew_mutes`)."""
         try:
             if isinstance(effect, Mute):
-                await messenger.mute(message.chat, effect.player, effect.until, effect.reason)
+                await self._mute(messenger, message.platform, message.chat, effect, now)
             else:
+                await self._plan_renewal(message.platform, message.chat, effect.player, None)
                 await messenger.unmute(message.chat, effect.player, effect.reason)
         except (EffectFailed, Unreachable, Rejected) as error:
             action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
             log.warning("%s of %s in %s: %s", action, effect.player, message.chat, error)
             await self._effect_failed(message, effect.player, action, str(error))
+
+    async def _mute(
+        self, messenger: Messenger, platform: str, chat: str, effect: Mute, now: datetime
+    ) -> None:
+        longest = messenger.longest_mute
+        until = effect.until
+        renew_at = None
+        if longest is not None and until - now > longest:
+            until = now + longest
+            renew_at = until - RENEW_AHEAD
+        await messenger.mute(chat, effect.player, until, effect.reason)
+        await self._plan_renewal(platform, chat, effect.player, renew_at)
+
+    async def _plan_renewal(
+        self, platform: str, chat: str, player: str, at: datetime | None
+    ) -> None:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(platform, chat)
+            if community is None:
+                return
+            if at is None:
+                await store.forget_mute_renewal(community.id, player)
+            else:
+                await store.plan_mute_renewal(community.id, player, at)
+
+    async def renew_mutes(self, now: datetime) -> None:
+        """Mutes the platform is about to let lapse while their stop goes on: applied again,
+        for as long as the platform keeps one (Discord: 28 days)."""
+        async with self.database.transaction() as tx:
+            due = await Store(tx).due_mute_renewals(self.platforms, now)
+        for community_id, platform, chat, player in due:
+            async with self.database.transaction() as tx:
+                until = (await Store(tx).discipline(community_id, player)).stop_until(now)
+            messenger = self.messengers[platform]
+            try:
+                if until is None or until - now < SHORTEST_MUTE:
+                    await self._plan_renewal(platform, chat, player, None)
+                    continue
+                await self._mute(messenger, platform, chat, Mute(player, until), now)
+            except (EffectFailed, Unreachable, Rejected) as error:
+                log.warning("renewing the mute of %s in %s: %s", player, chat, error)
 
     async def _effect_failed(self, message: Outgoing, player: str, action: str, why: str) -> None:
         async with self.database.transaction() as tx:

@@ -166,9 +166,9 @@ def canonical(token: str) -> str:
     return SYNONYMS.get(word, word)
 
 
-_DURATION = re.compile(r"^(\d{1,5})([mhd])$")
-_DURATION_UNITS = {"m": 60, "h": 3600, "d": 86400}
-MAX_DURATION = timedelta(days=3650)
+# 90m, 2h, 3d, 1h30m, 1d12h: days, hours, minutes, each at most once, in that order
+_DURATION = re.compile(r"^(?=\d)(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?$")
+MAX_DURATION = timedelta(days=366)
 
 
 class Values(Mapping[str, Any]):
@@ -259,7 +259,8 @@ class _Reader:
             match = _DURATION.fullmatch(got.lower())
             if not match:
                 raise self._fail("expected_duration", name, got)
-            value = timedelta(seconds=int(match[1]) * _DURATION_UNITS[match[2]])
+            days, hours, minutes = (int(part or 0) for part in match.groups())
+            value = timedelta(days=days, hours=hours, minutes=minutes)
             if value <= timedelta(0) or value > MAX_DURATION:
                 raise self._fail("duration_out_of_range", name, got)
             return value

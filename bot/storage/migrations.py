@@ -153,6 +153,15 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             "ALTER TABLE outbox ADD COLUMN last_error TEXT",
         ],
     ),
+    (
+        10,
+        "mutes longer than a platform keeps them, renewed as they lapse",
+        [
+            """CREATE TABLE mute_renewals (
+            community_id BIGINT NOT NULL, member TEXT NOT NULL, renew_at TEXT NOT NULL,
+            PRIMARY KEY (community_id, member))""",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]

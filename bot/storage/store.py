@@ -697,6 +697,39 @@ class Store:
             message_id,
         )
 
+    # ---- mutes a platform keeps for less than a stop lasts -------------------------------
+    async def plan_mute_renewal(self, community_id: int, member: str, at: datetime) -> None:
+        self.tx.write(
+            "INSERT INTO mute_renewals (community_id, member, renew_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (community_id, member) DO UPDATE SET renew_at = excluded.renew_at",
+            community_id,
+            member,
+            utc_text(at),
+        )
+
+    async def forget_mute_renewal(self, community_id: int, member: str) -> None:
+        self.tx.write(
+            "DELETE FROM mute_renewals WHERE community_id = ? AND member = ?",
+            community_id,
+            member,
+        )
+
+    async def due_mute_renewals(
+        self, platforms: tuple[str, ...], now: datetime
+    ) -> list[tuple[int, str, str, str]]:
+        """(community, its platform, its chat, member) for each mute to renew now."""
+        if not platforms:
+            return []
+        marks = ", ".join("?" for _ in platforms)
+        rows = await self.tx.fetchall(
+            "SELECT r.community_id, c.platform, c.chat, r.member FROM mute_renewals r"
+            " JOIN communities c ON c.id = r.community_id"
+            f" WHERE r.renew_at <= ? AND c.platform IN ({marks})",
+            utc_text(now),
+            *platforms,
+        )
+        return [(r[0], r[1], r[2], r[3]) for r in rows]
+
     # ---- outbox and meta -----------------------------------------------------------------
     async def add_to_outbox(
         self, community_id: int, at: datetime, message: dict, claimed_until: datetime | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from bot.delivery import (
     Button,
@@ -36,6 +36,7 @@ class Recorded:
 @dataclass
 class RecordingMessenger:
     platform: str = "console"
+    longest_mute: timedelta | None = None
     limits: Limits = field(default_factory=lambda: Limits(text=4096, caption=1024))
     sent: list[Recorded] = field(default_factory=list)
     edits: list[tuple[Sent, str]] = field(default_factory=list)

@@ -5,6 +5,7 @@ platform that is nothing but a Messenger and an incoming mapping."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from itertools import pairwise
 
 import pytest
 
@@ -247,6 +248,33 @@ async def test_a_stop_notice_sent_late_does_not_mute_after_the_lift(chat):
     await chat.app.delivery.flush(chat.now + timedelta(minutes=1))
     assert any(r.ruling_type == "stop" for r in messenger.sent)  # said, late
     assert messenger.mutes == [("main", "pia", None, "sorry")]  # but nobody muted again
+
+
+async def test_a_stop_longer_than_the_platform_keeps_a_mute_is_muted_again_as_it_lapses(chat):
+    messenger = register(chat)
+    messenger.longest_mute = timedelta(days=28)  # as on Discord
+    await say(chat, "pia", "spam")
+    await say(chat, "mod", "/stop @pia 100d spam")
+    end = chat.now.astimezone(UTC) + timedelta(days=100)
+    [(_, _, first, _)] = messenger.mutes
+    assert first == chat.now.astimezone(UTC) + timedelta(days=28)
+    now = chat.now.astimezone(UTC)
+    while now < end + timedelta(days=1):  # a tick a day, as each minute's would
+        now += timedelta(days=1)
+        await chat.app.delivery.tick(now)
+    untils = [until for _, _, until, _ in messenger.mutes]
+    assert untils[-1] == end and len(untils) == 4  # 28 + 28 + 28 + the last 16 days
+    assert all(b - a <= timedelta(days=28) for a, b in pairwise(untils))
+
+
+async def test_a_lifted_long_stop_is_not_renewed(chat):
+    messenger = register(chat)
+    messenger.longest_mute = timedelta(days=28)
+    await say(chat, "pia", "spam")
+    await say(chat, "mod", "/stop @pia 100d spam")
+    await say(chat, "mod", "/lift @pia sorry")
+    await chat.app.delivery.tick(chat.now.astimezone(UTC) + timedelta(days=30))
+    assert [until for _, _, until, _ in messenger.mutes][1:] == [None]
 
 
 async def test_no_effect_where_the_platform_is_told_so(chat):

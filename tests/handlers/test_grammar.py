@@ -59,7 +59,17 @@ def test_every_mismatch_names_its_argument(text, code, arg):
 
 def test_durations_and_their_bounds():
     assert read(Duration("d"), text="90m")["d"] == timedelta(minutes=90)
-    for bad, code in [("2x", "expected_duration"), ("0m", "duration_out_of_range")]:
+    assert read(Duration("d"), text="1h30m")["d"] == timedelta(minutes=90)
+    assert read(Duration("d"), text="1D12H")["d"] == timedelta(hours=36)
+    assert read(Duration("d"), text="366d")["d"] == timedelta(days=366)
+    for bad, code in [
+        ("2x", "expected_duration"),
+        ("h", "expected_duration"),
+        ("30m1h", "expected_duration"),
+        ("0m", "duration_out_of_range"),
+        ("367d", "duration_out_of_range"),
+        ("365d25h", "duration_out_of_range"),
+    ]:
         with pytest.raises(BadInput) as error:
             read(Duration("d"), text=bad)
         assert error.value.code == code

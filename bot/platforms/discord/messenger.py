@@ -7,7 +7,7 @@ import asyncio
 import io
 import logging
 from collections import OrderedDict
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import aiohttp
@@ -34,6 +34,8 @@ ANSWERS_KEPT = 1024  # interaction answers kept to be edited (a card lasts 15 mi
 class DiscordMessenger:
     platform = PLATFORM
     limits = LIMITS[PLATFORM]
+    # Discord refuses a timeout of more than 28 days
+    longest_mute: timedelta | None = timedelta(days=27, hours=23)
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client

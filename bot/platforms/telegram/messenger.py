@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from telegram import Bot, ChatPermissions, InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.error import (
@@ -43,6 +43,8 @@ def keyboard(buttons: tuple[Button, ...]) -> InlineKeyboardMarkup | None:
 class TelegramMessenger:
     platform = PLATFORM
     limits = LIMITS[PLATFORM]
+    # Telegram takes a restriction of more than 366 days as forever
+    longest_mute: timedelta | None = timedelta(days=365)
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
