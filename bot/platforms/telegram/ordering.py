@@ -1,39 +1,60 @@
-"""Updates of different chats are handled at the same time; those of one chat one after the
-other, in the order Telegram sent them. A flooded group (or one waiting on its per-group send
-limit) never delays another chat's answers."""
+"""Updates of different chats are handled at the same time; those of one chat, and those of
+one person (his group and his private chat), one after the other, in the order Telegram sent
+them. A flooded group (or one waiting on its per-group send limit) never delays another
+chat's answers, and a member who writes in the group and then privately is read in order."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable
+from contextlib import AsyncExitStack
 from typing import Any
 
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+Key = tuple[str, int]
+
 
 class PerChatOrder(BaseUpdateProcessor):
     def __init__(self, max_concurrent_updates: int = 256) -> None:
         super().__init__(max_concurrent_updates)
-        self._chats: dict[int | None, tuple[asyncio.Lock, int]] = {}  # chat → lock, users
+        self._locks: dict[Key, tuple[asyncio.Lock, int]] = {}  # key → its lock, its users
+
+    @staticmethod
+    def keys_of(update: object) -> list[Key]:
+        if not isinstance(update, Update):
+            return []
+        keys = []
+        if update.effective_chat is not None:
+            keys.append(("chat", update.effective_chat.id))
+        if update.effective_user is not None:
+            keys.append(("user", update.effective_user.id))
+        return sorted(keys)  # always taken in the same order: no two updates wait on each other
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        chat = (
-            update.effective_chat.id
-            if isinstance(update, Update) and (update.effective_chat is not None)
-            else None
-        )
-        lock, users = self._chats.get(chat) or (asyncio.Lock(), 0)
-        self._chats[chat] = (lock, users + 1)
+        keys = self.keys_of(update)
+        locks = [self._take(key) for key in keys]
         try:
-            async with lock:
+            async with AsyncExitStack() as stack:
+                for lock in locks:
+                    await stack.enter_async_context(lock)
                 await coroutine
         finally:
-            lock, users = self._chats[chat]
-            if users <= 1:
-                del self._chats[chat]
-            else:
-                self._chats[chat] = (lock, users - 1)
+            for key in keys:
+                self._give_back(key)
+
+    def _take(self, key: Key) -> asyncio.Lock:
+        lock, users = self._locks.get(key) or (asyncio.Lock(), 0)
+        self._locks[key] = (lock, users + 1)
+        return lock
+
+    def _give_back(self, key: Key) -> None:
+        lock, users = self._locks[key]
+        if users <= 1:
+            del self._locks[key]
+        else:
+            self._locks[key] = (lock, users - 1)
 
     async def initialize(self) -> None:
         return None
