@@ -19,6 +19,7 @@ class ConsoleMessenger:
 
     platform = PLATFORM
     longest_mute: timedelta | None = None  # nobody is muted in a terminal
+    pages = False  # replay prints every page, as if each were asked for
 
     def __init__(
         self, out: TextIO, as_json: bool, images: Path | None = None, limits: Limits | None = None

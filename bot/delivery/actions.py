@@ -34,6 +34,7 @@ class Press:
     command: str | None = None
     proposal: int | None = None
     confirm: bool = False
+    page: tuple[int, int] | None = None  # (paged answer, page wanted)
 
 
 def encode(action: Action, ruling: Mapping[str, Any]) -> str:
@@ -50,6 +51,11 @@ def encode(action: Action, ruling: Mapping[str, Any]) -> str:
 def decode(data: str) -> Press | None:
     """The press a button's data stands for; None for data the bot never made."""
     verb, _, argument = data.partition(":")
+    if verb == "page":
+        paged, _, number = argument.partition(":")
+        if paged.isdigit() and number.isdigit():
+            return Press(page=(int(paged), int(number)))
+        return None
     if verb in SETTLEMENTS:
         return (
             Press(proposal=int(argument), confirm=SETTLEMENTS[verb])
@@ -74,4 +80,18 @@ def buttons(
     )
 
 
-__all__ = ["COMMANDS", "DATA_LIMIT", "Press", "buttons", "decode", "encode"]
+def page_buttons(
+    paged: int, page: int, pages: int, lang: str, translator: Translator
+) -> tuple[Button, ...]:
+    """◀ and ▶ under page ``page`` (from 1) of ``pages``."""
+    found = []
+    if page > 1:
+        label = translator.format(lang, "button-page-previous", {"page": page - 1, "pages": pages})
+        found.append(Button(label, f"page:{paged}:{page - 1}"))
+    if page < pages:
+        label = translator.format(lang, "button-page-next", {"page": page + 1, "pages": pages})
+        found.append(Button(label, f"page:{paged}:{page + 1}"))
+    return tuple(found)
+
+
+__all__ = ["COMMANDS", "DATA_LIMIT", "Press", "buttons", "decode", "encode", "page_buttons"]

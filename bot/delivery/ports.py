@@ -113,6 +113,7 @@ class Messenger(Protocol):
     platform: str
     limits: Limits
     longest_mute: timedelta | None  # a platform's mute lasts at most this long (None: any)
+    pages: bool  # a long answer is shown a page at a time (else: all its parts, in order)
 
     async def send(self, envelope: Envelope) -> Sent | None:
         """Send one message; None when there is nowhere to send it (a channel gone).

@@ -17,7 +17,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from bot.delivery.actions import buttons
+from bot.delivery.actions import buttons, page_buttons
 from bot.delivery.outbox import BOT, Outbox
 from bot.delivery.ports import (
     Button,
@@ -236,9 +236,16 @@ class Delivery:
         limits = messenger.limits
         pictured = message.ruling is not None and kind.has_picture(message.ruling)
         room = min(PING_ROOM, limits.text // 4) if ping else 0
+        paged = kind.paged and messenger.pages
         parts = split_text(
-            message.text, limits.text - room, limits.caption - room if pictured else None
+            message.text,
+            (limits.caption if pictured and paged else limits.text) - room,  # pages swap in place
+            limits.caption - room if pictured else None,
         )
+        pager: tuple[Button, ...] = ()
+        if paged and len(parts) > 1:  # the first page now, the others when asked for
+            pager = await self._keep_pages(message, parts)
+            parts = parts[:1]
         first: Sent | None = None
         for number, text in enumerate(parts):
             last = number == len(parts) - 1
@@ -249,6 +256,8 @@ class Delivery:
                 envelope = replace(envelope, picture=None, picture_key=None)
             if not last:
                 envelope = replace(envelope, buttons=())
+            elif pager:
+                envelope = replace(envelope, buttons=envelope.buttons + pager)
             try:
                 sent = await messenger.send(envelope)
             except PrivateClosed:
@@ -261,6 +270,25 @@ class Delivery:
                 return first
             first = first or sent
         return first
+
+    async def _keep_pages(self, message: Outgoing, parts: list[str]) -> tuple[Button, ...]:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            community = await store.community(message.platform, message.chat)
+            if community is None:
+                return ()
+            paged = await store.add_pages(community.id, message.lang, parts, message.at)
+        return page_buttons(paged, 1, len(parts), message.lang, self.translator)
+
+    async def page(self, paged: int, number: int) -> tuple[str, tuple[Button, ...]] | None:
+        """Page ``number`` (from 1) of a long answer, with the buttons to its neighbours;
+        None when there is no such page."""
+        async with self.database.transaction() as tx:
+            found = await Store(tx).pages(paged)
+        if found is None or not 1 <= number <= len(found[1]):
+            return None
+        lang, parts = found
+        return parts[number - 1], page_buttons(paged, number, len(parts), lang, self.translator)
 
     def _envelope(
         self,

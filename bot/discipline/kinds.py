@@ -58,6 +58,7 @@ class Kind:
     tracked: str | None = None  # the platform message is remembered under this purpose
     effect: Callable[[Mapping[str, Any]], Effect | None] | None = None
     open_fields: bool = False  # carries fields of its own beyond those named (a refusal's)
+    paged: bool = False  # a long one is shown a page at a time, turned with buttons
     # a kind whose picture is not always drawn: when it is
     picture_if: Callable[[Mapping[str, Any]], bool] | None = None
 
@@ -119,9 +120,10 @@ CATALOGUE: tuple[Kind, ...] = (
         ("rulebook", "tally", "tournament", "rows"),
         stored=False,
         picture="standings_table",
+        paged=True,
     ),
-    Kind("history", ("player", "entries"), stored=False, private=True),
-    Kind("log", ("entries",), stored=False),
+    Kind("history", ("player", "entries"), stored=False, private=True, paged=True),
+    Kind("log", ("entries",), stored=False, paged=True),
     Kind(
         "settings",
         ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role", "channel"),
@@ -170,7 +172,7 @@ CATALOGUE: tuple[Kind, ...] = (
         stored=False,
         private=True,
     ),
-    Kind("stops_list", ("stops", "cards"), stored=False),
+    Kind("stops_list", ("stops", "cards"), stored=False, paged=True),
     # ---- common decisions ---------------------------------------------------------------
     Kind(
         "settings_changed",

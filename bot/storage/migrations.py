@@ -162,6 +162,15 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             PRIMARY KEY (community_id, member))""",
         ],
     ),
+    (
+        11,
+        "the pages of long answers, turned with buttons",
+        [
+            """CREATE TABLE pages (
+            id {pk}, community_id BIGINT NOT NULL, lang TEXT NOT NULL, parts TEXT NOT NULL,
+            created_at TEXT NOT NULL)""",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]

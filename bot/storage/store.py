@@ -730,6 +730,24 @@ class Store:
         )
         return [(r[0], r[1], r[2], r[3]) for r in rows]
 
+    # ---- pages of long answers ----------------------------------------------------------
+    async def add_pages(self, community_id: int, lang: str, parts: list[str], at: datetime) -> int:
+        row = await self.tx.fetchone(
+            "INSERT INTO pages (community_id, lang, parts, created_at) VALUES (?, ?, ?, ?)"
+            " RETURNING id",
+            community_id,
+            lang,
+            json.dumps(parts, ensure_ascii=False),
+            utc_text(at),
+        )
+        assert row is not None
+        return int(row[0])
+
+    async def pages(self, page_id: int) -> tuple[str, list[str]] | None:
+        """(language, parts) of a paged answer."""
+        row = await self.tx.fetchone("SELECT lang, parts FROM pages WHERE id = ?", page_id)
+        return (row[0], json.loads(row[1])) if row else None
+
     # ---- outbox and meta -----------------------------------------------------------------
     async def add_to_outbox(
         self, community_id: int, at: datetime, message: dict, claimed_until: datetime | None = None

@@ -37,6 +37,7 @@ class Recorded:
 class RecordingMessenger:
     platform: str = "console"
     longest_mute: timedelta | None = None
+    pages: bool = False
     limits: Limits = field(default_factory=lambda: Limits(text=4096, caption=1024))
     sent: list[Recorded] = field(default_factory=list)
     edits: list[tuple[Sent, str]] = field(default_factory=list)

@@ -345,3 +345,28 @@ async def test_a_new_platform_is_a_messenger_and_an_incoming_mapping(app, lang):
     assert due is not None
     await app.delivery.deliver(await app.timers.fire_due(due + timedelta(hours=1)), at)
     assert {r.ruling_type for r in fake.sent} >= {"stop_ended"}
+
+
+async def test_a_long_list_is_shown_a_page_at_a_time_and_every_page_can_be_turned_to(chat):
+    messenger = register(chat, limits=Limits(text=300, caption=300))
+    messenger.pages = True
+    for n in range(30):
+        await chat.say(f"p{n:02d}", "hello")
+        await chat.say("mod", f"/stop @p{n:02d} 2h spam")
+    out = await chat.say("mod", "/stops")
+    await chat.app.delivery.answer(out)
+    [first] = messenger.sent  # one page, not thirty rows in several messages
+    [next_page] = first.buttons
+    assert next_page.startswith("page:") and next_page.endswith(":2")
+    paged = int(next_page.split(":")[1])
+    shown, number = [first.text], 2
+    while True:
+        found = await chat.app.delivery.page(paged, number)
+        if found is None:
+            break
+        text, buttons = found
+        assert len(text) <= 300 and any(b.data == f"page:{paged}:{number - 1}" for b in buttons)
+        shown.append(text)
+        number += 1
+    assert "\n".join(shown).split() == out[0].text.split()  # every row, once
+    assert await chat.app.delivery.page(paged, 0) is None

@@ -144,3 +144,5 @@ discord-name-mcr = mcr
 discord-name-settings = settings
 delivery-mute-failed = The stop of { $player } stands, but this chat would not let me mute them: check that I may restrict members here.
 delivery-unmute-failed = The stop of { $player } is over, but this chat would not let me give their rights back: a moderator should do it by hand.
+button-page-previous = ◀ { $page }/{ $pages }
+button-page-next = { $page }/{ $pages } ▶

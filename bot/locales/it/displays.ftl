@@ -153,3 +153,5 @@ discord-name-mcr = mcr
 discord-name-settings = impostazioni
 delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
 delivery-unmute-failed = Il fermo di { $player } è finito, ma questa chat non mi permette di restituirne i permessi: serve un moderatore.
+button-page-previous = ◀ { $page }/{ $pages }
+button-page-next = { $page }/{ $pages } ▶

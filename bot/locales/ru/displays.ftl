@@ -170,3 +170,5 @@ discord-name-mcr = mcr
 discord-name-settings = настройки
 delivery-mute-failed = Отстранение { $player } действует, но ограничить сообщения в этом чате не получилось: проверьте, что у бота есть право ограничивать участников.
 delivery-unmute-failed = Отстранение { $player } закончилось, но вернуть права в этом чате не получилось: это нужно сделать модератору вручную.
+button-page-previous = ◀ { $page }/{ $pages }
+button-page-next = { $page }/{ $pages } ▶

@@ -200,6 +200,14 @@ class Arbitro(commands.Cog):
             await self.run_slash(interaction, f"/help {chosen}", {})
             return
         press = decode(custom[len("arbitro:") :])
+        if press is not None and press.page is not None:
+            found = await self.app.delivery.page(*press.page)
+            if found is not None:  # another page of a long answer, in place of the one shown
+                text, buttons = found
+                await interaction.response.edit_message(
+                    content=text, view=self.messenger.view_of(buttons)
+                )
+                return
         if press is None or press.command is None:
             lang = lang_of(interaction.locale) or "en"
             await interaction.response.send_message(

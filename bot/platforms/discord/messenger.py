@@ -35,6 +35,7 @@ class DiscordMessenger:
     platform = PLATFORM
     limits = LIMITS[PLATFORM]
     # Discord refuses a timeout of more than 28 days
+    pages = True
     longest_mute: timedelta | None = timedelta(days=27, hours=23)
 
     def __init__(self, client: discord.Client) -> None:
@@ -169,10 +170,14 @@ class DiscordMessenger:
                 )
             )
             return view
-        if not envelope.buttons:
+        return self.view_of(envelope.buttons)
+
+    @staticmethod
+    def view_of(buttons: tuple[Button, ...]) -> discord.ui.View | None:
+        if not buttons:
             return None
         view = discord.ui.View(timeout=None)
-        for button in envelope.buttons:
+        for button in buttons:
             view.add_item(discord.ui.Button(label=button.label, custom_id="arbitro:" + button.data))
         return view
 

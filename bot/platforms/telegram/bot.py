@@ -20,6 +20,7 @@ from telegram import (
     BotCommand,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
+    CallbackQuery,
     Message,
     Update,
     User,
@@ -40,7 +41,7 @@ from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, decode
 from bot.handlers import REGISTRY, Author, Incoming, split_command
 from bot.platforms.telegram.convert import author_of, read_message
-from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger
+from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger, keyboard
 from bot.platforms.telegram.ordering import PerChatOrder
 
 log = logging.getLogger(__name__)
@@ -221,6 +222,9 @@ class TelegramBot:
                 show_alert=True,
             )
             return
+        if press.page is not None:
+            await self._turn_page(query, *press.page)
+            return
         private = query.message.chat.type == ChatType.PRIVATE
         chat = (
             await self.app.layer.community_chat_of(PLATFORM, str(query.from_user.id))
@@ -247,6 +251,22 @@ class TelegramBot:
         await self.app.delivery.answer(
             [o for o in outputs if o is not refusal], Origin(PLATFORM, None, private)
         )
+
+    async def _turn_page(self, query: CallbackQuery, paged: int, number: int) -> None:
+        """Another page of a long answer, in place of the one shown."""
+        found = await self.app.delivery.page(paged, number)
+        if found is None:
+            await query.answer()
+            return
+        text, buttons = found
+        try:
+            if query.message is not None and getattr(query.message, "photo", None):
+                await query.edit_message_caption(caption=text, reply_markup=keyboard(buttons))
+            else:
+                await query.edit_message_text(text, reply_markup=keyboard(buttons))
+        except TelegramError as error:
+            log.info("could not turn the page: %s", error)
+        await query.answer()
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)

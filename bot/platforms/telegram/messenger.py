@@ -44,6 +44,7 @@ class TelegramMessenger:
     platform = PLATFORM
     limits = LIMITS[PLATFORM]
     # Telegram takes a restriction of more than 366 days as forever
+    pages = True
     longest_mute: timedelta | None = timedelta(days=365)
 
     def __init__(self, bot: Bot) -> None:

@@ -86,3 +86,43 @@ async def waiting(telegram) -> list:
 async def chats_of(telegram) -> list[str]:
     async with telegram.app.database.transaction() as tx:
         return [row[0] for row in await tx.fetchall("SELECT chat FROM communities")]
+
+
+async def test_a_long_list_comes_a_page_at_a_time_within_telegram_limits(
+    telegram, emulator, people
+):
+    from datetime import timedelta
+
+    from bot.handlers import Author, Incoming
+
+    mod = people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await mod.say("ciao")
+    layer, now = telegram.app.layer, telegram.clock_control.now
+    moderator = Author("99", "moderator", 99, is_admin=True)
+    for n in range(120):  # a busy evening: 120 stopped members
+        member = Author(str(5000 + n), f"giocatore{n:03d}", 5000 + n)
+        await layer.handle(Incoming("telegram", str(GROUP), member, "ciao", now))
+        await layer.handle(
+            Incoming(
+                "telegram",
+                str(GROUP),
+                moderator,
+                f"/stop @giocatore{n:03d} 2h spam",
+                now + timedelta(seconds=1),
+            )
+        )
+    await mod.say("/stops")
+    messages = await emulator.wait_for(has("Fermi in corso"))
+    [first] = [m for m in messages if "Fermi in corso" in m["text"]]
+    assert len(first["text"]) <= 4096
+    [[next_page]] = first["reply_markup"]["inline_keyboard"]
+    assert next_page["text"].endswith("▶")
+    await mod.press(first, next_page["callback_data"])
+    deadline = time.monotonic() + 10
+    while not await emulator.calls("editMessageText"):
+        assert time.monotonic() < deadline, "the page was not turned"
+        await asyncio.sleep(0.02)
+    [turned] = await emulator.calls("editMessageText")
+    assert turned["message_id"] == str(first["message_id"]) and "giocatore" in turned["text"]
+    assert "giocatore" in turned["text"] and turned["text"] not in first["text"]
