@@ -46,6 +46,11 @@ class Interactions:
         body = payload
         if body is None and multipart:
             body = json.loads(next(p["value"] for p in multipart if p["name"] == "payload_json"))
+        content = (body or {}).get("content") or (body or {}).get("data", {}).get("content")
+        if content and len(content) > 2000:  # as Discord refuses it
+            raise discord.HTTPException(
+                backend.FakeRequest(400, "Bad Request"), "content: Must be 2000 or fewer in length."
+            )
         self.responses.append(
             {
                 "path": route.path,

@@ -126,3 +126,22 @@ async def test_a_long_list_comes_a_page_at_a_time_within_telegram_limits(
     [turned] = await emulator.calls("editMessageText")
     assert turned["message_id"] == str(first["message_id"]) and "giocatore" in turned["text"]
     assert "giocatore" in turned["text"] and turned["text"] not in first["text"]
+
+
+async def test_a_year_long_stop_is_never_a_restriction_forever(telegram, emulator, people):
+    from tests.platforms.telegram.test_telegram import confirmed_stop
+
+    from datetime import UTC, datetime
+
+    telegram.clock_control.now = datetime.now(UTC)  # Telegram's own clock reads until_date
+    await emulator.set_admins(GROUP, [99])
+    await people["alice"].say("ciao")
+    await people["moderator"].say("/stop @alice 400d spam")  # beyond what a stop may last
+    await emulator.wait_for(has("366"))
+    await confirmed_stop(emulator, people["moderator"], "/stop @alice 366d spam")
+    deadline = time.monotonic() + 10
+    while not await emulator.calls("restrictChatMember"):
+        assert time.monotonic() < deadline, "nobody was restricted"
+        await asyncio.sleep(0.02)
+    [restrict] = await emulator.calls("restrictChatMember")
+    assert restrict["forever"] is False  # over 366 days, Telegram would never lift it
