@@ -169,6 +169,7 @@ def canonical(token: str) -> str:
 # 90m, 2h, 3d, 1h30m, 1d12h: days, hours, minutes, each at most once, in that order
 _DURATION = re.compile(r"^(?=\d)(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?$")
 MAX_DURATION = timedelta(days=366)
+INT_MIN, INT_MAX = -(2**31), 2**31 - 1  # what an INTEGER column holds
 
 
 class Values(Mapping[str, Any]):
@@ -287,10 +288,12 @@ class _Reader:
 
     def _integer(self, param: Param) -> int:
         got = self.take(param.name)
-        if not re.fullmatch(r"[+-]?\d{1,12}", got):
+        if not re.fullmatch(r"[+-]?\d{1,60}", got):
             raise self._fail("expected_integer", param.name, got)
         value = int(got)
-        low, high = param.minimum, param.maximum
+        # every number is stored, and a database column has bounds: so does every number
+        low = INT_MIN if param.minimum is None else param.minimum
+        high = INT_MAX if param.maximum is None else param.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise self._fail("integer_out_of_range", param.name, got, minimum=low, maximum=high)
         return value

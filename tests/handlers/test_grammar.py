@@ -57,6 +57,14 @@ def test_every_mismatch_names_its_argument(text, code, arg):
     assert error.value.details["usage"] == "/x <table> [ns|ew]"
 
 
+@pytest.mark.parametrize("text", ["2147483648", "-2147483649", "9" * 40])
+def test_a_number_no_column_could_hold_is_too_large_not_malformed(text):
+    with pytest.raises(BadInput) as error:
+        read(Int("table", 1), text=text)
+    assert error.value.code == "integer_out_of_range"
+    assert error.value.details["maximum"] == 2**31 - 1
+
+
 def test_durations_and_their_bounds():
     assert read(Duration("d"), text="90m")["d"] == timedelta(minutes=90)
     assert read(Duration("d"), text="1h30m")["d"] == timedelta(minutes=90)

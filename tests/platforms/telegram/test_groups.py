@@ -129,9 +129,9 @@ async def test_a_long_list_comes_a_page_at_a_time_within_telegram_limits(
 
 
 async def test_a_year_long_stop_is_never_a_restriction_forever(telegram, emulator, people):
-    from tests.platforms.telegram.test_telegram import confirmed_stop
-
     from datetime import UTC, datetime
+
+    from tests.platforms.telegram.test_telegram import confirmed_stop
 
     telegram.clock_control.now = datetime.now(UTC)  # Telegram's own clock reads until_date
     await emulator.set_admins(GROUP, [99])
