@@ -120,8 +120,9 @@ class Delivery:
         for message in outputs:
             await self._from_outbox(message, 1, now)
 
-    async def flush(self, now: datetime, limit: int = 100) -> None:
-        """Send what waits in the outbox and is due: one round."""
+    async def flush(self, now: datetime, limit: int = 25) -> None:
+        """Send what waits in the outbox and is due: one round, small enough to end well
+        within the lease its messages are claimed for, even at a group's send limit."""
         if not self.messengers:
             return
         for message, tries in await self.outbox.claim(self.platforms, now, limit):

@@ -171,6 +171,14 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             created_at TEXT NOT NULL)""",
         ],
     ),
+    (
+        12,
+        "the outbox's rows still to send, found without reading the sent and the dead",
+        [
+            "CREATE INDEX outbox_waiting ON outbox (id)"
+            " WHERE delivered_at IS NULL AND dead_at IS NULL",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]
