@@ -281,15 +281,23 @@ CATALOGUE: tuple[Kind, ...] = (
     # ---- MCR ----------------------------------------------------------------------------
     Kind("tournament_created", ("tournament", "id", "sessions"), moderator_log=True),
     Kind("registered", ("players", "registered")),
+    Kind(
+        "players",
+        ("tournament", "players", "registered", "substitutes", "disqualified"),
+        stored=False,
+    ),
+    Kind(
+        "tournament_finished",
+        ("tournament", "sessions", "rulebook", "rows"),
+        picture="standings_table",
+        moderator_log=True,
+    ),
     Kind("session_started", ("session", "sessions"), moderator_log=True),
     Kind("session_ended", ("session", "sessions", "pending_appeals"), moderator_log=True),
     Kind("appeal_reminder", ("appeal", "ruling_appealed", "player", "text")),
     Kind("seating", ("session", "table", "seats")),
     Kind("referee_call", ("player", "note", "referees")),
-    Kind(
-        "table_points",
-        ("session", "table", "scores", "tp", "forced_zero", "zero_sum", "sheet_total"),
-    ),
+    Kind("table_points", ("session", "table", "scores", "tp", "forced_zero")),
     Kind("penalty", (*_PENALTY_FIELDS, "extra", "total", "carries_over"), moderator_log=True),
     Kind("no_penalty", ("player", "kind", "effect", "session")),
     Kind(

@@ -49,6 +49,11 @@ async def publish(
 @command("tournament", Word("name"), Int("sessions", 1, 99), rulebook=MCR, moderator=True)
 async def tournament(ctx: Context, args: Values) -> None:
     name, sessions = args["name"], args["sessions"]
+    running = await ctx.store.active_tournament(ctx.cid)
+    if running is not None:  # finished with /finish, never replaced
+        raise RuleViolation(
+            "tournament_running", reason="tournament_running", tournament=running[1].name
+        )
     created = Tournament.create(name, sessions)
     ladder = ctx.community.settings.get("ladder")
     if ladder:
@@ -128,14 +133,7 @@ async def score(ctx: Context, args: Values) -> None:
     table = args["table"]
     scores = [args[wind] for wind in WINDS]
     number, found = await current(ctx)
-    ruling, zero_sum = found.record_scores(table, scores, ctx.now)
-    await publish(
-        ctx,
-        number,
-        found,
-        [ruling.with_fields(zero_sum=zero_sum, sheet_total=sum(scores))],
-        audit="score",
-    )
+    await publish(ctx, number, found, [found.record_scores(table, scores, ctx.now)], audit="score")
 
 
 @command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=MCR, moderator=True)
@@ -268,6 +266,22 @@ async def resolve(ctx: Context, args: Values) -> None:
         audit="resolve",
         reason=reason,
     )
+
+
+@command("finish", rulebook=MCR, moderator=True)
+async def finish(ctx: Context, args: Values) -> None:
+    """The tournament ends after its last session, with its final standings."""
+    number, found = await current(ctx)
+    ruling = found.finish(ctx.now)
+    await ctx.store.finish_tournament(ctx.cid, number, found)
+    await ctx.decide(ruling, kind="notice", subject="", audit="finish")
+
+
+@command("players", rulebook=MCR)
+async def players(ctx: Context, args: Values) -> None:
+    """Who is registered, and who came in as a substitute."""
+    _, found = await current(ctx)
+    await ctx.decide(found.roster(ctx.now))
 
 
 @command("referee", Text("note", required=False), rulebook=MCR)

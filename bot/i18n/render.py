@@ -156,16 +156,29 @@ class Renderer:
     def _text_standings(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
     ) -> str:
+        header = self.translator.format(
+            lang,
+            f"standings-header-{ruling.get('rulebook', 'burraco')}",
+            self.args({k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone),
+        )
+        return self._rows(header, ruling, lang, names, zone)
+
+    def _text_tournament_finished(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        header = self.translator.format(
+            lang,
+            "ruling-tournament_finished",
+            self.args({k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone),
+        )
+        return self._rows(header, ruling, lang, names, zone)
+
+    def _rows(
+        self, header: str, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        """A standings table: its header, then a line per player."""
         kind = ruling.get("rulebook", "burraco")
-        lines = [
-            self.translator.format(
-                lang,
-                f"standings-header-{kind}",
-                self.args(
-                    {k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone
-                ),
-            )
-        ]
+        lines = [header]
         if not ruling["rows"]:
             lines.append(self.translator.format(lang, "standings-empty"))
         for rank, row in enumerate(ruling["rows"], 1):

@@ -423,6 +423,17 @@ class Store:
         )
         return None if row is None else (row[0], loads(Tournament, row[1]))
 
+    async def finish_tournament(
+        self, community_id: int, number: int, tournament: Tournament
+    ) -> None:
+        """Over: kept, no longer the community's running tournament."""
+        await self.save_tournament(community_id, number, tournament)
+        self.tx.write(
+            "UPDATE tournaments SET active = 0 WHERE community_id = ? AND id = ?",
+            community_id,
+            number,
+        )
+
     async def add_tournament(self, community_id: int, tournament: Tournament) -> int:
         self.tx.write("UPDATE tournaments SET active = 0 WHERE community_id = ?", community_id)
         row = await self.tx.fetchone(

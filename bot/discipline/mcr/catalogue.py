@@ -21,22 +21,21 @@ class Kind:
     consequence: str
     rule: str
     carries_over: bool = False
-    referee_may_add: bool = False
     note: str | None = None
 
 
 VIOLATIONS: dict[str, Kind] = {
     k.slug: k
     for k in (
-        Kind("info", LADDER, "000 2.3", referee_may_add=True),
+        Kind("info", LADDER, "000 2.3"),
         Kind("bad-meld", LADDER, "000 2.4.1"),
         Kind("changed-call", LADDER, "000 2.4.2"),
         Kind("call-word", LADDER, "000 2.4.3", note="for hu also a dead hand"),
         Kind("wrong-tile", LADDER, "000 2.5.2", note="tile not yet in hand"),
         Kind("took-before-expose", LADDER, "000 2.6.2", note="the action stands"),
         Kind("wrong-meld", LADDER, "000 2.6.4", note="noticed before the next discard"),
-        Kind("knock", LADDER, "000 2.7", referee_may_add=True),
-        Kind("wall", LADDER, "000 2.8.10", referee_may_add=True),
+        Kind("knock", LADDER, "000 2.7"),
+        Kind("wall", LADDER, "000 2.8.10"),
         Kind("delay", LADDER, "000 3.6", carries_over=True),
         Kind("obstruction", LADDER, "000 3.6", carries_over=True),
         Kind("other", REFEREE_POINTS, "000 3.4"),

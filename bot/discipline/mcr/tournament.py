@@ -66,6 +66,9 @@ class Appeal:
     status: str = "pending"
 
 
+OTHER_POINTS = (1, 1000)  # what a referee may take for a violation the catalogue lacks
+
+
 @dataclass
 class Tournament:
     name: str
@@ -122,6 +125,43 @@ class Tournament:
         self.session_open = False
         return self.current
 
+    @property
+    def over(self) -> bool:
+        """Its last session has been played and closed."""
+        return self.current >= self.sessions and not self.session_open
+
+    def finish(self, at: datetime) -> Ruling:
+        """The end of the tournament, after its last session, with the final standings."""
+        if not self.over:
+            raise RuleViolation(
+                "tournament_not_over",
+                reason="tournament_not_over",
+                session=self.current,
+                sessions=self.sessions,
+            )
+        final = self.standings(at)
+        return Ruling(
+            "tournament_finished",
+            at,
+            "000 §4",
+            {
+                "tournament": self.name,
+                "sessions": self.sessions,
+                "rulebook": "mcr",
+                "rows": final["rows"],
+            },
+        )
+
+    def roster(self, at: datetime) -> Ruling:
+        fields = {
+            "tournament": self.name,
+            "players": list(self.players),
+            "registered": len(self.players),
+            "substitutes": list(self.substitutes),
+            "disqualified": list(self.disqualified),
+        }
+        return Ruling("players", at, "000 §1", fields)
+
     def pending_appeals(self) -> list[Appeal]:
         return [a for a in self.appeals if a.status == "pending"]
 
@@ -162,9 +202,9 @@ class Tournament:
         session = self.current if session is None else session
         return next((t for t in self.tables if t.session == session and player in t.seats), None)
 
-    def record_scores(self, number: int, scores: list[int], at: datetime) -> tuple[Ruling, bool]:
-        """The table's score sheet for the current session; returns its table points and
-        whether the sheet sums to zero (MCR payments are zero-sum)."""
+    def record_scores(self, number: int, scores: list[int], at: datetime) -> Ruling:
+        """The table's score sheet for the current session, once, summing to zero (MCR
+        payments are); returns its table points."""
         if self.current == 0:
             raise RuleViolation("no_session_started", reason="no_session")
         table = self.table(self.current, number)
@@ -172,8 +212,12 @@ class Tournament:
             raise RuleViolation("unknown_table", reason="unknown_table", table=number)
         if len(scores) != SEATS:
             raise InvalidArgument("score_needs_four", got=len(scores))
+        if table.scores is not None:  # a correction is a ruling of its own (RULES §3)
+            raise RuleViolation("already_scored", reason="already_scored", table=number)
+        if sum(scores) != 0:  # MCR payments are zero-sum; penalties are the bot's, not here
+            raise InvalidArgument("not_zero_sum", table=number, total=sum(scores))
         table.scores = list(scores)
-        return self.table_ruling(table, at), sum(scores) == 0
+        return self.table_ruling(table, at)
 
     def session_score(self, player: str, session: int, *, with_penalties: bool = True) -> int:
         table = self.table_of(player, session)
@@ -255,11 +299,18 @@ class Tournament:
         kind = catalogue.violation(slug)
         self._require_participant(player)
         before = self._snapshot(self.current)
-        if extra is not None and (extra < 0 or isinstance(extra, bool)):
-            raise InvalidArgument("points_negative", points=extra)
+        if extra is not None and kind.consequence != catalogue.REFEREE_POINTS:
+            raise InvalidArgument("points_only_for_other", kind=slug)  # CONSOLE.md, additions
         if kind.consequence == catalogue.REFEREE_POINTS:
             if extra is None:
                 raise InvalidArgument("points_required", kind=slug)
+            if not OTHER_POINTS[0] <= extra <= OTHER_POINTS[1]:
+                raise InvalidArgument(
+                    "points_out_of_range",
+                    points=extra,
+                    minimum=OTHER_POINTS[0],
+                    maximum=OTHER_POINTS[1],
+                )
             effect = self._effect("penalty", player, {player: -extra})
             ruling = Ruling(
                 "penalty",
@@ -275,8 +326,6 @@ class Tournament:
                 },
             )
         elif kind.consequence == catalogue.NONE:
-            if extra is not None:
-                raise InvalidArgument("points_not_allowed", kind=slug)
             effect = self._effect("no_penalty", player, {})
             ruling = Ruling(
                 "no_penalty",
@@ -285,8 +334,6 @@ class Tournament:
                 {"player": player, "kind": slug, "effect": effect.id, "session": self.current},
             )
         else:
-            if extra is not None and not kind.referee_may_add:
-                raise InvalidArgument("points_not_allowed", kind=slug)
             step = self.ladder_step(player)
             points = self.ladder.points(step)
             total = points + (extra or 0)
@@ -317,6 +364,11 @@ class Tournament:
 
     def late(self, player: str, minutes: int, at: datetime) -> list[Ruling]:
         self._require_participant(player)
+        if any(
+            e.kind == "lateness" and e.player == player and e.session == self.current and not e.void
+            for e in self.effects
+        ):
+            raise RuleViolation("already_recorded", reason="already_recorded", player=player)
         verdict = lateness(minutes)
         before = self._snapshot(self.current)
         effect = self._effect(

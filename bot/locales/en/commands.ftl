@@ -38,3 +38,5 @@ command-appeal = appeal a ruling
 command-resolve = decide an appeal
 command-referee = call a referee
 command-settings = show or change this chat's settings
+command-finish = end the tournament after its last session, with the final standings
+command-players = the tournament's registered players

@@ -146,3 +146,5 @@ delivery-mute-failed = The stop of { $player } stands, but this chat would not l
 delivery-unmute-failed = The stop of { $player } is over, but this chat would not let me give their rights back: a moderator should do it by hand.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
+discord-name-finish = finish
+discord-name-players = players

@@ -154,3 +154,11 @@ ruling-proposal = { $player } proposes this; a moderator confirms or cancels it 
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } cancelled the proposal of { $proposer }: nothing was done.
+ruling-players = { $tournament }: { $registered ->
+    [one] one player registered
+   *[other] { $registered } players registered
+  }: { $players }.
+ruling-tournament_finished = The tournament "{ $tournament }" is over after { $sessions ->
+    [one] one session
+   *[other] { $sessions } sessions
+  }. Final standings:

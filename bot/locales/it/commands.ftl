@@ -38,3 +38,5 @@ command-appeal = ricorri contro una decisione
 command-resolve = decidi un ricorso
 command-referee = chiama un arbitro
 command-settings = mostra o cambia le impostazioni di questa chat
+command-finish = chiudi il torneo dopo l'ultima sessione, con la classifica finale
+command-players = i giocatori iscritti al torneo

@@ -155,3 +155,5 @@ delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non 
 delivery-unmute-failed = Il fermo di { $player } è finito, ma questa chat non mi permette di restituirne i permessi: serve un moderatore.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
+discord-name-finish = chiudi
+discord-name-players = giocatori

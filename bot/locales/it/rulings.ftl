@@ -156,3 +156,11 @@ ruling-proposal = { $player } propone quanto segue; un moderatore conferma o ann
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } ha annullato la proposta di { $proposer }: non è stato fatto nulla.
+ruling-players = { $tournament }: { $registered ->
+    [one] un giocatore iscritto
+   *[other] { $registered } giocatori iscritti
+  }: { $players }.
+ruling-tournament_finished = Il torneo "{ $tournament }" è concluso dopo { $sessions ->
+    [one] una sessione
+   *[other] { $sessions } sessioni
+  }. Classifica finale:

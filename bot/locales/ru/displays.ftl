@@ -172,3 +172,5 @@ delivery-mute-failed = Отстранение { $player } действует, н
 delivery-unmute-failed = Отстранение { $player } закончилось, но вернуть права в этом чате не получилось: это нужно сделать модератору вручную.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
+discord-name-finish = завершить
+discord-name-players = игроки

@@ -203,3 +203,12 @@ ruling-proposal = { $player } предлагает следующее; моде�
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } отменяет предложение { $proposer }: ничего не сделано.
+ruling-players = { $tournament }: { $registered ->
+    [one] { $registered } игрок зарегистрирован
+    [few] { $registered } игрока зарегистрированы
+   *[other] { $registered } игроков зарегистрировано
+  }: { $players }.
+ruling-tournament_finished = Турнир «{ $tournament }» завершён после { $sessions ->
+    [one] { $sessions } сессии
+   *[other] { $sessions } сессий
+  }. Итоговая таблица:

@@ -35,23 +35,29 @@ def test_ladder_restarts_each_session_but_delay_carries_over():
     assert t.violation("b", "delay", None, AT)[0]["points"] == 20
 
 
-def test_referee_may_add_points_where_the_catalogue_allows():
+def test_points_only_for_the_referees_own_sanction():
+    """CONSOLE.md, second edition: points go with "other" alone, from 1 to 1,000."""
     t = started()
-    ruling = t.violation("a", "knock", 15, AT)[0]
-    assert ruling["points"] == 0 and ruling["total"] == 15
-    with pytest.raises(InvalidArgument):
-        t.violation("a", "bad-meld", 5, AT)
+    for kind in ("knock", "info", "bad-meld", "accident"):
+        with pytest.raises(InvalidArgument) as error:
+            t.violation("a", kind, 15, AT)
+        assert error.value.code == "points_only_for_other"
     with pytest.raises(InvalidArgument):
         t.violation("a", "other", None, AT)
+    for wrong in (0, 1001):
+        with pytest.raises(InvalidArgument) as error:
+            t.violation("a", "other", wrong, AT)
+        assert error.value.code == "points_out_of_range"
     assert t.violation("a", "other", 25, AT)[0]["points"] == 25
+    assert t.violation("a", "other", 1000, AT)[0]["points"] == 1000
     assert t.violation("a", "accident", None, AT)[0].type == "no_penalty"
 
 
 def test_penalties_after_scores_reannounce_the_table_points():
     t = started()
-    ruling, zero_sum = t.record_scores(1, [30, 20, -20, -30], AT)
-    assert zero_sum and ruling["tp"] == {"a": 4, "b": 2, "c": 1, "d": 0}
-    rulings = t.violation("a", "info", 10, AT)  # a warning plus 10 from the referee
+    ruling = t.record_scores(1, [30, 20, -20, -30], AT)
+    assert ruling["tp"] == {"a": 4, "b": 2, "c": 1, "d": 0}
+    rulings = t.violation("a", "other", 10, AT)  # 10 points from the referee
     changed = [r for r in rulings if r.type == "table_points"]
     assert changed and changed[0]["tp"] == {"a": 3, "b": 3, "c": 1, "d": 0}
     assert changed[0]["scores"]["a"] == 20
@@ -72,16 +78,30 @@ def test_placement_before_penalties_is_configurable():
     assert t.table_tp(t.table(1, 1))["a"] == 4
 
 
-def test_sheet_not_summing_to_zero_is_flagged():
+def test_a_sheet_not_summing_to_zero_or_scored_twice_is_refused():
     t = started()
-    assert t.record_scores(1, [10, 0, 0, 0], AT)[1] is False
+    with pytest.raises(InvalidArgument) as error:
+        t.record_scores(1, [10, 0, 0, 0], AT)
+    assert error.value.code == "not_zero_sum" and error.value.details["total"] == 10
+    t.record_scores(1, [10, 0, 0, -10], AT)
+    with pytest.raises(RuleViolation) as twice:
+        t.record_scores(1, [20, 0, 0, -20], AT)
+    assert twice.value.code == "already_scored"
+
+
+def test_lateness_is_recorded_once_a_session():
+    t = started()
+    t.late("a", 10, AT)
+    with pytest.raises(RuleViolation) as error:
+        t.late("a", 15, AT)
+    assert error.value.code == "already_recorded"
 
 
 def test_lateness_disqualification_and_substitute_plays_normally():
     t = started()
     assert t.late("h", 16, AT)[0]["disqualified"]
     t.substitute("h", "s", "late", AT)
-    ruling, _ = t.record_scores(2, [-20, -10, -10, 40], AT)
+    ruling = t.record_scores(2, [-20, -10, -10, 40], AT)
     assert ruling["tp"]["s"] == 4
     assert t.tp_of("h") == 0
 
@@ -95,14 +115,14 @@ def test_substitution_for_lateness_needs_the_disqualification():
 def test_illness_during_the_session_forces_the_substitute_to_zero():
     t = started()
     t.substitute("d", "s", "ill-during", AT)
-    ruling, _ = t.record_scores(1, [-10, 0, -20, 30], AT)
+    ruling = t.record_scores(1, [-10, 0, -20, 30], AT)
     assert ruling["tp"] == {"a": 2, "b": 4, "c": 1, "s": 0}
 
 
 def test_illness_before_the_session_plays_normally():
     t = started()
     t.substitute("d", "s", "ill-before", AT)
-    ruling, _ = t.record_scores(1, [-10, 0, -20, 30], AT)
+    ruling = t.record_scores(1, [-10, 0, -20, 30], AT)
     assert ruling["tp"]["s"] == 4
 
 
@@ -114,7 +134,7 @@ def test_disqualification_zero_for_the_whole_tournament_and_still_listed():
     t.seat(1, list("abcd"))
     t.disqualify("a", "misconduct", AT)
     t.substitute("a", "s", "dq", AT)
-    ruling, _ = t.record_scores(1, [100, 10, -40, -70], AT)
+    ruling = t.record_scores(1, [100, 10, -40, -70], AT)
     assert ruling["tp"] == {"s": 0, "b": 4, "c": 2, "d": 1}
     assert t.tp_of("a") == 0
     rows = t.standings(AT)["rows"]
@@ -123,7 +143,7 @@ def test_disqualification_zero_for_the_whole_tournament_and_still_listed():
     t.end_session()
     t.start_session()
     t.seat(1, ["s", "b", "c", "d"])  # later sessions: the substitute plays normally
-    ruling, _ = t.record_scores(1, [100, 10, -40, -70], AT)
+    ruling = t.record_scores(1, [100, 10, -40, -70], AT)
     assert ruling["tp"]["s"] == 4
     with pytest.raises(RuleViolation):
         t.seat(2, ["a", "e", "f", "g"])
