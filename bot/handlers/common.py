@@ -16,7 +16,7 @@ from bot.handlers.grammar import Choice, Member, Settings, Values, Word
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
 LOG_SIZE = 20
-STANDINGS_SIZE = 50
+STANDINGS_SIZE = 100_000  # all of them: a long table comes a page at a time
 TALLY_CHOICES = ("training", "official", "all")
 
 

@@ -257,6 +257,12 @@ class _Reader:
             return scores
         if kind is Kind.DURATION:
             got = self.take(name)
+            while (  # "1h 30m": a duration written in pieces is read whole
+                (following := self.peek()) is not None
+                and _DURATION.fullmatch(following.lower())
+                and _DURATION.fullmatch((got + following).lower())
+            ):
+                got += self.take(name)
             match = _DURATION.fullmatch(got.lower())
             if not match:
                 raise self._fail("expected_duration", name, got)

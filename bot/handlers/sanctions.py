@@ -55,8 +55,11 @@ async def turn_played(ctx: Context, args: Values) -> None:
     )
 
 
-@command("card", rulebook=BURRACO, personal=True)
+@command("card", personal=True)
 async def card(ctx: Context, args: Values) -> None:
+    """His card or his stop (in both rulebooks: a stop is moderation, RULES §3)."""
+    if ctx.card_pending:
+        return  # he is back: this very message put his card on screen, shown once
     record = await ctx.record(ctx.actor_key)
     if record.stop_until(ctx.now) is not None or record.card is None:
         await ctx.decide(record.status(ctx.now, ctx.zone))
@@ -107,6 +110,8 @@ async def stop(ctx: Context, args: Values) -> None:
 @command("lift", PLAYER, Text("reason"), moderator=True)
 async def lift(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
+    if player == ctx.actor_key:  # a stopped moderator's stop is another moderator's to lift
+        raise RuleViolation("self_lift", reason="bad_input")
     reason = args["reason"]
     record = await ctx.record(player)
     ruling = record.lift_stops(ctx.now, reason)

@@ -152,6 +152,8 @@ async def confirm(ctx: Context, args: Values) -> None:
         raise RuleViolation("result_already_confirmed", reason="already_confirmed", table=number)
     if match.pending is None:
         raise RuleViolation("no_result_reported", reason="no_result", table=number)
+    if not ctx.is_moderator and match.pending.disputed:  # RULES §3: a moderator settles it
+        raise RuleViolation("disputed_result", reason="not_moderator", table=number)
     if not ctx.is_moderator and not match.may_confirm(ctx.actor_key):
         raise RuleViolation("not_other_side", reason="not_other_side", table=number)
     moderator_decides = not match.may_confirm(ctx.actor_key)

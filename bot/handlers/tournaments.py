@@ -74,6 +74,8 @@ async def register(ctx: Context, args: Values) -> None:
     keys = [(await ctx.member(name)).key for name in names]
     number, found = await current(ctx)
     added = found.register(keys)
+    if not added:
+        raise RuleViolation("already_registered", reason="already_registered", players=names)
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(
         announce.registered(found, added, ctx.now),

@@ -268,3 +268,12 @@ async def test_a_name_two_members_share_is_refused_as_ambiguous(app):
     assert answer.ruling["code"] == "ambiguous_member"
     [answer] = await app.layer.handle(said(Author("9", "mod", 9, is_admin=True), "/stop @mod 1h x"))
     assert answer.ruling["code"] == "self_stop"
+
+
+async def test_card_after_leaving_shows_the_card_once(chat):
+    table = await open_table(chat)
+    await seat(chat, table, "alice", "bob")
+    await chat.say("alice", f"/abandon {table}")
+    await chat.say("alice", "/leave")
+    out = await chat.say("alice", "/card")
+    assert len(Chat.rulings(out, "card_shown")) == 1

@@ -70,6 +70,10 @@ def test_durations_and_their_bounds():
     assert read(Duration("d"), text="1h30m")["d"] == timedelta(minutes=90)
     assert read(Duration("d"), text="1D12H")["d"] == timedelta(hours=36)
     assert read(Duration("d"), text="366d")["d"] == timedelta(days=366)
+    spaced = read(Duration("d"), Text("reason"), text="1d 12h 30m late again")
+    assert spaced["d"] == timedelta(days=1, hours=12, minutes=30)
+    assert spaced["reason"] == "late again"
+    assert read(Duration("d"), Text("r"), text="2h 2h twice")["r"] == "2h twice"
     for bad, code in [
         ("2x", "expected_duration"),
         ("h", "expected_duration"),

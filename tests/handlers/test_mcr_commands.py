@@ -124,3 +124,11 @@ async def test_lateness_through_commands(mcr_chat):
     assert chat.one(out, "lateness")["disqualified"] is True
     out = await chat.say("ref", "/sub @h @s late")
     chat.one(out, "substitution")
+
+
+async def test_a_stopped_player_sees_his_stop_with_card_and_the_stop_cites_no_article(mcr_chat):
+    await mcr_chat.say("ann", "hello")
+    stop = mcr_chat.one(await mcr_chat.say(mcr_chat.admins[0], "/stop @ann 2h rude"), "stop")
+    assert stop["rule"] == ""  # a moderator's decision, not a rulebook article (RULES §3)
+    status = mcr_chat.one(await mcr_chat.say("ann", "/card"), "card_status")
+    assert status["stop_until"] == stop["stop_until"]

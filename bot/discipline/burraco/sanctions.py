@@ -13,6 +13,7 @@ from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.rulings import Ruling
 
 RULE = "001 §5"
+MODERATION = ""  # a manual stop is a moderator's decision, not a rulebook article (RULES §3)
 STOP_DURATION = timedelta(hours=24)
 CARD_SECONDS = 15 * 60
 
@@ -285,12 +286,12 @@ class DisciplineRecord:
         return Ruling(
             "stop",
             at,
-            RULE,
+            MODERATION,
             {
                 "player": self.player,
                 "kind": MANUAL,
                 "seconds": int(duration.total_seconds()),
-                "stop_until": self.stop_until(at),
+                "stop_until": at + duration,  # its own end; /card gives the effective one
                 "reason": note,
             },
         )
@@ -302,7 +303,7 @@ class DisciplineRecord:
         for i, stop in enumerate(self.stops):
             if stop.lifted_at is None and stop.end > at:
                 self.stops[i] = replace(stop, lifted_at=at)
-        return Ruling("lift", at, RULE, {"player": self.player, "reason": note})
+        return Ruling("lift", at, MODERATION, {"player": self.player, "reason": note})
 
     def status(self, at: datetime, zone: tzinfo) -> Ruling:
         """What holds him now, and his warnings of the year and of the day (``/card``)."""

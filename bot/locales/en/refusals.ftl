@@ -129,3 +129,6 @@ refused-points_out_of_range = Points for "other" go from { $minimum } to { $maxi
 refused-already_recorded = The lateness of { $player } in this session is recorded already.
 refused-tournament_running = The tournament "{ $tournament }" is still running: /finish it after its last session first.
 refused-tournament_not_over = The tournament is not over: session { $session } of { $sessions }.
+refused-self_lift = A moderator's own stop is lifted by another moderator.
+refused-already_registered = Already registered: { $players }.
+refused-disputed_result = The result of table { $table } is disputed: a moderator settles it, with /confirm { $table } or /correct.

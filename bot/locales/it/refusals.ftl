@@ -129,3 +129,6 @@ refused-points_out_of_range = I punti per "other" vanno da { $minimum } a { $max
 refused-already_recorded = Il ritardo di { $player } in questa sessione è già registrato.
 refused-tournament_running = Il torneo "{ $tournament }" è ancora in corso: prima chiudilo con /finish dopo l'ultima sessione.
 refused-tournament_not_over = Il torneo non è finito: sessione { $session } di { $sessions }.
+refused-self_lift = Il proprio fermo lo revoca un altro moderatore.
+refused-already_registered = Già iscritti: { $players }.
+refused-disputed_result = Il risultato del tavolo { $table } è contestato: decide un moderatore, con /confirm { $table } o /correct.

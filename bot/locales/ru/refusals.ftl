@@ -129,3 +129,6 @@ refused-points_out_of_range = Очки за «other» — от { $minimum } до
 refused-already_recorded = Опоздание игрока { $player } в этой сессии уже записано.
 refused-tournament_running = Турнир «{ $tournament }» ещё идёт: сначала завершите его командой /finish после последней сессии.
 refused-tournament_not_over = Турнир не окончен: сессия { $session } из { $sessions }.
+refused-self_lift = Своё отстранение снимает другой модератор.
+refused-already_registered = Уже зарегистрированы: { $players }.
+refused-disputed_result = Результат стола { $table } оспорен: решает модератор — /confirm { $table } или /correct.

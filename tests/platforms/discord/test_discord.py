@@ -116,7 +116,7 @@ async def test_buttons_and_ephemeral_answers(discord_bot):
     answer = await discord_bot.interactions.press(bob, "arbitro:sit:1")
     assert "the match starts" not in answer["body"]["data"]["content"]  # the reply is his seat
     await discord_bot.interactions.slash(alice, "burraco abandon", {"table": 1})
-    card = await discord_bot.interactions.slash(alice, "burraco card")
+    card = await discord_bot.interactions.slash(alice, "card")
     assert card["body"]["data"]["flags"] & 64  # ephemeral: only he sees his card
     answer = await discord_bot.interactions.press(alice, "arbitro:explode:now")
     assert "no longer valid" in answer["body"]["data"]["content"]
@@ -223,7 +223,7 @@ async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
     assert "12 minutes" in edit["content"], edit
     # shown again to him alone (an ephemeral answer): that answer is the one edited now
     alice = member(discord_bot, "alice")
-    shown = await discord_bot.interactions.slash(alice, "burraco card")
+    shown = await discord_bot.interactions.slash(alice, "card")
     assert shown["body"]["data"]["flags"] & 64
     discord_bot.test_clock.now += timedelta(minutes=1)
     await cog.live.tick()
