@@ -31,6 +31,7 @@ from bot.handlers._core import (
     Outgoing,
     refusal,
 )
+from bot.handlers.grammar import tokens_of
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
 from bot.storage.database import Database
@@ -49,7 +50,7 @@ def split_command(text: str) -> tuple[str, list[str]] | None:
     text = text.strip()
     if not text.startswith("/") or len(text) < 2:
         return None
-    head, *tokens = text[1:].split()
+    head, *tokens = tokens_of(text[1:])
     name = head.split("@", 1)[0].lower()
     return name, tokens
 

@@ -161,6 +161,33 @@ SYNONYMS: dict[str, str] = {
 }
 
 
+# an argument with spaces is quoted: "Coppa di Natale", «Кубок Москвы», “Spring Open”
+QUOTES = {'"': '"', "«": "»", "“": "”", "„": "“", "'": "'"}
+
+
+def tokens_of(text: str) -> list[str]:
+    """The words of a command, a quoted argument being one word (without its quotes); a
+    quote never closed is an ordinary character."""
+    tokens: list[str] = []
+    position, length = 0, len(text)
+    while position < length:
+        if text[position].isspace():
+            position += 1
+            continue
+        closing = QUOTES.get(text[position])
+        end = text.find(closing, position + 1) if closing else -1
+        if closing and end > position + 1:
+            tokens.append(text[position + 1 : end].strip())
+            position = end + 1
+            continue
+        end = position
+        while end < length and not text[end].isspace():
+            end += 1
+        tokens.append(text[position:end])
+        position = end
+    return tokens
+
+
 def canonical(token: str) -> str:
     word = token.lower()
     return SYNONYMS.get(word, word)

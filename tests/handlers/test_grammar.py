@@ -22,6 +22,7 @@ from bot.handlers.grammar import (
     Text,
     canonical,
     parse,
+    tokens_of,
     usage_of,
 )
 from bot.platforms.discord.slash import options_of
@@ -169,3 +170,23 @@ def test_any_tokens_parse_or_are_refused_precisely(tokens):
             spec.parse(tokens)
         except BadInput as error:
             assert error.details["usage"] == spec.usage
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('tournament "Coppa di Natale" 3', ["tournament", "Coppa di Natale", "3"]),
+        ("tournament «Кубок Москвы» 2", ["tournament", "Кубок Москвы", "2"]),
+        ("tournament “Spring Open” 4", ["tournament", "Spring Open", "4"]),
+        ('dispute 1 he said "no" twice', ["dispute", "1", "he", "said", "no", "twice"]),
+        ('stop @ann 2h an "unclosed quote', ["stop", "@ann", "2h", "an", '"unclosed', "quote"]),
+        ("sit   1    ns", ["sit", "1", "ns"]),
+    ],
+)
+def test_quoted_arguments_are_one_word(text, words):
+    assert tokens_of(text) == words
+
+
+def test_a_tournament_name_with_spaces():
+    values = REGISTRY["tournament"].parse(tokens_of('"Кубок Москвы" 2'))
+    assert values["name"] == "Кубок Москвы" and values["sessions"] == 2
