@@ -173,6 +173,8 @@ CATALOGUE: tuple[Kind, ...] = (
         private=True,
     ),
     Kind("stops_list", ("stops", "cards"), stored=False, paged=True),
+    Kind("tables", ("tables",), stored=False, paged=True),
+    Kind("ruling_view", ("number", "decision", "at", "rule", "fields"), stored=False, private=True),
     # ---- common decisions ---------------------------------------------------------------
     Kind(
         "settings_changed",
@@ -207,6 +209,8 @@ CATALOGUE: tuple[Kind, ...] = (
         actions=(Action("sit", "sit", "table"),),
     ),
     Kind("seated", ("match", "player", "side", "seated", "seats")),
+    Kind("stood", ("match", "player")),
+    Kind("table_closed", ("table", "match", "player", "reason")),
     Kind("match_started", ("match", "players", "hands", "turn_seconds")),
     Kind("hand_recorded", ("match", "hand", "hands", "mp_ns", "mp_ew", "difference_ns", "player")),
     Kind("awaiting_vp", ("match",)),

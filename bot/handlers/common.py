@@ -11,7 +11,7 @@ from bot.discipline.burraco.standings import standings as burraco_standings
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
-from bot.handlers.grammar import Choice, Member, Settings, Values, Word
+from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
@@ -123,6 +123,22 @@ async def history(ctx: Context, args: Values) -> None:
             },
         )
     )
+
+
+@command("ruling", Int("number", 1))
+async def ruling(ctx: Context, args: Values) -> None:
+    """One ruling explained, by its number, before an appeal or a question."""
+    found = await ctx.store.ruling(ctx.cid, args["number"])
+    if found is None:
+        raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args["number"])
+    fields = {
+        "number": args["number"],
+        "decision": found.type,
+        "at": found.at,
+        "rule": found.rule,
+        "fields": dict(found.fields),
+    }
+    await ctx.decide(Ruling("ruling_view", ctx.now, "", fields))
 
 
 @command("log", moderator=True)

@@ -16,7 +16,17 @@ from bot.handlers._burraco import (
     tables_for,
 )
 from bot.handlers._core import BURRACO, Context, command
-from bot.handlers.grammar import BadInput, Choice, Flags, Int, Literal, Scores, Text, Values
+from bot.handlers.grammar import (
+    BadInput,
+    Choice,
+    Flags,
+    Int,
+    Literal,
+    Member,
+    Scores,
+    Text,
+    Values,
+)
 
 MP_LIMIT = 100_000
 RULE = "001 §1"
@@ -186,3 +196,40 @@ async def ready(ctx: Context, args: Values) -> None:
             ctx.now + NEXT_HAND_DELAY,
             {"hand": len(match.hand_scores) + 1},
         )
+
+
+@command("tables", rulebook=BURRACO)
+async def tables(ctx: Context, args: Values) -> None:
+    """The open and running tables: format, seats, hands played."""
+    found = await ctx.store.open_matches(ctx.cid)
+    await ctx.decide(announce.tables(found, ctx.now))
+
+
+@command("stand", TABLE, Member("player", required=False, shown="[@user]"), rulebook=BURRACO)
+async def stand(ctx: Context, args: Values) -> None:
+    """Leave one's seat before the first hand; a moderator may free someone else's."""
+    player = ctx.actor_key if args["player"] is None else (await ctx.member(args["player"])).key
+    if player != ctx.actor_key:
+        ctx.require_moderator()
+    match = await load_match(ctx, args["table"])
+    ruling = match.stand(player, ctx.now)
+    await ctx.store.save_match(ctx.cid, match)
+    await ctx.decide(ruling, kind="notice", audit="stand" if player != ctx.actor_key else None)
+
+
+@command("close", TABLE, Text("reason", required=False), rulebook=BURRACO)
+async def close(ctx: Context, args: Values) -> None:
+    """A table with no hand recorded is closed, by whoever opened it or a moderator."""
+    match = await load_match(ctx, args["table"])
+    if match.opened_by != ctx.actor_key:
+        ctx.require_moderator()
+    ruling = match.close(ctx.actor_key, args["reason"], ctx.now)
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    await ctx.decide(
+        ruling,
+        kind="notice",
+        subject="",
+        audit="close" if ctx.is_moderator else None,
+        reason=args["reason"],
+    )

@@ -201,6 +201,24 @@ class Renderer:
             lines.append(f"#{entry['id']} · {when} · " + self.text(inner, lang, names, zone))
         return "\n".join(lines)
 
+    def _text_tables(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        lines = [self.translator.format(lang, "tables-header", {"tables": len(ruling["tables"])})]
+        for table in ruling["tables"]:
+            seats = {
+                side: ", ".join(names.get(p, p) for p in players) or "—"
+                for side, players in table["seats"].items()
+            }
+            args = self.args({k: v for k, v in table.items() if k != "seats"}, lang, names, zone)
+            lines.append(self.translator.format(lang, "tables-row", {**args, **seats}))
+        return "\n".join(lines)
+
+    def _text_ruling_view(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        inner = Ruling(ruling["decision"], ruling["at"], ruling["rule"], ruling["fields"])
+        when = self.instant(ruling["at"], lang, zone)
+        return f"{when} · " + self.text(inner, lang, names, zone, ruling["number"])
+
     def _text_log(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         lines = [self.translator.format(lang, "log-header")]
         if not ruling["entries"]:

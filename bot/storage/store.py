@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Any
 
-from bot.discipline.burraco.match import OPEN, Match
+from bot.discipline.burraco.match import AWAITING, OPEN, Match
 from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.burraco.standings import TallyRow
 from bot.discipline.mcr.tournament import Tournament
@@ -254,6 +254,11 @@ class Store:
             dumps(match),
         )
         if match.status == OPEN:
+            self.tx.write(  # who stood up is no longer seated
+                "DELETE FROM match_seats WHERE community_id = ? AND number = ?",
+                community_id,
+                match.number,
+            )
             self.tx.write_many(
                 "INSERT INTO match_seats (community_id, member, number) VALUES (?, ?, ?)"
                 " ON CONFLICT DO NOTHING",
@@ -265,6 +270,16 @@ class Store:
                 community_id,
                 match.number,
             )
+
+    async def open_matches(self, community_id: int) -> list[Match]:
+        """Tables open or with a result awaiting confirmation, by number."""
+        rows = await self.tx.fetchall(
+            "SELECT body FROM matches WHERE community_id = ? AND status IN (?, ?) ORDER BY number",
+            community_id,
+            OPEN,
+            AWAITING,
+        )
+        return [loads(Match, row[0]) for row in rows]
 
     async def match_for_seat(
         self, community_id: int, number: int, member: str

@@ -56,7 +56,7 @@ def used_ids() -> set[str]:
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-            r'telegram|discord|picture|rule|ruling|format|refused)-[a-z0-9_-]+)"',
+            r'telegram|discord|picture|rule|ruling|format|refused|tables)-[a-z0-9_-]+)"',
             CODE,
         )
     )
@@ -85,6 +85,8 @@ RENDERED_SPECIALLY = {
     "ruling-help",
     "ruling-stops_list",
     "ruling-profile",
+    "ruling-tables",
+    "ruling-ruling_view",
 }
 
 

@@ -127,3 +127,8 @@ def turn_expired(match: Match, player: str, at: datetime) -> Ruling:
 
 def turn_played(match: Match, player: str, at: datetime) -> Ruling:
     return Ruling("turn_played", at, CLOCKS, {"match": match.number, "player": player})
+
+
+def tables(matches: list[Match], at: datetime) -> Ruling:
+    """The open and running tables, as /tables lists them."""
+    return Ruling("tables", at, "", {"tables": [match.summary() for match in matches]})

@@ -28,6 +28,7 @@ READY_WINDOW = timedelta(seconds=120)
 NEXT_HAND_DELAY = timedelta(seconds=5)
 
 OPEN, AWAITING, FINISHED, NULL = "open", "awaiting_confirmation", "finished", "null"
+CLOSED = "closed"  # closed before any hand was played
 
 
 @dataclass
@@ -155,6 +156,38 @@ class Match:
         seat = Seat(player, side)
         self.seats.append(seat)
         return seat
+
+    def stand(self, player: str, at: datetime) -> Ruling:
+        """Leave one's seat before the first hand (CONSOLE.md, additions)."""
+        self._require_open()
+        if player not in self.people:
+            raise RuleViolation("not_seated", reason="not_seated", table=self.number)
+        if self.hand_scores:
+            raise RuleViolation("match_in_progress", reason="match_started", table=self.number)
+        self.seats = [seat for seat in self.seats if seat.player != player]
+        self.ready = [p for p in self.ready if p != player]
+        return Ruling("stood", at, "001 §1", {"match": self.number, "player": player})
+
+    def close(self, by: str, reason: str | None, at: datetime) -> Ruling:
+        """A table where no hand was recorded is closed: nobody scores, nobody is warned."""
+        self._require_open()
+        if self.hand_scores:
+            raise RuleViolation("match_in_progress", reason="match_started", table=self.number)
+        self.status = CLOSED
+        self.seats = []
+        fields = {"table": self.number, "match": self.number, "player": by, "reason": reason}
+        return Ruling("table_closed", at, "001 §1", fields)
+
+    def summary(self) -> dict:
+        """The table as /tables lists it."""
+        return {
+            "table": self.number,
+            "format": self.format,
+            "ruleset": self.ruleset,
+            "hands": self.hands,
+            "played": len(self.hand_scores),
+            "seats": {side: self.side_players(side) for side in SIDES},
+        }
 
     # ---- hands and results ---------------------------------------------------------------
     def record_hand(self, mp_ns: int, mp_ew: int, at: datetime) -> bool:

@@ -40,3 +40,7 @@ command-referee = call a referee
 command-settings = show or change this chat's settings
 command-finish = end the tournament after its last session, with the final standings
 command-players = the tournament's registered players
+command-tables = the open tables, their seats and hands
+command-stand = leave your seat before the first hand
+command-close = close a table where no hand was played
+command-ruling = explain a ruling by its number

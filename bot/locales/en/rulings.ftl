@@ -162,3 +162,8 @@ ruling-tournament_finished = The tournament "{ $tournament }" is over after { $s
     [one] one session
    *[other] { $sessions } sessions
   }. Final standings:
+ruling-stood = { $player } leaves table { $match }.
+ruling-table_closed = Table { $table } is closed before any hand{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }

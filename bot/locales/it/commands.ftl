@@ -40,3 +40,7 @@ command-referee = chiama un arbitro
 command-settings = mostra o cambia le impostazioni di questa chat
 command-finish = chiudi il torneo dopo l'ultima sessione, con la classifica finale
 command-players = i giocatori iscritti al torneo
+command-tables = i tavoli aperti, i posti e le smazzate
+command-stand = lascia il posto prima della prima smazzata
+command-close = chiudi un tavolo dove non si è giocata nessuna smazzata
+command-ruling = spiega una decisione dal suo numero

@@ -164,3 +164,8 @@ ruling-tournament_finished = Il torneo "{ $tournament }" è concluso dopo { $ses
     [one] una sessione
    *[other] { $sessions } sessioni
   }. Classifica finale:
+ruling-stood = { $player } lascia il tavolo { $match }.
+ruling-table_closed = Tavolo { $table } chiuso prima di qualsiasi smazzata{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }

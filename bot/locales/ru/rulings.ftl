@@ -212,3 +212,8 @@ ruling-tournament_finished = Турнир «{ $tournament }» завершён �
     [one] { $sessions } сессии
    *[other] { $sessions } сессий
   }. Итоговая таблица:
+ruling-stood = Игрок { $player } покидает стол { $match }.
+ruling-table_closed = Стол { $table } закрыт до первой раздачи{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
