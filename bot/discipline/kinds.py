@@ -59,6 +59,7 @@ class Kind:
     effect: Callable[[Mapping[str, Any]], Effect | None] | None = None
     open_fields: bool = False  # carries fields of its own beyond those named (a refusal's)
     paged: bool = False  # a long one is shown a page at a time, turned with buttons
+    listed: bool = True  # shown in /history (seats taken and readiness are left out)
     # a kind whose picture is not always drawn: when it is
     picture_if: Callable[[Mapping[str, Any]], bool] | None = None
 
@@ -208,8 +209,8 @@ CATALOGUE: tuple[Kind, ...] = (
         ),
         actions=(Action("sit", "sit", "table"),),
     ),
-    Kind("seated", ("match", "player", "side", "seated", "seats")),
-    Kind("stood", ("match", "player")),
+    Kind("seated", ("match", "player", "side", "seated", "seats"), listed=False),
+    Kind("stood", ("match", "player"), listed=False),
     Kind("table_closed", ("table", "match", "player", "reason")),
     Kind("match_started", ("match", "players", "hands", "turn_seconds")),
     Kind("hand_recorded", ("match", "hand", "hands", "mp_ns", "mp_ew", "difference_ns", "player")),
@@ -219,8 +220,8 @@ CATALOGUE: tuple[Kind, ...] = (
         ("match", "players", "seconds", "closes_at"),
         actions=(Action("ready", "ready", "match"),),
     ),
-    Kind("ready", ("match", "player", "waiting_for", "all_ready")),
-    Kind("next_hand", ("match", "hand", "hands")),
+    Kind("ready", ("match", "player", "waiting_for", "all_ready"), listed=False),
+    Kind("next_hand", ("match", "hand", "hands"), listed=False),
     Kind(
         "result_reported",
         ("match", "player", "vp", "confirm_within_minutes"),
@@ -248,7 +249,7 @@ CATALOGUE: tuple[Kind, ...] = (
         moderator_log=True,
     ),
     Kind("turn_expired", ("match", "player", "in_a_row", "turn_seconds"), moderator_log=True),
-    Kind("turn_played", ("match", "player")),
+    Kind("turn_played", ("match", "player"), listed=False),
     Kind(
         "warning",
         (
@@ -285,6 +286,7 @@ CATALOGUE: tuple[Kind, ...] = (
     # ---- MCR ----------------------------------------------------------------------------
     Kind("tournament_created", ("tournament", "id", "sessions"), moderator_log=True),
     Kind("registered", ("players", "registered")),
+    Kind("unregistered", ("player", "registered")),
     Kind(
         "players",
         ("tournament", "players", "registered", "substitutes", "disqualified"),
@@ -332,6 +334,7 @@ CATALOGUE: tuple[Kind, ...] = (
 )
 
 KINDS: dict[str, Kind] = {kind.name: kind for kind in CATALOGUE}
+UNLISTED = tuple(kind.name for kind in CATALOGUE if not kind.listed)
 
 
 def kind_of(name: str | None) -> Kind:

@@ -9,6 +9,7 @@ from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
 from bot.discipline.burraco.standings import standings as burraco_standings
 from bot.discipline.errors import RuleViolation
+from bot.discipline.kinds import UNLISTED
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
 from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word
@@ -100,10 +101,17 @@ async def standings(ctx: Context, args: Values) -> None:
     await ctx.decide(burraco_standings(tally, rows, ctx.now))
 
 
-@command("history", Member("player", required=False, shown="[@user]"), personal=True)
+@command(
+    "history",
+    Member("player", required=False, shown="[@user]"),
+    Int("page", 1, required=False),
+    personal=True,
+)
 async def history(ctx: Context, args: Values) -> None:
+    """A member's decisions, newest first, a page at a time (seats taken left out)."""
     player = await _target(ctx, args)
-    entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE)
+    offset = ((args["page"] or 1) - 1) * HISTORY_SIZE
+    entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE, offset, UNLISTED)
     await ctx.decide(
         Ruling(
             "history",
@@ -141,9 +149,17 @@ async def ruling(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("ruling_view", ctx.now, "", fields))
 
 
-@command("log", moderator=True)
+@command(
+    "log",
+    Member("player", required=False, shown="[@user]"),
+    Int("page", 1, required=False),
+    moderator=True,
+)
 async def log(ctx: Context, args: Values) -> None:
-    rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE)
+    """The moderators' actions, newest first, a page at a time (on one member, if named)."""
+    target = (await ctx.member(args["player"])).key if args["player"] else None
+    offset = ((args["page"] or 1) - 1) * LOG_SIZE
+    rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE, offset, target)
     await ctx.decide(
         Ruling(
             "log",
@@ -222,6 +238,11 @@ async def settings(ctx: Context, args: Values) -> None:
             except (ZoneInfoNotFoundError, ValueError):
                 raise BadInput("unknown_time_zone", arg=key, got=value, usage=args.usage) from None
         changes[key] = value
+    switching = changes.get("rulebook", ctx.community.rulebook) != ctx.community.rulebook
+    if switching and (
+        await ctx.store.open_matches(ctx.cid) or await ctx.store.active_tournament(ctx.cid)
+    ):
+        raise RuleViolation("rulebook_in_use", reason="rulebook_in_use")
     if changes:
         ctx.community.settings.update(changes)
         await ctx.store.save_settings(ctx.community)

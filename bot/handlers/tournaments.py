@@ -86,6 +86,15 @@ async def register(ctx: Context, args: Values) -> None:
     )
 
 
+@command("unregister", PLAYER, rulebook=MCR, moderator=True)
+async def unregister(ctx: Context, args: Values) -> None:
+    player = (await ctx.member(args["player"])).key
+    number, found = await current(ctx)
+    ruling = found.unregister(player, ctx.now)
+    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.decide(ruling, kind="notice", audit="unregister")
+
+
 @command("session", Choice("action", ("start", "end")), rulebook=MCR, moderator=True)
 async def session(ctx: Context, args: Values) -> None:
     action = args["action"]

@@ -506,13 +506,26 @@ class Store:
         )
         return None if row is None else ruling_loads(row[0])
 
-    async def history(self, community_id: int, member: str, limit: int) -> list[tuple[int, Ruling]]:
+    async def history(
+        self,
+        community_id: int,
+        member: str,
+        limit: int,
+        offset: int = 0,
+        leaving_out: tuple[str, ...] = (),
+    ) -> list[tuple[int, Ruling]]:
+        """A member's rulings, newest first, a page at a time, without the kinds left out
+        (the seats taken, the readiness)."""
+        marks = ", ".join("?" for _ in leaving_out) or "''"
         rows = await self.tx.fetchall(
             "SELECT r.id, r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
-            " WHERE p.community_id = ? AND p.member = ? ORDER BY r.id DESC LIMIT ?",
+            f" WHERE p.community_id = ? AND p.member = ? AND r.type NOT IN ({marks})"
+            " ORDER BY r.id DESC LIMIT ? OFFSET ?",
             community_id,
             member,
+            *leaving_out,
             limit,
+            offset,
         )
         return [(r[0], ruling_loads(r[1])) for r in rows]
 
@@ -570,12 +583,19 @@ class Store:
             ruling_id,
         )
 
-    async def audit_log(self, community_id: int, limit: int) -> list[tuple]:
+    async def audit_log(
+        self, community_id: int, limit: int, offset: int = 0, target: str | None = None
+    ) -> list[tuple]:
+        """The moderators' actions, newest first, a page at a time (on one member, if
+        ``target``)."""
+        on_target = " AND target = ?" if target is not None else ""
         rows = await self.tx.fetchall(
             "SELECT id, at, actor, action, target, reason, ruling_id FROM audit"
-            " WHERE community_id = ? ORDER BY id DESC LIMIT ?",
+            f" WHERE community_id = ?{on_target} ORDER BY id DESC LIMIT ? OFFSET ?",
             community_id,
+            *([target] if target is not None else []),
             limit,
+            offset,
         )
         return [(r[0], from_utc_text(r[1]), *r[2:]) for r in rows]
 

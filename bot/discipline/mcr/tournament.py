@@ -108,6 +108,16 @@ class Tournament:
                 added.append(player)
         return added
 
+    def unregister(self, player: str, at: datetime) -> Ruling:
+        """Off the list, before the first session only (afterwards: a substitute)."""
+        if self.current > 0:
+            raise RuleViolation("tournament_started", reason="tournament_started")
+        if player not in self.players:
+            raise RuleViolation("not_registered", reason="not_registered", player=player)
+        self.players.remove(player)
+        fields = {"player": player, "registered": len(self.players)}
+        return Ruling("unregistered", at, "000 §1", fields)
+
     def start_session(self) -> int:
         if self.session_open:
             raise RuleViolation("session_already_open", reason="session_open", session=self.current)

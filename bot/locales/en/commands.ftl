@@ -44,3 +44,4 @@ command-tables = the open tables, their seats and hands
 command-stand = leave your seat before the first hand
 command-close = close a table where no hand was played
 command-ruling = explain a ruling by its number
+command-unregister = take a player off the tournament's list, before the first session

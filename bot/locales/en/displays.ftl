@@ -154,3 +154,4 @@ discord-name-tables = tables
 discord-name-stand = stand
 discord-name-close = close
 discord-name-ruling = ruling
+discord-name-unregister = unregister

@@ -132,3 +132,5 @@ refused-tournament_not_over = The tournament is not over: session { $session } o
 refused-self_lift = A moderator's own stop is lifted by another moderator.
 refused-already_registered = Already registered: { $players }.
 refused-disputed_result = The result of table { $table } is disputed: a moderator settles it, with /confirm { $table } or /correct.
+refused-tournament_started = The tournament has started: a player who cannot go on is replaced with /sub.
+refused-rulebook_in_use = The rulebook cannot change while tables are open or a tournament runs.

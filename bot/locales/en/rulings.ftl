@@ -167,3 +167,4 @@ ruling-table_closed = Table { $table } is closed before any hand{ $reason ->
     [none] .
    *[other] : { $reason }.
   }
+ruling-unregistered = { $player } is no longer registered ({ $registered } players in all).

@@ -44,3 +44,4 @@ command-tables = i tavoli aperti, i posti e le smazzate
 command-stand = lascia il posto prima della prima smazzata
 command-close = chiudi un tavolo dove non si è giocata nessuna smazzata
 command-ruling = spiega una decisione dal suo numero
+command-unregister = togli un giocatore dagli iscritti, prima della prima sessione

@@ -163,3 +163,4 @@ discord-name-tables = tavoli
 discord-name-stand = alzati
 discord-name-close = chiudi-tavolo
 discord-name-ruling = decisione
+discord-name-unregister = cancella-iscrizione

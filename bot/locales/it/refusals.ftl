@@ -132,3 +132,5 @@ refused-tournament_not_over = Il torneo non è finito: sessione { $session } di 
 refused-self_lift = Il proprio fermo lo revoca un altro moderatore.
 refused-already_registered = Già iscritti: { $players }.
 refused-disputed_result = Il risultato del tavolo { $table } è contestato: decide un moderatore, con /confirm { $table } o /correct.
+refused-tournament_started = Il torneo è cominciato: chi non può continuare si sostituisce con /sub.
+refused-rulebook_in_use = Il regolamento non si cambia con tavoli aperti o un torneo in corso.

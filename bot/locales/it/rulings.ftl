@@ -169,3 +169,4 @@ ruling-table_closed = Tavolo { $table } chiuso prima di qualsiasi smazzata{ $rea
     [none] .
    *[other] : { $reason }.
   }
+ruling-unregistered = { $player } non è più iscritto al torneo (iscritti in tutto: { $registered }).

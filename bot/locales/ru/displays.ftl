@@ -180,3 +180,4 @@ discord-name-tables = столы
 discord-name-stand = встать
 discord-name-close = закрыть-стол
 discord-name-ruling = решение
+discord-name-unregister = снять-регистрацию

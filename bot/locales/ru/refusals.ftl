@@ -132,3 +132,5 @@ refused-tournament_not_over = Турнир не окончен: сессия { $
 refused-self_lift = Своё отстранение снимает другой модератор.
 refused-already_registered = Уже зарегистрированы: { $players }.
 refused-disputed_result = Результат стола { $table } оспорен: решает модератор — /confirm { $table } или /correct.
+refused-tournament_started = Турнир уже начался: выбывшего игрока заменяют командой /sub.
+refused-rulebook_in_use = Правила нельзя сменить, пока открыты столы или идёт турнир.

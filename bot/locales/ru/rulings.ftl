@@ -217,3 +217,4 @@ ruling-table_closed = Стол { $table } закрыт до первой раз�
     [none] .
    *[other] : { $reason }.
   }
+ruling-unregistered = Регистрация игрока { $player } снята (всего зарегистрировано: { $registered }).
