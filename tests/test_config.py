@@ -9,7 +9,13 @@ from bot.config import load_settings
 @pytest.fixture(autouse=True)
 def no_dotenv(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no .env of the developer's in the way
-    for name in ("TELEGRAM_CONFIRM_STOPS", "TELEGRAM_WEBHOOK_PORT", "DISCORD_LOG_CHANNEL"):
+    for name in (
+        "TELEGRAM_CONFIRM_STOPS",
+        "TELEGRAM_WEBHOOK_PORT",
+        "DISCORD_LOG_CHANNEL",
+        "DISCORD_INTENTS",
+        "DISCORD_COMMAND_GUILD",
+    ):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -43,3 +49,28 @@ def test_a_bad_value_stops_the_start_with_its_name(monkeypatch, capsys, name, va
         load_settings()
     assert main(["console"]) == 2
     assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("", ("members", "message_content")),  # Presence is asked for only when chosen
+        ("presence,members", ("presence", "members")),
+        (" Message_Content ", ("message_content",)),
+        ("none", ()),
+    ],
+)
+def test_privileged_intents_are_optional(monkeypatch, value, expected):
+    monkeypatch.setenv("DISCORD_INTENTS", value)
+    assert load_settings().discord_intents == expected
+
+
+def test_an_unknown_intent_is_named(monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_INTENTS", "members,voice")
+    assert main(["console"]) == 2
+    assert "DISCORD_INTENTS" in capsys.readouterr().err
+
+
+def test_a_development_server_for_slash_commands(monkeypatch):
+    monkeypatch.setenv("DISCORD_COMMAND_GUILD", "123456789012345678")
+    assert load_settings().discord_command_guild == 123456789012345678
