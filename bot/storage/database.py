@@ -50,6 +50,8 @@ class Database(Protocol):
     def transaction(self) -> Any: ...
 
 
+SCHEMA_LOCK = 0x41524249  # the advisory lock under which schemas and migrations are made
+
 # ---- SQLite ----------------------------------------------------------------------------------
 
 _READS = ("SELECT", "WITH", "PRAGMA")
@@ -194,7 +196,10 @@ class SqliteDatabase:
         """A second process on the same file would fire every timer twice: refuse it."""
         if fcntl is None:  # pragma: no cover - not POSIX
             return
-        handle = open(f"{self.path}.lock", "w")  # noqa: SIM115 - held until close()
+        # the lock is on the database file itself: the same file by any path (a symlink, a
+        # relative path) is the same lock. flock() and SQLite's own fcntl() locks are
+        # independent, so this never gets in SQLite's way.
+        handle = open(self.path, "ab")  # noqa: SIM115 - held until close()
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -307,8 +312,10 @@ class PostgresDatabase:
         settings = {"search_path": self.schema} if self.schema else {}
         if self.schema:
             connection = await asyncpg.connect(self.url)
-            try:
-                await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
+            try:  # processes starting together create it once, one after the other
+                async with connection.transaction():
+                    await connection.execute("SELECT pg_advisory_xact_lock($1)", SCHEMA_LOCK)
+                    await connection.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
             finally:
                 await connection.close()
         self._pool = await asyncpg.create_pool(

@@ -186,6 +186,7 @@ LATEST = MIGRATIONS[-1][0]
 
 async def current_version(database: Database) -> int:
     async with database.transaction() as tx:
+        await tx.lock(0)  # the same lock as each migration: processes starting together wait
         await tx.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
         row = await tx.fetchone("SELECT MAX(version) FROM schema_version")
     return (row[0] or 0) if row else 0

@@ -115,3 +115,48 @@ async def test_a_transaction_that_only_reads_takes_no_write_lock(tmp_path):
             assert tx.started
     finally:
         await database.close()
+
+
+async def test_the_same_file_by_another_path_is_the_same_lock(tmp_path):
+    """Through a symlink or a relative path, it is the same database: refused."""
+    path = tmp_path / "club.db"
+    link = tmp_path / "alias.db"
+    first = SqliteDatabase(str(path))
+    await first.open()
+    link.symlink_to(path)
+    try:
+        for other in (str(link), str(tmp_path / "." / "club.db")):
+            with pytest.raises(DatabaseInUse):
+                await SqliteDatabase(other).open()
+    finally:
+        await first.close()
+    second = SqliteDatabase(str(link))
+    await second.open()  # free again
+    await second.close()
+
+
+async def test_processes_starting_together_on_a_fresh_postgresql_schema(tmp_path):
+    """Schema and migrations under one lock: none of them fails, every migration once."""
+    import asyncio
+    import uuid
+
+    from bot.storage.migrations import LATEST, current_version, migrate
+    from tests.conftest import POSTGRES_URL, drop_schema, make_database
+
+    probe = make_database("postgresql", tmp_path)  # skips (or fails in CI) without a server
+    for _ in range(5):
+        schema = f"t_{uuid.uuid4().hex[:12]}"
+        databases = [type(probe)(POSTGRES_URL, schema=schema) for _ in range(4)]
+
+        async def start(database) -> list[int]:
+            await database.open()
+            return await migrate(database)
+
+        try:
+            applied = await asyncio.gather(*(start(d) for d in databases))
+            assert sorted(n for numbers in applied for n in numbers) == list(range(1, LATEST + 1))
+            assert await current_version(databases[0]) == LATEST
+        finally:
+            for database in databases:
+                await database.close()
+            await drop_schema(databases[0])
