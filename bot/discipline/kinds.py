@@ -229,6 +229,12 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("result_disputed", ("match", "player", "reason", "vp")),
     Kind(
+        "match_corrected",
+        ("match", "ruleset", "hands", "format", "official", "vp", "points", "amends"),
+        moderator_log=True,
+    ),
+    Kind("match_voided", ("match", "undone", "reason"), moderator_log=True),
+    Kind(
         "match_result",
         ("match", "ruleset", "hands", "format", "official", "vp", "points", "provisional_table"),
     ),

@@ -20,7 +20,13 @@ import asyncpg
 from bot.discipline.burraco.sanctions import next_new_year
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.rulings import Ruling
-from bot.handlers import common, sanctions, tables, tournaments  # noqa: F401  (registration)
+from bot.handlers import (  # noqa: F401  (registration)
+    common,
+    corrections,
+    sanctions,
+    tables,
+    tournaments,
+)
 from bot.handlers._core import (
     LANGS,
     REGISTRY,

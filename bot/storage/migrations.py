@@ -179,6 +179,15 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             " WHERE delivered_at IS NULL AND dead_at IS NULL",
         ],
     ),
+    (
+        13,
+        "rulings reversed by a later one (a correction, a void): kept, no longer counted",
+        [
+            """CREATE TABLE reversals (
+            community_id BIGINT NOT NULL, ruling_id BIGINT NOT NULL, by_ruling BIGINT NOT NULL,
+            PRIMARY KEY (community_id, ruling_id))""",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -500,6 +500,66 @@ class Store:
             )
         return ruling_id
 
+    # ---- corrections: rulings reversed, and what is derived from the rest ----------------
+    RESULTS = ("match_result", "match_corrected", "abandonment")
+
+    async def reverse(self, community_id: int, ruling_ids: list[int], by_ruling: int) -> None:
+        """These rulings stand no more (``by_ruling`` says why); they are kept."""
+        self.tx.write_many(
+            "INSERT INTO reversals (community_id, ruling_id, by_ruling) VALUES (?, ?, ?)"
+            " ON CONFLICT DO NOTHING",
+            [(community_id, ruling_id, by_ruling) for ruling_id in ruling_ids],
+        )
+
+    async def standing_results(
+        self, community_id: int, members: set[str], kinds: tuple[str, ...] = RESULTS
+    ) -> list[tuple[int, Ruling]]:
+        """Every ruling of these kinds (results, by default) concerning these members that
+        still stands, oldest first."""
+        if not members:
+            return []
+        marks = ", ".join("?" for _ in members)
+        types = ", ".join("?" for _ in kinds)
+        rows = await self.tx.fetchall(
+            "SELECT DISTINCT r.id, r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
+            f" WHERE p.community_id = ? AND p.member IN ({marks}) AND r.type IN ({types})"
+            " AND NOT EXISTS (SELECT 1 FROM reversals v WHERE v.community_id = r.community_id"
+            " AND v.ruling_id = r.id) ORDER BY r.id",
+            community_id,
+            *sorted(members),
+            *kinds,
+        )
+        return [(int(r[0]), ruling_loads(r[1])) for r in rows]
+
+    async def replace_tallies(
+        self, community_id: int, members: set[str], rows: dict[tuple[str, str], TallyRow]
+    ) -> None:
+        """The standings of these members, re-derived: their old rows give way."""
+        marks = ", ".join("?" for _ in members)
+        self.tx.write(
+            f"DELETE FROM standings WHERE community_id = ? AND member IN ({marks})",
+            community_id,
+            *sorted(members),
+        )
+        if not rows:
+            return
+        self.tx.write_many(
+            "INSERT INTO standings (community_id, tally, member, points_q, matches, vp_total,"
+            " last_result_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    community_id,
+                    tally,
+                    member,
+                    int(row.points * 4),
+                    row.matches,
+                    row.vp_total,
+                    utc_text(row.last_result_at),
+                )
+                for (tally, member), row in sorted(rows.items())
+            ],
+        )
+
     async def ruling(self, community_id: int, ruling_id: int) -> Ruling | None:
         row = await self.tx.fetchone(
             "SELECT body FROM rulings WHERE community_id = ? AND id = ?", community_id, ruling_id

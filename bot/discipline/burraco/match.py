@@ -29,6 +29,7 @@ NEXT_HAND_DELAY = timedelta(seconds=5)
 
 OPEN, AWAITING, FINISHED, NULL = "open", "awaiting_confirmation", "finished", "null"
 CLOSED = "closed"  # closed before any hand was played
+VOID = "void"  # voided by a moderator: as if never played
 
 
 @dataclass
@@ -304,6 +305,37 @@ class Match:
                 "provisional_table": self.table.provisional,
             },
         )
+
+    def correct(self, vp: dict[str, int], at: datetime) -> Ruling:
+        """A moderator's result replaces the reported or recorded one (RULES §3): the match
+        stands with it."""
+        if self.status not in (AWAITING, FINISHED):
+            raise RuleViolation("no_result_to_correct", reason="no_result", table=self.number)
+        if self.status == FINISHED and self.result_vp == vp:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status = FINISHED
+        self.pending = None
+        self.result_vp = dict(vp)
+        points = {player: ranking_points(value, self.hands) for player, value in vp.items()}
+        fields = {
+            "match": self.number,
+            "ruleset": self.ruleset,
+            "hands": self.hands,
+            "format": self.format,
+            "official": self.official,
+            "vp": dict(vp),
+            "points": points,
+        }
+        return Ruling("match_corrected", at, "001 §2", fields)
+
+    def void(self, at: datetime) -> None:
+        """Voided (a crash, an irregular game): nobody scores, it counts as not played."""
+        if self.status in (VOID, CLOSED):
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status = VOID
+        self.pending = None
+        self.seats = []
+        self.ready_deadline = None
 
     # ---- abandonment and clocks ----------------------------------------------------------
     def abandon(self, players: list[str], at: datetime, cause: str) -> list[Ruling]:

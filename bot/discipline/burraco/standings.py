@@ -70,3 +70,24 @@ def standings(tally: str, rows: list[TallyRow], at: datetime) -> Ruling:
         ],
     }
     return Ruling("standings", at, "001 §2", fields)
+
+
+def tallies_from(
+    results: list[tuple[datetime, str, dict]], members: set[str]
+) -> dict[tuple[str, str], TallyRow]:
+    """The tallies of ``members``, derived from the results that stand (match results,
+    corrected results, abandonments), oldest first: how standings are re-derived after a
+    correction or a void (RULES §3)."""
+    rows: dict[tuple[str, str], TallyRow] = {}
+    for at, kind, fields in results:
+        if kind == "abandonment":
+            scored = {fields["player"]: (Fraction(fields["points"]), int(fields["vp"]))}
+        else:
+            scored = {p: (Fraction(fields["points"][p]), int(v)) for p, v in fields["vp"].items()}
+        for player, (points, vp) in scored.items():
+            if player not in members:
+                continue
+            for tally in tallies_of(bool(fields.get("official"))):
+                row = rows.get((tally, player)) or TallyRow(player, Fraction(0), 0, 0, at)
+                rows[tally, player] = row.plus(points, vp, at)
+    return rows

@@ -45,3 +45,5 @@ command-stand = leave your seat before the first hand
 command-close = close a table where no hand was played
 command-ruling = explain a ruling by its number
 command-unregister = take a player off the tournament's list, before the first session
+command-correct = replace a table's result with the right one
+command-void = void a match: nobody scores, as if not played

@@ -149,9 +149,14 @@ button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = finish
 discord-name-players = players
 tables-header = Open tables: { $tables }.
-tables-row = Table { $table }: { $format }, { $ruleset }, hand { $played } of { $hands }; NS: { $ns }; EW: { $ew }.
+tables-row = Table { $table }: { $format }, { $ruleset ->
+    [fibur] FIBUR
+   *[other] FITAB
+  }, hands played { $played } of { $hands }; NS: { $ns }; EW: { $ew }.
 discord-name-tables = tables
 discord-name-stand = stand
 discord-name-close = close
 discord-name-ruling = ruling
 discord-name-unregister = unregister
+discord-name-correct = correct
+discord-name-void = void

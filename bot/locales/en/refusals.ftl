@@ -134,3 +134,5 @@ refused-already_registered = Already registered: { $players }.
 refused-disputed_result = The result of table { $table } is disputed: a moderator settles it, with /confirm { $table } or /correct.
 refused-tournament_started = The tournament has started: a player who cannot go on is replaced with /sub.
 refused-rulebook_in_use = The rulebook cannot change while tables are open or a tournament runs.
+refused-no_result_to_correct = Table { $table } has no result to correct yet.
+refused-nothing_to_change = That changes nothing: it is already so.

@@ -154,10 +154,7 @@ ruling-proposal = { $player } proposes this; a moderator confirms or cancels it 
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } cancelled the proposal of { $proposer }: nothing was done.
-ruling-players = { $tournament }: { $registered ->
-    [one] one player registered
-   *[other] { $registered } players registered
-  }: { $players }.
+ruling-players = Registered for "{ $tournament }" ({ $registered }): { $players }.
 ruling-tournament_finished = The tournament "{ $tournament }" is over after { $sessions ->
     [one] one session
    *[other] { $sessions } sessions
@@ -168,3 +165,5 @@ ruling-table_closed = Table { $table } is closed before any hand{ $reason ->
    *[other] : { $reason }.
   }
 ruling-unregistered = { $player } is no longer registered ({ $registered } players in all).
+ruling-match_corrected = Table { $match }: the result is corrected to VP { $vp }; ranking points { $points }.
+ruling-match_voided = Table { $match } is void: { $reason }. Nobody scores from it, and it counts as not played.

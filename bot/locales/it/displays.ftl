@@ -152,15 +152,20 @@ discord-name-burraco = burraco
 discord-name-mcr = mcr
 discord-name-settings = impostazioni
 delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
-delivery-unmute-failed = Il fermo di { $player } è finito, ma questa chat non mi permette di restituirne i permessi: serve un moderatore.
+delivery-unmute-failed = Il fermo di { $player } è finito, ma in questa chat non riesco a ripristinarne i permessi: deve farlo a mano un moderatore.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
-discord-name-finish = chiudi
+discord-name-finish = chiudi-torneo
 discord-name-players = giocatori
 tables-header = Tavoli aperti: { $tables }.
-tables-row = Tavolo { $table }: { $format }, { $ruleset }, smazzata { $played } di { $hands }; NS: { $ns }; EO: { $ew }.
+tables-row = Tavolo { $table }: { $format }, { $ruleset ->
+    [fibur] FIBUR
+   *[other] FITAB
+  }, smazzate giocate: { $played } di { $hands }; NS: { $ns }; EO: { $ew }.
 discord-name-tables = tavoli
 discord-name-stand = alzati
 discord-name-close = chiudi-tavolo
 discord-name-ruling = decisione
 discord-name-unregister = cancella-iscrizione
+discord-name-correct = correggi
+discord-name-void = annulla-partita

@@ -142,11 +142,11 @@ ruling-lang = { $player }, d'ora in poi ti parlo in italiano.
 
 ruling-settings = Questa chat: regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }{ $channel ->
     [none] {""}
-   *[other] , avvisi in { $channel }
+   *[other] , canale degli avvisi { $channel }
   }.
 ruling-settings_changed = Impostazioni cambiate ({ $changed }): regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }{ $channel ->
     [none] {""}
-   *[other] , avvisi in { $channel }
+   *[other] , canale degli avvisi { $channel }
   }.
 
 ## La proposta di un moderatore, in attesa della conferma di un moderatore
@@ -156,11 +156,8 @@ ruling-proposal = { $player } propone quanto segue; un moderatore conferma o ann
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } ha annullato la proposta di { $proposer }: non è stato fatto nulla.
-ruling-players = { $tournament }: { $registered ->
-    [one] un giocatore iscritto
-   *[other] { $registered } giocatori iscritti
-  }: { $players }.
-ruling-tournament_finished = Il torneo "{ $tournament }" è concluso dopo { $sessions ->
+ruling-players = Iscritti al torneo "{ $tournament }" ({ $registered }): { $players }.
+ruling-tournament_finished = Il torneo "{ $tournament }" si è concluso dopo { $sessions ->
     [one] una sessione
    *[other] { $sessions } sessioni
   }. Classifica finale:
@@ -169,4 +166,6 @@ ruling-table_closed = Tavolo { $table } chiuso prima di qualsiasi smazzata{ $rea
     [none] .
    *[other] : { $reason }.
   }
-ruling-unregistered = { $player } non è più iscritto al torneo (iscritti in tutto: { $registered }).
+ruling-unregistered = Iscrizione di { $player } cancellata (iscritti in tutto: { $registered }).
+ruling-match_corrected = Tavolo { $match }: risultato corretto in VP { $vp }; punti in classifica { $points }.
+ruling-match_voided = La partita del tavolo { $match } è annullata: { $reason }. Nessuno prende punti e non conta come giocata.

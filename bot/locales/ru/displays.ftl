@@ -168,16 +168,21 @@ discord-name-referee = судья
 discord-name-burraco = буррако
 discord-name-mcr = mcr
 discord-name-settings = настройки
-delivery-mute-failed = Отстранение { $player } действует, но ограничить сообщения в этом чате не получилось: проверьте, что у бота есть право ограничивать участников.
-delivery-unmute-failed = Отстранение { $player } закончилось, но вернуть права в этом чате не получилось: это нужно сделать модератору вручную.
+delivery-mute-failed = Отстранение { $player } действует, но ограничить права участника в этом чате не получилось: проверьте, что у меня есть право ограничивать участников.
+delivery-unmute-failed = Отстранение { $player } закончилось, но вернуть участнику права в этом чате не получилось: модератору нужно сделать это вручную.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = завершить
 discord-name-players = игроки
 tables-header = Открытых столов: { $tables }.
-tables-row = Стол { $table }: { $format }, { $ruleset }, раздача { $played } из { $hands }; СЮ: { $ns }; ВЗ: { $ew }.
+tables-row = Стол { $table }: { $format }, { $ruleset ->
+    [fibur] FIBUR
+   *[other] FITAB
+  }, сыграно раздач: { $played } из { $hands }; СЮ: { $ns }; ВЗ: { $ew }.
 discord-name-tables = столы
 discord-name-stand = встать
 discord-name-close = закрыть-стол
-discord-name-ruling = решение
+discord-name-ruling = пояснение
 discord-name-unregister = снять-регистрацию
+discord-name-correct = исправить
+discord-name-void = аннулировать

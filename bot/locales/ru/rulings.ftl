@@ -189,11 +189,11 @@ ruling-lang = { $player }, теперь я говорю с вами по-рус�
 
 ruling-settings = Этот чат: правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }{ $channel ->
     [none] {""}
-   *[other] , уведомления в { $channel }
+   *[other] , канал уведомлений { $channel }
   }.
 ruling-settings_changed = Настройки изменены ({ $changed }): правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }{ $channel ->
     [none] {""}
-   *[other] , уведомления в { $channel }
+   *[other] , канал уведомлений { $channel }
   }.
 
 ## Предложение модератора, ждущее подтверждения модератора
@@ -203,18 +203,16 @@ ruling-proposal = { $player } предлагает следующее; моде�
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } отменяет предложение { $proposer }: ничего не сделано.
-ruling-players = { $tournament }: { $registered ->
-    [one] { $registered } игрок зарегистрирован
-    [few] { $registered } игрока зарегистрированы
-   *[other] { $registered } игроков зарегистрировано
-  }: { $players }.
+ruling-players = Игроки турнира «{ $tournament }» ({ $registered }): { $players }.
 ruling-tournament_finished = Турнир «{ $tournament }» завершён после { $sessions ->
     [one] { $sessions } сессии
    *[other] { $sessions } сессий
   }. Итоговая таблица:
-ruling-stood = Игрок { $player } покидает стол { $match }.
-ruling-table_closed = Стол { $table } закрыт до первой раздачи{ $reason ->
+ruling-stood = { $player } встаёт из-за стола { $match }.
+ruling-table_closed = Стол { $table } закрыт без сыгранных раздач{ $reason ->
     [none] .
    *[other] : { $reason }.
   }
-ruling-unregistered = Регистрация игрока { $player } снята (всего зарегистрировано: { $registered }).
+ruling-unregistered = Регистрация игрока { $player } отменена (всего зарегистрировано: { $registered }).
+ruling-match_corrected = Стол { $match }: результат исправлен, VP { $vp }; рейтинговые очки { $points }.
+ruling-match_voided = Партия за столом { $match } аннулирована: { $reason }. Никто не получает очков, партия не засчитывается.

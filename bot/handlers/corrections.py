@@ -1,0 +1,113 @@
+"""Corrections (RULES §3, Decision): a moderator replaces a Burraco result or voids a match.
+Each is a new ruling citing what it amends; the rulings it reverses stay in the log, no
+longer counted, and everything computed from them (standings, warnings and the stops or cards
+they brought) is derived again from what still stands."""
+
+from __future__ import annotations
+
+from bot.discipline.burraco.match import GIALLO
+from bot.discipline.burraco.standings import tallies_from
+from bot.discipline.rulings import Ruling
+from bot.handlers._burraco import cancel_match_timers, load_match
+from bot.handlers._core import BURRACO, Context, command
+from bot.handlers.grammar import BadInput, Int, Literal, Scores, Text, Values
+
+TABLE = Int("table", 1, shown="T")
+VOIDED = "001 §4"
+
+
+@command(
+    "correct",
+    forms=(
+        (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
+        (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
+    ),
+    rulebook=BURRACO,
+    moderator=True,
+)
+async def correct(ctx: Context, args: Values) -> None:
+    """The right result replaces a recorded or disputed one."""
+    match = await load_match(ctx, args["table"])
+    if (args["scores"] is not None) != (match.format == GIALLO):
+        raise BadInput("expected_integer", arg="vp_ns", got="", usage=args.usage)
+    if args["scores"] is not None:
+        vp = {(await ctx.member(name)).key: value for name, value in args["scores"].items()}
+        if sorted(vp) != sorted(match.people):
+            raise BadInput(
+                "vp_players_mismatch",
+                table=match.number,
+                expected=tuple(match.people),
+                got=tuple(vp),
+                usage=args.usage,
+            )
+    else:
+        vp = {
+            seat.player: args["vp_ns"] if seat.side == "ns" else args["vp_ew"]
+            for seat in match.seats
+        }
+    people = set(match.people) | set(vp)
+    standing = await ctx.store.standing_results(
+        ctx.cid, people, ("result_reported", "match_result", "match_corrected")
+    )
+    of_match = [(rid, r) for rid, r in standing if r.get("match") == match.number]
+    ruling = match.correct(vp, ctx.now)
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    amends = of_match[-1][0] if of_match else None
+    corrected = await ctx.decide(
+        ruling.with_fields(amends=amends),
+        kind="notice",
+        people=people,
+        subject="",
+        audit="correct",
+    )
+    assert corrected is not None
+    await ctx.store.reverse(ctx.cid, [rid for rid, _ in of_match], corrected)
+    await rederive_standings(ctx, people)
+
+
+@command("void", TABLE, Text("reason"), rulebook=BURRACO, moderator=True)
+async def void(ctx: Context, args: Values) -> None:
+    """A match as if never played: no points, and no abandonment or warning stands from it
+    (the stop or card a warning brought is lifted, and said)."""
+    match = await load_match(ctx, args["table"])
+    number, reason = match.number, args["reason"]
+    people = set(match.people) | set(match.result_vp or {}) | set(match.abandoners)
+    standing = await ctx.store.standing_results(ctx.cid, people)
+    undone = [rid for rid, r in standing if r.get("match") == number]
+    match.void(ctx.now)
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    annulments: list[Ruling] = []
+    for player in sorted(people):
+        record = await ctx.record(player)
+        warning = record.warning_for_match(number)
+        if warning is not None and not warning.annulled:
+            annulments.append(
+                record.annul_warning(warning.id, ctx.now, ctx.zone, reason).with_fields(
+                    match=number
+                )
+            )
+            await ctx.save_record(record)
+    voided = await ctx.decide(
+        Ruling(
+            "match_voided", ctx.now, VOIDED, {"match": number, "undone": undone, "reason": reason}
+        ),
+        kind="notice",
+        people=people,
+        subject="",
+        audit="void",
+        reason=reason,
+    )
+    assert voided is not None
+    await ctx.store.reverse(ctx.cid, undone, voided)
+    for annulment in annulments:
+        await ctx.decide(annulment, kind="notice")
+    await rederive_standings(ctx, people)
+
+
+async def rederive_standings(ctx: Context, members: set[str]) -> None:
+    """These members' standings, derived again from the results that still stand."""
+    results = await ctx.store.standing_results(ctx.cid, members)
+    rows = tallies_from([(r.at, r.type, dict(r.fields)) for _, r in results], members)
+    await ctx.store.replace_tallies(ctx.cid, members, rows)
