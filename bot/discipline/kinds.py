@@ -310,6 +310,11 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("seating", ("session", "table", "seats")),
     Kind("referee_call", ("player", "note", "referees")),
     Kind("table_points", ("session", "table", "scores", "tp", "forced_zero")),
+    Kind(
+        "score_corrected",
+        ("session", "table", "scores", "tp", "forced_zero", "amends"),
+        moderator_log=True,
+    ),
     Kind("penalty", (*_PENALTY_FIELDS, "extra", "total", "carries_over"), moderator_log=True),
     Kind("no_penalty", ("player", "kind", "effect", "session")),
     Kind(

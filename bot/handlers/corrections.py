@@ -9,8 +9,9 @@ from bot.discipline.burraco.match import GIALLO
 from bot.discipline.burraco.standings import tallies_from
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import cancel_match_timers, load_match
-from bot.handlers._core import BURRACO, Context, command
+from bot.handlers._core import BURRACO, MCR, Context, command
 from bot.handlers.grammar import BadInput, Int, Literal, Scores, Text, Values
+from bot.handlers.tournaments import SCORE_LIMIT, WINDS, current, publish
 
 TABLE = Int("table", 1, shown="T")
 VOIDED = "001 §4"
@@ -21,12 +22,23 @@ VOIDED = "001 §4"
     forms=(
         (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
         (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
+        (
+            Int("table", 1, 999),
+            *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT, shown=wind[0]) for wind in WINDS),
+        ),
     ),
-    rulebook=BURRACO,
     moderator=True,
 )
 async def correct(ctx: Context, args: Values) -> None:
-    """The right result replaces a recorded or disputed one."""
+    """The right result replaces a recorded or disputed one (Burraco: a table's Victory
+    Points; MCR: a table's score sheet)."""
+    if ctx.community.rulebook == MCR:
+        await correct_table_scores(ctx, args)
+        return
+    if args["east"] is not None:
+        raise BadInput(
+            "expected_choice", arg="vp", got=str(args["east"]), usage=args.usage, options="vp"
+        )
     match = await load_match(ctx, args["table"])
     if (args["scores"] is not None) != (match.format == GIALLO):
         raise BadInput("expected_integer", arg="vp_ns", got="", usage=args.usage)
@@ -64,6 +76,27 @@ async def correct(ctx: Context, args: Values) -> None:
     assert corrected is not None
     await ctx.store.reverse(ctx.cid, [rid for rid, _ in of_match], corrected)
     await rederive_standings(ctx, people)
+
+
+async def correct_table_scores(ctx: Context, args: Values) -> None:
+    if args["east"] is None:
+        raise BadInput("missing_argument", arg="east", usage=args.usage)
+    number, found = await current(ctx)
+    table = args["table"]
+    scores = [args[wind] for wind in WINDS]
+    corrected = found.correct_scores(table, scores, ctx.now)
+    amended = await ctx.store.standing_results(
+        ctx.cid, set(corrected["scores"]), ("table_points", "score_corrected")
+    )
+    amends = next(
+        (
+            rid
+            for rid, r in reversed(amended)
+            if r.get("table") == table and r.get("session") == corrected["session"]
+        ),
+        None,
+    )
+    await publish(ctx, number, found, [corrected.with_fields(amends=amends)], audit="correct")
 
 
 @command("void", TABLE, Text("reason"), rulebook=BURRACO, moderator=True)

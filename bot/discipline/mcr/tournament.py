@@ -229,6 +229,25 @@ class Tournament:
         table.scores = list(scores)
         return self.table_ruling(table, at)
 
+    def correct_scores(
+        self, number: int, scores: list[int], at: datetime, session: int | None = None
+    ) -> Ruling:
+        """A scored table's sheet replaced by the right one (RULES §3): its table points
+        again, as ``score_corrected``; the session defaults to the current one."""
+        session = session or self.current
+        table = self.table(session, number)
+        if table is None:
+            raise RuleViolation("unknown_table", reason="unknown_table", table=number)
+        if table.scores is None:
+            raise RuleViolation("not_scored", reason="no_result", table=number)
+        if sum(scores) != 0:
+            raise InvalidArgument("not_zero_sum", table=number, total=sum(scores))
+        if list(scores) == table.scores:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        table.scores = list(scores)
+        ruling = self.table_ruling(table, at)
+        return Ruling("score_corrected", at, ruling.rule, dict(ruling.fields))
+
     def session_score(self, player: str, session: int, *, with_penalties: bool = True) -> int:
         table = self.table_of(player, session)
         base = 0

@@ -136,3 +136,4 @@ refused-tournament_started = The tournament has started: a player who cannot go 
 refused-rulebook_in_use = The rulebook cannot change while tables are open or a tournament runs.
 refused-no_result_to_correct = Table { $table } has no result to correct yet.
 refused-nothing_to_change = That changes nothing: it is already so.
+refused-not_scored = Table { $table } has no score yet: /score records it.

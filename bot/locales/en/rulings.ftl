@@ -167,3 +167,4 @@ ruling-table_closed = Table { $table } is closed before any hand{ $reason ->
 ruling-unregistered = { $player } is no longer registered ({ $registered } players in all).
 ruling-match_corrected = Table { $match }: the result is corrected to VP { $vp }; ranking points { $points }.
 ruling-match_voided = Table { $match } is void: { $reason }. Nobody scores from it, and it counts as not played.
+ruling-score_corrected = Table { $table }, session { $session }: score sheet corrected to { $scores }; table points { $tp }.

@@ -136,3 +136,4 @@ refused-tournament_started = Il torneo è già cominciato: per sostituire chi no
 refused-rulebook_in_use = Il regolamento non si cambia con tavoli aperti o un torneo in corso.
 refused-no_result_to_correct = Il tavolo { $table } non ha ancora un risultato da correggere.
 refused-nothing_to_change = Non cambia nulla: è già così.
+refused-not_scored = Il tavolo { $table } non ha ancora un punteggio: si registra con /score.

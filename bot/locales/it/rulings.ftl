@@ -169,3 +169,4 @@ ruling-table_closed = Tavolo { $table } chiuso prima di qualsiasi smazzata{ $rea
 ruling-unregistered = Iscrizione di { $player } cancellata (iscritti in tutto: { $registered }).
 ruling-match_corrected = Tavolo { $match }: risultato corretto in VP { $vp }; punti in classifica { $points }.
 ruling-match_voided = La partita del tavolo { $match } è annullata: { $reason }. Nessuno prende punti e non conta come giocata.
+ruling-score_corrected = Tavolo { $table }, sessione { $session }: foglio corretto in { $scores }; punti tavolo { $tp }.

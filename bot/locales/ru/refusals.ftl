@@ -136,3 +136,4 @@ refused-tournament_started = Турнир уже начался: выбывше�
 refused-rulebook_in_use = Правила нельзя сменить, пока открыты столы или идёт турнир.
 refused-no_result_to_correct = У стола { $table } ещё нет результата, который можно исправить.
 refused-nothing_to_change = Ничего не меняется: так уже и есть.
+refused-not_scored = У стола { $table } ещё нет счёта: его записывают командой /score.

@@ -216,3 +216,4 @@ ruling-table_closed = Стол { $table } закрыт без сыгранных
 ruling-unregistered = Регистрация игрока { $player } отменена (всего зарегистрировано: { $registered }).
 ruling-match_corrected = Стол { $match }: результат исправлен, VP { $vp }; рейтинговые очки { $points }.
 ruling-match_voided = Партия за столом { $match } аннулирована: { $reason }. Никто не получает очков, партия не засчитывается.
+ruling-score_corrected = Стол { $table }, сессия { $session }: счёт исправлен — { $scores }; турнирные очки { $tp }.
