@@ -253,7 +253,15 @@ async def appeal(ctx: Context, args: Values) -> None:
     effect = appealed.get("effect")
     if effect is None:
         raise RuleViolation("ruling_not_appealable", reason="not_appealable", ruling=ruling_id)
-    ruling = found.appeal(ruling_id, effect, ctx.actor_key, text, ctx.now)
+    ruling = found.appeal(
+        ruling_id,
+        effect,
+        ctx.actor_key,
+        text,
+        ctx.now,
+        about=appealed.get("player"),
+        on_behalf=ctx.is_moderator,
+    )
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling)
 

@@ -202,7 +202,7 @@ class Match:
                 hands=self.hands,
             )
         self.hand_scores.append((mp_ns, mp_ew))
-        self.expired_runs.clear()
+        # RULES 1.6, Decision: the end of a hand does not break a run of expired turns
         self.ready = []
         last = len(self.hand_scores) == self.hands
         self.ready_deadline = None if last else at.astimezone(UTC) + READY_WINDOW

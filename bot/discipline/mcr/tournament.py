@@ -552,10 +552,24 @@ class Tournament:
 
     # ---- appeals -------------------------------------------------------------------------
     def appeal(
-        self, ruling_id: int, effect: int | None, by: str, text: str, at: datetime
+        self,
+        ruling_id: int,
+        effect: int | None,
+        by: str,
+        text: str,
+        at: datetime,
+        *,
+        about: str | None = None,
+        on_behalf: bool = False,
     ) -> Ruling:
+        """An appeal of a ruling by the player it is about, or by a moderator on his behalf
+        (RULES 2.10, Decision); reviewed after the session."""
         if not text.strip():
             raise InvalidArgument("appeal_text_empty")
+        if about is not None and by != about:
+            if not on_behalf:
+                raise RuleViolation("not_your_ruling", reason="not_your_ruling", ruling=ruling_id)
+            by = about
         if any(a.ruling == ruling_id and a.status == "pending" for a in self.appeals):
             raise RuleViolation("appeal_pending", reason="appeal_pending", ruling=ruling_id)
         appeal = Appeal(len(self.appeals) + 1, effect, ruling_id, by, text.strip(), self.current)
@@ -586,6 +600,13 @@ class Tournament:
         if appeal.status != "pending":
             raise RuleViolation(
                 "appeal_already_resolved", reason="already_resolved", appeal=appeal_id
+            )
+        if appeal.session == self.current and self.session_open:  # RULES 2.10, Decision
+            raise RuleViolation(
+                "session_running",
+                reason="session_running",
+                appeal=appeal_id,
+                session=appeal.session,
             )
         appeal.status = decision
         changed: list[Ruling] = []

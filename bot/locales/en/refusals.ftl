@@ -137,3 +137,5 @@ refused-rulebook_in_use = The rulebook cannot change while tables are open or a 
 refused-no_result_to_correct = Table { $table } has no result to correct yet.
 refused-nothing_to_change = That changes nothing: it is already so.
 refused-not_scored = Table { $table } has no score yet: /score records it.
+refused-not_your_ruling = Only the player ruling #{ $ruling } is about may appeal it (or a moderator on his behalf).
+refused-session_running = Appeal { $appeal } is reviewed once session { $session } is over: the bot will remind the referees then.

@@ -137,3 +137,5 @@ refused-rulebook_in_use = Il regolamento non si cambia con tavoli aperti o un to
 refused-no_result_to_correct = Il tavolo { $table } non ha ancora un risultato da correggere.
 refused-nothing_to_change = Non cambia nulla: è già così.
 refused-not_scored = Il tavolo { $table } non ha ancora un punteggio: si registra con /score.
+refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } solo il giocatore che riguarda (o un moderatore per conto suo).
+refused-session_running = Il ricorso { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.

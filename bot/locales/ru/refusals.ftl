@@ -137,3 +137,5 @@ refused-rulebook_in_use = Правила нельзя сменить, пока �
 refused-no_result_to_correct = У стола { $table } ещё нет результата, который можно исправить.
 refused-nothing_to_change = Ничего не меняется: так уже и есть.
 refused-not_scored = У стола { $table } ещё нет счёта: его записывают командой /score.
+refused-not_your_ruling = Обжаловать решение № { $ruling } может только игрок, которого оно касается (или модератор от его имени).
+refused-session_running = Апелляция { $appeal } рассматривается после окончания сессии { $session }: бот напомнит судьям.

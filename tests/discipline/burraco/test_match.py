@@ -143,6 +143,14 @@ def test_two_expired_turns_in_a_row_and_a_played_turn_breaks_the_run():
     assert match.expire_turn("a") is True
 
 
+def test_the_end_of_a_hand_does_not_break_a_run_of_expired_turns():
+    """RULES 1.6, Decision: the last turn of hand 1 and the first of hand 2 both expired."""
+    match = full("pairs", 2)
+    assert match.expire_turn("a") is False
+    match.record_hand(100, 50, AT)
+    assert match.expire_turn("a") is True
+
+
 def test_readiness_window_opens_after_each_hand_but_the_last():
     match = full("pairs", 2)
     match.record_hand(100, 50, AT)

@@ -168,24 +168,39 @@ def test_appeal_overturn_reverses_all_effects_and_uphold_keeps_them():
     t = started()
     t.record_scores(1, [30, 20, -20, -30], AT)
     penalty = t.violation("a", "other", 50, AT)[0]
-    appeal = t.appeal(101, penalty["effect"], "a", "I did nothing", AT)
+    appeal = t.appeal(101, penalty["effect"], "a", "I did nothing", AT, about="a")
     with pytest.raises(RuleViolation):
-        t.appeal(101, penalty["effect"], "a", "again", AT)
+        t.appeal(101, penalty["effect"], "a", "again", AT, about="a")
+    kept = t.violation("b", "other", 5, AT)[0]
+    second = t.appeal(102, kept["effect"], "b", "unfair", AT, about="b")
+    with pytest.raises(RuleViolation) as early:  # RULES 2.10: reviewed after the session
+        t.resolve(appeal["appeal"], "overturn", "video review", AT)
+    assert early.value.code == "session_running"
+    t.end_session()
     rulings = t.resolve(appeal["appeal"], "overturn", "video review", AT)
     assert t.session_score("a", 1) == 30
     assert any(r.type == "table_points" and r["tp"]["a"] == 4 for r in rulings)
     with pytest.raises(RuleViolation):
         t.resolve(appeal["appeal"], "uphold", "twice", AT)
-    kept = t.violation("b", "other", 5, AT)[0]
-    second = t.appeal(102, kept["effect"], "b", "unfair", AT)
     t.resolve(second["appeal"], "uphold", "correct", AT)
     assert t.session_score("b", 1) == 15
+
+
+def test_only_the_player_a_ruling_is_about_appeals_it_or_a_moderator_for_him():
+    t = started()
+    penalty = t.violation("a", "other", 50, AT)[0]
+    with pytest.raises(RuleViolation) as error:
+        t.appeal(101, penalty["effect"], "b", "not fair to a", AT, about="a")
+    assert error.value.code == "not_your_ruling"
+    appeal = t.appeal(101, penalty["effect"], "ref", "for a", AT, about="a", on_behalf=True)
+    assert appeal["player"] == "a"
 
 
 def test_overturning_a_disqualification_restores_the_player():
     t = started()
     dq = t.disqualify("c", "misconduct", AT)[0]
     appeal = t.appeal(7, dq["effect"], "c", "mistaken identity", AT)
+    t.end_session()
     t.resolve(appeal["appeal"], "overturn", "wrong player", AT)
     assert "c" not in t.disqualified
 
