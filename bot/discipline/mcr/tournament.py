@@ -518,7 +518,8 @@ class Tournament:
             raise InvalidArgument("unknown_sub_reason", reason=reason, allowed=SUB_REASONS)
         self._require_open_session()
         table = self.table_of(out)
-        if table is None:
+        earlier_dq = reason == "dq" and out in self.disqualified and table is None
+        if table is None and not earlier_dq:
             raise RuleViolation("not_seated", reason="not_seated", player=out)
         if sub in self.players:
             raise RuleViolation("substitute_is_registered", reason="bad_substitute", player=sub)
@@ -530,9 +531,22 @@ class Tournament:
             )
         if reason == "dq" and out not in self.disqualified:
             raise RuleViolation("not_disqualified", reason="not_disqualified", player=out)
-        before = self._snapshot(self.current)
         if sub not in self.substitutes:
             self.substitutes.append(sub)
+        if table is None:
+            # RULES 2.9, Decision: the seat of a player disqualified in an earlier session,
+            # empty at the start of this one; /seat places the substitute, who plays normally
+            self.subs.append(Substitution(self.current, 0, out, sub, reason))
+            fields = {
+                "player": out,
+                "substitute": sub,
+                "reason": reason,
+                "table": None,
+                "session": self.current,
+                "substitute_tp_forced_zero": False,
+            }
+            return [Ruling("substitution", at, "000 §4", fields)]
+        before = self._snapshot(self.current)
         table.seats[table.seats.index(out)] = sub
         self.subs.append(Substitution(self.current, table.number, out, sub, reason))
         ruling = Ruling(

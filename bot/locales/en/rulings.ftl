@@ -126,7 +126,10 @@ ruling-false_hu = { $player }: false hu ({ $variant ->
    *[no] {" "}No payment.
   }
 ruling-disqualification = { $player } is disqualified from the tournament: { $reason }. 0 table points for the whole tournament.
-ruling-substitution = Session { $session }, table { $table }: { $substitute } replaces { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+ruling-substitution = Session { $session }{ $table ->
+    [none] {""}
+   *[other] , table { $table }
+  }: { $substitute } replaces { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}The substitute's seat gets 0 table points this session.
    *[no] {" "}The substitute plays normally.
   }

@@ -128,7 +128,10 @@ ruling-false_hu = { $player }: falso hu ({ $variant ->
    *[no] {" "}Nessun pagamento.
   }
 ruling-disqualification = { $player } è squalificato dal torneo: { $reason }. 0 punti tavolo per tutto il torneo.
-ruling-substitution = Sessione { $session }, tavolo { $table }: { $substitute } sostituisce { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+ruling-substitution = Sessione { $session }{ $table ->
+    [none] {""}
+   *[other] , tavolo { $table }
+  }: { $substitute } sostituisce { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}Il posto della riserva riceve 0 punti tavolo in questa sessione.
    *[no] {" "}La riserva gioca normalmente.
   }

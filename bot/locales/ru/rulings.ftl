@@ -175,7 +175,10 @@ ruling-false_hu = { $player }: ложное «ху» ({ $variant ->
    *[no] {" "}Без выплат.
   }
 ruling-disqualification = { $player } дисквалифицирован с турнира: { $reason }. 0 турнирных очков за весь турнир.
-ruling-substitution = Сессия { $session }, стол { $table }: { $substitute } заменяет { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+ruling-substitution = Сессия { $session }{ $table ->
+    [none] {""}
+   *[other] , стол { $table }
+  }: { $substitute } заменяет { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}Место запасного получает 0 турнирных очков в этой сессии.
    *[no] {" "}Запасной играет на общих основаниях.
   }

@@ -233,3 +233,22 @@ def test_session_and_seating_errors():
         Tournament.create("Y", 0)
     with pytest.raises(InvalidArgument):
         Tournament.create(" ", 2)
+
+
+def test_a_substitute_takes_the_seat_of_a_player_disqualified_in_an_earlier_session():
+    """RULES 2.9, Decision: named with /sub in the later session, seated with /seat, he
+    plays normally there; the disqualified player keeps 0 TP."""
+    t = started()
+    t.disqualify("c", "misconduct", AT)
+    t.record_scores(1, [30, 20, -20, -30], AT)
+    t.record_scores(2, [10, 0, 0, -10], AT)
+    t.end_session()
+    t.start_session()
+    [ruling] = t.substitute("c", "s", "dq", AT)
+    assert ruling["table"] is None and ruling["substitute_tp_forced_zero"] is False
+    t.seat(1, ["a", "b", "s", "d"])
+    t.record_scores(1, [-10, -20, 40, -10], AT)
+    played = t.table_ruling(t.table(t.current, 1), AT)
+    assert played["tp"]["s"] == 4 and not played["forced_zero"]
+    assert "s" not in [row["player"] for row in t.standings(AT)["rows"]]
+    assert t.tp_of("c") == 0
