@@ -315,7 +315,11 @@ CATALOGUE: tuple[Kind, ...] = (
         ("session", "table", "scores", "tp", "forced_zero", "amends"),
         moderator_log=True,
     ),
-    Kind("penalty", (*_PENALTY_FIELDS, "extra", "total", "carries_over"), moderator_log=True),
+    Kind(
+        "penalty",
+        (*_PENALTY_FIELDS, "extra", "total", "carries_over", "amends"),
+        moderator_log=True,
+    ),
     Kind("no_penalty", ("player", "kind", "effect", "session")),
     Kind(
         "lateness",

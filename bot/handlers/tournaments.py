@@ -277,14 +277,18 @@ async def appeal(ctx: Context, args: Values) -> None:
 async def resolve(ctx: Context, args: Values) -> None:
     appeal_id, decision, reason = args["appeal"], args["decision"], args["reason"]
     number, found = await current(ctx)
-    await publish(
-        ctx,
-        number,
-        found,
-        found.resolve(appeal_id, decision, reason, ctx.now),
-        audit="resolve",
-        reason=reason,
-    )
+    rulings = found.resolve(appeal_id, decision, reason, ctx.now)
+    restepped = [r for r in rulings if r.type == "penalty"]
+    if restepped:  # each re-stepped penalty cites the ruling it amends (RULES 2.10)
+        earlier = await ctx.store.standing_results(
+            ctx.cid, {r["player"] for r in restepped}, ("penalty",)
+        )
+        latest = {r.get("effect"): rid for rid, r in earlier}
+        rulings = [
+            r.with_fields(amends=latest.get(r["effect"])) if r.type == "penalty" else r
+            for r in rulings
+        ]
+    await publish(ctx, number, found, rulings, audit="resolve", reason=reason)
 
 
 @command("finish", rulebook=MCR, moderator=True)

@@ -36,6 +36,8 @@ class Effect:
     ladder: bool = False
     carries_over: bool = False
     void: bool = False
+    slug: str | None = None  # the violation, for a penalty
+    step: int | None = None  # its step on the ladder, for a ladder penalty
 
 
 @dataclass
@@ -324,6 +326,39 @@ class Tournament:
         ]
         return len(earlier) + 1
 
+    def _restep(self, player: str, at: datetime) -> list[Ruling]:
+        """RULES 2.10, Decision: an overturned ladder violation counts for no step; each
+        later penalty of that player is stepped again as if it had never been, and each one
+        whose points change is announced again (its ``effect`` says which it amends)."""
+        changed = []
+        ladder = [e for e in self.effects if e.ladder and e.player == player and not e.void]
+        for index, effect in enumerate(ladder):
+            earlier = [e for e in ladder[:index] if e.session == effect.session or e.carries_over]
+            step = len(earlier) + 1
+            if effect.step is None or step == effect.step:
+                continue
+            points = self.ladder.points(step)
+            effect.step, effect.deltas = step, ({player: -points} if points else {})
+            changed.append(
+                Ruling(
+                    "penalty",
+                    at,
+                    catalogue.violation(effect.slug or "other").rule,
+                    {
+                        "player": player,
+                        "kind": effect.slug,
+                        "step": step,
+                        "points": points,
+                        "extra": 0,
+                        "total": points,
+                        "carries_over": effect.carries_over,
+                        "effect": effect.id,
+                        "session": effect.session,
+                    },
+                )
+            )
+        return changed
+
     def violation(self, player: str, slug: str, extra: int | None, at: datetime) -> list[Ruling]:
         kind = catalogue.violation(slug)
         self._require_participant(player)
@@ -373,6 +408,7 @@ class Tournament:
                 ladder=True,
                 carries_over=kind.carries_over,
             )
+            effect.slug, effect.step = slug, step
             ruling = Ruling(
                 "penalty",
                 at,
@@ -626,8 +662,10 @@ class Tournament:
         changed: list[Ruling] = []
         if decision == "overturn" and appeal.effect is not None:
             effect = next(e for e in self.effects if e.id == appeal.effect)
-            before = self._snapshot(effect.session)
+            sessions = range(1, self.current + 1)
+            before = {s: self._snapshot(s) for s in sessions}
             effect.void = True
+            restepped = self._restep(effect.player, at) if effect.ladder else []
             if effect.kind == "dq" and effect.player in self.disqualified:
                 self.disqualified.remove(effect.player)
             if effect.kind in ("dq", "lateness"):
@@ -636,7 +674,9 @@ class Tournament:
                     for (s, p) in self.session_dq
                     if not (s == effect.session and p == effect.player)
                 ]
-            changed = self.changed_tables(before, effect.session, at)
+            changed = restepped + [
+                table for s in sessions for table in self.changed_tables(before[s], s, at)
+            ]
         ruling = Ruling(
             "appeal_resolved",
             at,

@@ -252,3 +252,24 @@ def test_a_substitute_takes_the_seat_of_a_player_disqualified_in_an_earlier_sess
     assert played["tp"]["s"] == 4 and not played["forced_zero"]
     assert "s" not in [row["player"] for row in t.standings(AT)["rows"]]
     assert t.tp_of("c") == 0
+
+
+def test_an_overturned_ladder_violation_re_steps_every_later_penalty():
+    """RULES 2.10, Decision: as if it had never happened; the points are corrected and the
+    table points re-announced."""
+    t = started()
+    t.record_scores(1, [30, 20, -20, -30], AT)
+    first = t.violation("a", "info", None, AT)[0]  # step 1: a warning
+    second = t.violation("a", "bad-meld", None, AT)[0]  # step 2
+    third = t.violation("a", "knock", None, AT)[0]  # step 3
+    assert [first["step"], second["step"], third["step"]] == [1, 2, 3]
+    appeal = t.appeal(11, first["effect"], "a", "I said nothing", AT, about="a")
+    t.end_session()
+    rulings = t.resolve(appeal["appeal"], "overturn", "no information passed", AT)
+    restepped = {r["effect"]: (r["step"], r["points"]) for r in rulings if r.type == "penalty"}
+    assert restepped == {
+        second["effect"]: (1, t.ladder.points(1)),
+        third["effect"]: (2, t.ladder.points(2)),
+    }
+    assert t.session_score("a", 1) == 30 - t.ladder.points(2)
+    assert any(r.type == "table_points" for r in rulings)
