@@ -118,7 +118,7 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind(
         "standings",
-        ("rulebook", "tally", "tournament", "rows"),
+        ("rulebook", "tally", "tournament", "rows", "first_rank", "total", "page", "pages"),
         stored=False,
         picture="standings_table",
         paged=True,

@@ -17,7 +17,7 @@ from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
 LOG_SIZE = 20
-STANDINGS_SIZE = 100_000  # all of them: a long table comes a page at a time
+STANDINGS_SIZE = 50  # rows a page; /standings [tally] N shows page N
 TALLY_CHOICES = ("training", "official", "all")
 
 
@@ -88,7 +88,12 @@ async def profile(ctx: Context, args: Values) -> None:
     await ctx.decide(burraco_profile(player, record, rows, results, ctx.now, ctx.zone))
 
 
-@command("standings", Choice("tally", TALLY_CHOICES, required=False), personal=True)
+@command(
+    "standings",
+    Choice("tally", TALLY_CHOICES, required=False),
+    Int("page", 1, required=False),
+    personal=True,
+)
 async def standings(ctx: Context, args: Values) -> None:
     if ctx.community.rulebook == MCR:
         found = await ctx.store.active_tournament(ctx.cid)
@@ -97,8 +102,21 @@ async def standings(ctx: Context, args: Values) -> None:
         await ctx.decide(found[1].standings(ctx.now))
         return
     tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
-    rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE)
-    await ctx.decide(burraco_standings(tally, rows, ctx.now))
+    page = args["page"] or 1
+    total = await ctx.store.tally_size(ctx.cid, tally)
+    pages = max(1, -(-total // STANDINGS_SIZE))
+    rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE, (page - 1) * STANDINGS_SIZE)
+    await ctx.decide(
+        burraco_standings(
+            tally,
+            rows,
+            ctx.now,
+            first_rank=(page - 1) * STANDINGS_SIZE + 1,
+            total=total,
+            page=page,
+            pages=pages,
+        )
+    )
 
 
 @command(

@@ -238,13 +238,13 @@ class _Reader:
         self.position += 1
         return token
 
-    def read(self, param: Param) -> Any:
+    def read(self, param: Param, *, last: bool = True) -> Any:
         kind, name = param.kind, param.name
         token = self.peek()
         if (
             not param.required
             and kind not in (Kind.TEXT, Kind.FLAGS, Kind.SETTINGS)
-            and (token is None or not self._fits(param, token))
+            and (token is None or not self._fits(param, token, last))
         ):
             return None
         if kind is Kind.INT:
@@ -312,11 +312,14 @@ class _Reader:
             return list(words)
         raise AssertionError(kind)
 
-    def _fits(self, param: Param, token: str) -> bool:
+    def _fits(self, param: Param, token: str, last: bool) -> bool:
         """Whether an optional parameter is there. A member is there when the next token is
-        a mention; anything else is there when anything is left (and must then be right)."""
+        a mention; a keyword that parameters follow, when the token is one of its words;
+        anything else, when anything is left (and must then be right)."""
         if param.kind is Kind.MEMBER:
             return token.startswith("@") and len(token) > 1
+        if param.kind is Kind.CHOICE and not last:
+            return canonical(token) in param.choices
         return True
 
     def _integer(self, param: Param) -> int:
@@ -356,7 +359,10 @@ def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
     for form in forms:
         reader = _Reader(tokens, usage)
         try:
-            values = {param.name: reader.read(param) for param in form}
+            values = {
+                param.name: reader.read(param, last=index == len(form) - 1)
+                for index, param in enumerate(form)
+            }
             reader.end()
         except BadInput as error:
             if best is None or reader.position > best[0]:

@@ -181,10 +181,18 @@ class Renderer:
         lines = [header]
         if not ruling["rows"]:
             lines.append(self.translator.format(lang, "standings-empty"))
-        for rank, row in enumerate(ruling["rows"], 1):
+        for rank, row in enumerate(ruling["rows"], ruling.get("first_rank", 1)):
             args = self.args(row, lang, names, zone)
             args["rank"] = rank
             lines.append(self.translator.format(lang, f"standings-row-{kind}", args))
+        if ruling.get("pages", 1) > 1:
+            lines.append(
+                self.translator.format(
+                    lang,
+                    "standings-page",
+                    {"page": ruling["page"], "pages": ruling["pages"], "total": ruling["total"]},
+                )
+            )
         return "\n".join(lines)
 
     def _text_history(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:

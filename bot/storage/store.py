@@ -414,7 +414,17 @@ class Store:
             utc_text(at),
         )
 
-    async def tally(self, community_id: int, tally: str, limit: int = 1_000_000) -> list[TallyRow]:
+    async def tally_size(self, community_id: int, tally: str) -> int:
+        row = await self.tx.fetchone(
+            "SELECT COUNT(*) FROM standings WHERE community_id = ? AND tally = ?",
+            community_id,
+            tally,
+        )
+        return int(row[0]) if row else 0
+
+    async def tally(
+        self, community_id: int, tally: str, limit: int = 1_000_000, offset: int = 0
+    ) -> list[TallyRow]:
         """The tally's rows in standings order: the order of
         :func:`bot.discipline.burraco.standings.sort_key`, computed by the database (the
         average as vp_total ÷ matches: equal fractions give equal doubles)."""
@@ -422,10 +432,11 @@ class Store:
             "SELECT member, points_q, matches, vp_total, last_result_at FROM standings"
             " WHERE community_id = ? AND tally = ? ORDER BY points_q DESC,"
             " CAST(vp_total AS DOUBLE PRECISION) / matches DESC, matches DESC,"
-            " last_result_at, member LIMIT ?",
+            " last_result_at, member LIMIT ? OFFSET ?",
             community_id,
             tally,
             limit,
+            offset,
         )
         return [TallyRow(r[0], Fraction(r[1], 4), r[2], r[3], from_utc_text(r[4])) for r in rows]
 

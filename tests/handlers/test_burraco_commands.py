@@ -277,3 +277,20 @@ async def test_card_after_leaving_shows_the_card_once(chat):
     await chat.say("alice", "/leave")
     out = await chat.say("alice", "/card")
     assert len(Chat.rulings(out, "card_shown")) == 1
+
+
+async def test_standings_come_fifty_rows_a_page_and_say_how_many_there_are(chat):
+    players = [f"p{n:02d}" for n in range(60)]
+    for first, second in zip(players[::2], players[1::2], strict=True):
+        table = await open_table(chat, by=first)
+        await seat(chat, table, first, second)
+        await chat.say("mod", f"/result {table} vp 12 8")
+    first_page = chat.one(await chat.say("p00", "/standings"), "standings")
+    assert len(first_page["rows"]) == 50 and first_page["pages"] == 2
+    assert first_page["total"] == 60
+    second_page = chat.one(await chat.say("p00", "/standings 2"), "standings")
+    assert len(second_page["rows"]) == 10 and second_page["first_rank"] == 51
+    shown = {r["player"] for r in first_page["rows"] + second_page["rows"]}
+    assert shown == set(players)
+    training = chat.one(await chat.say("p00", "/standings training 2"), "standings")
+    assert training["tally"] == "training" and training["page"] == 2

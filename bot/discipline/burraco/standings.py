@@ -59,11 +59,24 @@ def ordered(rows: list[TallyRow]) -> list[TallyRow]:
     return sorted(rows, key=sort_key)
 
 
-def standings(tally: str, rows: list[TallyRow], at: datetime) -> Ruling:
-    """One tally's standings, its rows already in order (RULES §1.4–1.5)."""
+def standings(
+    tally: str,
+    rows: list[TallyRow],
+    at: datetime,
+    *,
+    first_rank: int = 1,
+    total: int | None = None,
+    page: int = 1,
+    pages: int = 1,
+) -> Ruling:
+    """One page of a tally's standings, its rows already in order (RULES §1.4–1.5)."""
     fields = {
         "rulebook": "burraco",
         "tally": tally,
+        "first_rank": first_rank,
+        "total": len(rows) if total is None else total,
+        "page": page,
+        "pages": pages,
         "rows": [
             {"player": r.player, "points": r.points, "matches": r.matches, "average": r.average}
             for r in rows

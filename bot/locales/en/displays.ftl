@@ -160,3 +160,4 @@ discord-name-ruling = ruling
 discord-name-unregister = unregister
 discord-name-correct = correct
 discord-name-void = void
+standings-page = Page { $page } of { $pages } ({ $total } players): /standings followed by the page number shows another.

@@ -169,3 +169,4 @@ discord-name-ruling = decisione
 discord-name-unregister = cancella-iscrizione
 discord-name-correct = correggi
 discord-name-void = annulla-partita
+standings-page = Pagina { $page } di { $pages } ({ $total } giocatori): /standings seguito dal numero di pagina ne mostra un'altra.

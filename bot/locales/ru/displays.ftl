@@ -186,3 +186,4 @@ discord-name-ruling = пояснение
 discord-name-unregister = снять-регистрацию
 discord-name-correct = исправить
 discord-name-void = аннулировать
+standings-page = Страница { $page } из { $pages } (игроков: { $total }): /standings с номером страницы показывает другую.
