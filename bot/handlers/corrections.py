@@ -6,6 +6,7 @@ they brought) is derived again from what still stands."""
 from __future__ import annotations
 
 from bot.discipline.burraco.match import GIALLO
+from bot.discipline.burraco.points import check_vp_pair
 from bot.discipline.burraco.standings import tallies_from
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import cancel_match_timers, load_match
@@ -53,6 +54,7 @@ async def correct(ctx: Context, args: Values) -> None:
                 usage=args.usage,
             )
     else:
+        check_vp_pair(args["vp_ns"], args["vp_ew"])  # a pair adds up to 20, as in /result
         vp = {
             seat.player: args["vp_ns"] if seat.side == "ns" else args["vp_ew"]
             for seat in match.seats
