@@ -74,7 +74,20 @@ class Renderer:
             if key.endswith("seconds") and isinstance(value, int):
                 out[key.replace("seconds", "minutes")] = math.ceil(value / 60)
                 out[key.replace("seconds", "clock")] = f"{value // 60}:{value % 60:02d}"
+                out[key.replace("seconds", "duration")] = self.duration(value, lang)
         return out
+
+    def duration(self, seconds: int, lang: str) -> str:
+        """A length of time as a person says it: "1 day 12 hours", "1 h 30 min"."""
+        minutes = math.ceil(seconds / 60)
+        days, rest = divmod(minutes, 24 * 60)
+        hours, minutes = divmod(rest, 60)
+        parts = [
+            self.translator.format(lang, f"duration-{unit}", {unit: amount})
+            for unit, amount in (("days", days), ("hours", hours), ("minutes", minutes))
+            if amount
+        ]
+        return " ".join(parts) or self.translator.format(lang, "duration-minutes", {"minutes": 0})
 
     def _arg(self, key: str, value: Any, lang: str, names: dict[str, str], zone: tzinfo) -> Any:
         if value is None:

@@ -71,6 +71,7 @@ def used_ids() -> set[str]:
     ids |= {f"button-{action.label}" for kind in CATALOGUE for action in kind.actions}
     ids |= {f"delivery-{effect}-failed" for effect in ("mute", "unmute")}
     ids |= {f"button-page-{way}" for way in ("previous", "next")}
+    ids |= {f"duration-{unit}" for unit in ("days", "hours", "minutes")}
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
     ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
     return ids

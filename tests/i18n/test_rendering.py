@@ -243,3 +243,21 @@ def test_a_cancelled_proposal_names_both_moderators(lang):
         ROME,
     )
     assert "Rino" in rendered and "Mara" in rendered and "{" not in rendered
+
+
+@pytest.mark.parametrize(
+    ("seconds", "lang", "said"),
+    [
+        (5400, "en", "1 h 30 min"),
+        (129600, "it", "1 giorno 12 h"),
+        (3 * 86400, "ru", "3 дня"),
+        (21 * 86400, "ru", "21 день"),
+        (366 * 86400, "ru", "366 дней"),
+        (59, "en", "1 min"),
+    ],
+)
+def test_durations_are_said_as_people_say_them(seconds, lang, said):
+    from bot.i18n import Translator
+    from bot.i18n.render import Renderer
+
+    assert Renderer(Translator()).duration(seconds, lang) == said

@@ -161,3 +161,9 @@ discord-name-unregister = unregister
 discord-name-correct = correct
 discord-name-void = void
 standings-page = Page { $page } of { $pages } ({ $total } players): /standings followed by the page number shows another.
+duration-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+  }
+duration-hours = { $hours } h
+duration-minutes = { $minutes } min

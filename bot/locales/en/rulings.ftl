@@ -85,7 +85,7 @@ ruling-card_status = { $stop_until ->
     [none] { $player }: no stop and no card to serve. Warnings this year: { $n }, today: { $d }.
    *[other] { $player }: stopped until { $stop_until }. Warnings this year: { $n }, today: { $d }.
   }
-ruling-stop = { $player } is stopped until { $stop_until } ({ $minutes } minutes): { $reason }.
+ruling-stop = { $player } is stopped until { $stop_until } ({ $duration }): { $reason }. No table until then.
 ruling-lift = The stop of { $player } is lifted: { $reason }.
 ruling-annulment = Warning of { $player } for table { $match } annulled: { $reason }. Warnings this year now: { $n }.{ $stop_until ->
     [none] {""}

@@ -170,3 +170,9 @@ discord-name-unregister = cancella-iscrizione
 discord-name-correct = correggi
 discord-name-void = annulla-partita
 standings-page = Pagina { $page } di { $pages } ({ $total } giocatori): /standings seguito dal numero di pagina ne mostra un'altra.
+duration-days = { $days ->
+    [one] 1 giorno
+   *[other] { $days } giorni
+  }
+duration-hours = { $hours } h
+duration-minutes = { $minutes } min

@@ -87,7 +87,7 @@ ruling-card_status = { $stop_until ->
     [none] { $player }: nessun fermo e nessun cartellino da scontare. Ammonizioni quest'anno: { $n }, oggi: { $d }.
    *[other] { $player }: fermo fino al { $stop_until }. Ammonizioni quest'anno: { $n }, oggi: { $d }.
   }
-ruling-stop = { $player } è fermato fino al { $stop_until } ({ $minutes } minuti): { $reason }.
+ruling-stop = { $player } è fermato fino al { $stop_until } ({ $duration }): { $reason }. Fino ad allora nessun tavolo.
 ruling-lift = Il fermo di { $player } è revocato: { $reason }.
 ruling-annulment = Ammonizione di { $player } per il tavolo { $match } annullata: { $reason }. Ammonizioni dell'anno ora: { $n }.{ $stop_until ->
     [none] {""}

@@ -187,3 +187,10 @@ discord-name-unregister = снять-регистрацию
 discord-name-correct = исправить
 discord-name-void = аннулировать
 standings-page = Страница { $page } из { $pages } (игроков: { $total }): /standings с номером страницы показывает другую.
+duration-days = { $days } { $days ->
+    [one] день
+    [few] дня
+   *[many] дней
+  }
+duration-hours = { $hours } ч
+duration-minutes = { $minutes } мин

@@ -106,11 +106,7 @@ ruling-card_status = { $stop_until ->
     [none] { $player }: нет ни отстранения, ни карточки. Предупреждений в этом году: { $n }, сегодня: { $d }.
    *[other] { $player }: отстранён до { $stop_until }. Предупреждений в этом году: { $n }, сегодня: { $d }.
   }
-ruling-stop = { $player } отстранён до { $stop_until } ({ $minutes } { $minutes ->
-    [one] минута
-    [few] минуты
-   *[many] минут
-  }): { $reason }.
+ruling-stop = { $player } отстранён до { $stop_until } ({ $duration }): { $reason }. До этого времени — никаких столов.
 ruling-lift = Отстранение { $player } снято: { $reason }.
 ruling-annulment = Предупреждение { $player } за стол { $match } отменено: { $reason }. Предупреждений за год теперь: { $n }.{ $stop_until ->
     [none] {""}
