@@ -85,7 +85,7 @@ CATALOGUE: tuple[Kind, ...] = (
     # ---- displays: shown to the reader, never appended -----------------------------------
     Kind(
         "help",
-        ("player", "command", "usage", "moderator", "commands", "rulebook"),
+        ("player", "command", "usage", "moderator", "commands", "rulebook", "keywords"),
         stored=False,
         private=True,
     ),

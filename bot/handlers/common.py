@@ -12,7 +12,7 @@ from bot.discipline.errors import RuleViolation
 from bot.discipline.kinds import UNLISTED
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
-from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word
+from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word, keywords_of
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
@@ -39,6 +39,7 @@ async def help_(ctx: Context, args: Values) -> None:
                     "command": wanted,
                     "usage": spec.usage,
                     "moderator": spec.moderator,
+                    "keywords": keywords_of(spec.forms),
                 },
             )
         )

@@ -188,6 +188,19 @@ def tokens_of(text: str) -> list[str]:
     return tokens
 
 
+def keywords_of(forms: tuple[Form, ...]) -> dict[str, list[str]]:
+    """The keywords of a command, each with its words in the other languages (for /help)."""
+    found: dict[str, list[str]] = {}
+    for form in forms:
+        for param in form:
+            if param.kind in (Kind.CHOICE, Kind.FLAGS):
+                for choice in param.choices:
+                    words = [word for word, meant in SYNONYMS.items() if meant == choice]
+                    if words:
+                        found[choice] = words
+    return found
+
+
 def canonical(token: str) -> str:
     word = token.lower()
     return SYNONYMS.get(word, word)
@@ -393,6 +406,7 @@ __all__ = [
     "Values",
     "Word",
     "canonical",
+    "keywords_of",
     "parse",
     "usage_of",
 ]

@@ -253,7 +253,7 @@ class Renderer:
     def _text_help(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         if ruling.get("command"):
             name = ruling["command"]
-            return self.translator.format(
+            text = self.translator.format(
                 lang,
                 "help-command",
                 {
@@ -262,6 +262,19 @@ class Renderer:
                     "moderator": "yes" if ruling["moderator"] else "no",
                 },
             )
+            # the keywords in the reader's own words: Cyrillic ones for Russian, the others
+            # for Italian (English readers type them as the usage shows)
+            pairs = [
+                f"{word} = {keyword}"
+                for keyword, words in (ruling.get("keywords") or {}).items()
+                for word in words
+                if lang != "en" and _cyrillic(word) == (lang == "ru")
+            ]
+            if pairs:
+                text += "\n" + self.translator.format(
+                    lang, "help-keywords", {"keywords": ", ".join(pairs)}
+                )
+            return text
         lines = [self.translator.format(lang, "help-header", {"rulebook": ruling["rulebook"]})]
         for name in ruling["commands"]:
             lines.append(f"/{name} — " + self.translator.format(lang, f"command-{name}"))
@@ -315,3 +328,7 @@ class Renderer:
                 )
             )
         return "\n".join(lines)
+
+
+def _cyrillic(word: str) -> bool:
+    return any("\u0400" <= char <= "\u04ff" for char in word)

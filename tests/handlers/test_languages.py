@@ -25,3 +25,12 @@ async def test_notices_to_the_chat_use_the_community_language(app):
     assert notice.kind == "notice" and notice.lang == "ru" and "Стол 1 открыт" in notice.text
     out = await chat.say("ada", "/sit 1")
     assert out[-1].kind == "reply" and out[-1].lang == "it"
+
+
+async def test_help_lists_the_keywords_in_the_readers_language(chat):
+    [italian] = await chat.say("ann", "/help open", lang="it")
+    assert "coppie = pairs" in italian.text and "ufficiale = official" in italian.text
+    [russian] = await chat.say("ivan", "/help open", lang="ru")
+    assert "пары = pairs" in russian.text and "coppie" not in russian.text
+    [english] = await chat.say("joe", "/help open", lang="en")
+    assert "coppie" not in english.text and "пары" not in english.text

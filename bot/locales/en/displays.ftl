@@ -167,3 +167,4 @@ duration-days = { $days ->
   }
 duration-hours = { $hours } h
 duration-minutes = { $minutes } min
+help-keywords = In your words: { $keywords }.

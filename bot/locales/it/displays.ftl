@@ -176,3 +176,4 @@ duration-days = { $days ->
   }
 duration-hours = { $hours } h
 duration-minutes = { $minutes } min
+help-keywords = Si può scrivere anche in italiano: { $keywords }.

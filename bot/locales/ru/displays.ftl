@@ -194,3 +194,4 @@ duration-days = { $days } { $days ->
   }
 duration-hours = { $hours } ч
 duration-minutes = { $minutes } мин
+help-keywords = Можно писать и по-русски: { $keywords }.
