@@ -287,16 +287,8 @@ class CommandLayer:
                 if identified is None:
                     return []  # delivered again: already processed
                 community, member, card_waiting, clear, record = identified
-                ctx = Context(
-                    store,
-                    community,
-                    incoming.at,
-                    member,
-                    self.is_moderator(community, incoming.author),
-                    incoming,
-                )
+                ctx = self._context(store, community, member, record, incoming)
                 ctx.speaker_clear = clear
-                ctx.known_record(member.key, record)
                 if card_waiting:
                     await self._show_pending_card(ctx)
                 await run(ctx)
@@ -323,6 +315,26 @@ class CommandLayer:
         if store.earliest_timer is not None:
             for listener in self.timer_listeners:
                 listener(store.earliest_timer)
+
+    def _context(
+        self,
+        store: Store,
+        community: Community,
+        member: Member,
+        record: str | None,
+        incoming: Incoming,
+    ) -> Context:
+        """The context of a message: its speaker, whether he moderates, his record as read."""
+        ctx = Context(
+            store,
+            community,
+            incoming.at,
+            member,
+            self.is_moderator(community, incoming.author),
+            incoming,
+        )
+        ctx.known_record(member.key, record)
+        return ctx
 
     def is_moderator(self, community: Community, author: Author) -> bool:
         """Chat administrators, plus members of the community's configured role (RULES §3).
@@ -407,15 +419,7 @@ class CommandLayer:
             community, member, card_waiting, _, record = identified
             if not card_waiting:
                 return []
-            ctx = Context(
-                store,
-                community,
-                incoming.at,
-                member,
-                self.is_moderator(community, incoming.author),
-                incoming,
-            )
-            ctx.known_record(member.key, record)
+            ctx = self._context(store, community, member, record, incoming)
             await self._show_pending_card(ctx)
             outputs = await self._render(ctx)
         self._announce_timers(store)

@@ -4,14 +4,38 @@ from __future__ import annotations
 
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.announcements import AUTO_CONFIRM_AFTER
-from bot.discipline.burraco.match import Match
+from bot.discipline.burraco.match import GIALLO, Match
 from bot.discipline.burraco.standings import tallies_of
 from bot.discipline.burraco.vp import VpTableSet, parse_table_set
 from bot.discipline.errors import RuleViolation
 from bot.handlers._core import Context
+from bot.handlers.grammar import BadInput, Form, Int, Literal, Scores, Values
 from bot.rulesets import bundled_tables
 
 MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm")
+TABLE = Int("table", 1, shown="T")
+# a match's Victory Points, by side or (giallo matto) by player: /result and /correct
+RESULT_FORMS: tuple[Form, ...] = (
+    (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
+    (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
+)
+
+
+async def given_vp(
+    ctx: Context, match: Match, args: Values, *, playing: bool = True
+) -> dict[str, int]:
+    """Each player's Victory Points as the command gives them, in the form the table's
+    format needs (by player at a giallo matto table, by side elsewhere)."""
+    by_players = args["scores"] is not None
+    if by_players != (match.format == GIALLO):  # the other form than this table needs
+        wanted = "player" if match.format == GIALLO else "vp_ns"
+        code = "expected_mention" if match.format == GIALLO else "expected_integer"
+        got = str(args["vp_ns"]) if args["vp_ns"] is not None else f"@{next(iter(args['scores']))}"
+        raise BadInput(code, arg=wanted, got=got, usage=args.usage)
+    if by_players:
+        given = {(await ctx.member(name)).key: vp for name, vp in args["scores"].items()}
+        return match.vp_from_players(given, playing=playing)
+    return match.vp_from_sides(args["vp_ns"], args["vp_ew"], playing=playing)
 
 
 def tables_for(ctx: Context, ruleset: str) -> VpTableSet:

@@ -5,24 +5,20 @@ they brought) is derived again from what still stands."""
 
 from __future__ import annotations
 
-from bot.discipline.burraco.match import GIALLO
-from bot.discipline.burraco.points import check_vp_pair
 from bot.discipline.burraco.standings import tallies_from
 from bot.discipline.rulings import Ruling
-from bot.handlers._burraco import cancel_match_timers, load_match
+from bot.handlers._burraco import RESULT_FORMS, TABLE, cancel_match_timers, given_vp, load_match
 from bot.handlers._core import BURRACO, MCR, Context, command
-from bot.handlers.grammar import BadInput, Int, Literal, Scores, Text, Values
+from bot.handlers.grammar import BadInput, Int, Text, Values
 from bot.handlers.tournaments import SCORE_LIMIT, WINDS, current, publish
 
-TABLE = Int("table", 1, shown="T")
 VOIDED = "001 §4"
 
 
 @command(
     "correct",
     forms=(
-        (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
-        (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
+        *RESULT_FORMS,
         (
             Int("table", 1, 999),
             *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT, shown=wind[0]) for wind in WINDS),
@@ -41,24 +37,7 @@ async def correct(ctx: Context, args: Values) -> None:
             "expected_choice", arg="vp", got=str(args["east"]), usage=args.usage, options="vp"
         )
     match = await load_match(ctx, args["table"])
-    if (args["scores"] is not None) != (match.format == GIALLO):
-        raise BadInput("expected_integer", arg="vp_ns", got="", usage=args.usage)
-    if args["scores"] is not None:
-        vp = {(await ctx.member(name)).key: value for name, value in args["scores"].items()}
-        if sorted(vp) != sorted(match.people):
-            raise BadInput(
-                "vp_players_mismatch",
-                table=match.number,
-                expected=tuple(match.people),
-                got=tuple(vp),
-                usage=args.usage,
-            )
-    else:
-        check_vp_pair(args["vp_ns"], args["vp_ew"])  # a pair adds up to 20, as in /result
-        vp = {
-            seat.player: args["vp_ns"] if seat.side == "ns" else args["vp_ew"]
-            for seat in match.seats
-        }
+    vp = await given_vp(ctx, match, args, playing=False)
     people = set(match.people) | set(vp)
     standing = await ctx.store.standing_results(
         ctx.cid, people, ("result_reported", "match_result", "match_corrected")

@@ -6,11 +6,10 @@ from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
 from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.errors import RuleViolation
-from bot.handlers._burraco import abandon, load_match
+from bot.handlers._burraco import TABLE, abandon, load_match
 from bot.handlers._core import BURRACO, Context, command
-from bot.handlers.grammar import Duration, Int, Member, Text, Values
+from bot.handlers.grammar import Duration, Member, Text, Values
 
-TABLE = Int("table", 1, shown="T")
 PLAYER = Member("player", shown="@user")
 
 

@@ -7,8 +7,11 @@ from bot.discipline.burraco.match import FORMATS, GIALLO, NEXT_HAND_DELAY, SIDES
 from bot.discipline.burraco.vp import HAND_COUNTS, RULESETS
 from bot.discipline.errors import RuleViolation
 from bot.handlers._burraco import (
+    RESULT_FORMS,
+    TABLE,
     cancel_match_timers,
     finish,
+    given_vp,
     load_match,
     may_report,
     on_behalf,
@@ -17,20 +20,16 @@ from bot.handlers._burraco import (
 )
 from bot.handlers._core import BURRACO, Context, command
 from bot.handlers.grammar import (
-    BadInput,
     Choice,
     Flags,
     Int,
-    Literal,
     Member,
-    Scores,
     Text,
     Values,
 )
 
 MP_LIMIT = 100_000
 RULE = "001 §1"
-TABLE = Int("table", 1, shown="T")
 
 
 @command(
@@ -128,30 +127,12 @@ async def hand(ctx: Context, args: Values) -> None:
         )
 
 
-@command(
-    "result",
-    forms=(
-        (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
-        (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
-    ),
-    rulebook=BURRACO,
-)
+@command("result", forms=RESULT_FORMS, rulebook=BURRACO)
 async def result(ctx: Context, args: Values) -> None:
     """Sides' Victory Points, or each player's at a giallo matto table."""
     match = await load_match(ctx, args["table"])
     may_report(ctx, match)
-    by_players = args["scores"] is not None
-    if by_players != (match.format == GIALLO):  # the other form than this table needs
-        wanted = "player" if match.format == GIALLO else "vp_ns"
-        code = "expected_mention" if match.format == GIALLO else "expected_integer"
-        got = str(args["vp_ns"]) if args["vp_ns"] is not None else f"@{next(iter(args['scores']))}"
-        raise BadInput(code, arg=wanted, got=got, usage=args.usage)
-    if by_players:
-        given = {(await ctx.member(name)).key: vp for name, vp in args["scores"].items()}
-        vp = match.vp_from_players(given)
-    else:
-        vp = match.vp_from_sides(args["vp_ns"], args["vp_ew"])
-    await settle_result(ctx, match, vp)
+    await settle_result(ctx, match, await given_vp(ctx, match, args))
 
 
 @command("confirm", TABLE, rulebook=BURRACO)

@@ -215,16 +215,19 @@ class Match:
         vp_ns, vp_ew = self.table.convert(difference)
         return self._vp_by_player(vp_ns, vp_ew)
 
-    def vp_from_sides(self, vp_ns: int, vp_ew: int) -> dict[str, int]:
-        self._require_playing()
+    def vp_from_sides(self, vp_ns: int, vp_ew: int, *, playing: bool = True) -> dict[str, int]:
+        """Each player's VP from his side's (``playing``: the match must still be on)."""
+        if playing:
+            self._require_playing()
         if self.format == GIALLO:
             raise RuleViolation("giallo_needs_vp", reason="bad_input", table=self.number)
         check_vp_pair(vp_ns, vp_ew)
         return self._vp_by_player(vp_ns, vp_ew)
 
-    def vp_from_players(self, vp: dict[str, int]) -> dict[str, int]:
+    def vp_from_players(self, vp: dict[str, int], *, playing: bool = True) -> dict[str, int]:
         """Giallo matto: each player's VP as the platform shows them (RULES §1.2, Decision)."""
-        self._require_playing()
+        if playing:
+            self._require_playing()
         if self.format != GIALLO:
             raise RuleViolation("vp_by_player_only_giallo", reason="bad_input", table=self.number)
         for value in vp.values():
@@ -285,25 +288,12 @@ class Match:
             )
         if self.status == NULL:
             raise RuleViolation("match_null", reason="match_null", table=self.number)
-        self.status = FINISHED
-        self.pending = None
-        self.result_vp = dict(vp)
-        self.ready_deadline = None
-        points = {player: ranking_points(value, self.hands) for player, value in vp.items()}
+        fields = self._stand_with(vp)
         return Ruling(
             "match_result",
             at,
             "001 §2",
-            {
-                "match": self.number,
-                "ruleset": self.ruleset,
-                "hands": self.hands,
-                "format": self.format,
-                "official": self.official,
-                "vp": dict(vp),
-                "points": points,
-                "provisional_table": self.table.provisional,
-            },
+            {**fields, "provisional_table": self.table.provisional},
         )
 
     def correct(self, vp: dict[str, int], at: datetime) -> Ruling:
@@ -313,20 +303,24 @@ class Match:
             raise RuleViolation("no_result_to_correct", reason="no_result", table=self.number)
         if self.status == FINISHED and self.result_vp == vp:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        return Ruling("match_corrected", at, "001 §2", self._stand_with(vp))
+
+    def _stand_with(self, vp: dict[str, int]) -> dict:
+        """The match is over with these Victory Points: its result's fields, with each
+        player's ranking points (RULES §1.2, §1.3)."""
         self.status = FINISHED
         self.pending = None
         self.result_vp = dict(vp)
-        points = {player: ranking_points(value, self.hands) for player, value in vp.items()}
-        fields = {
+        self.ready_deadline = None
+        return {
             "match": self.number,
             "ruleset": self.ruleset,
             "hands": self.hands,
             "format": self.format,
             "official": self.official,
             "vp": dict(vp),
-            "points": points,
+            "points": {player: ranking_points(v, self.hands) for player, v in vp.items()},
         }
-        return Ruling("match_corrected", at, "001 §2", fields)
 
     def void(self, at: datetime) -> None:
         """Voided (a crash, an irregular game): nobody scores, it counts as not played."""
