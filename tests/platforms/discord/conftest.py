@@ -33,6 +33,27 @@ class Clock:
         return self.now
 
 
+def bot_message(message_id: str, channel_id: str) -> dict:
+    """A message of the bot's, as Discord describes one."""
+    return {
+        "id": message_id,
+        "channel_id": channel_id,
+        "type": 0,
+        "content": "",
+        "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
+        "attachments": [],
+        "embeds": [],
+        "mentions": [],
+        "mention_roles": [],
+        "pinned": False,
+        "mention_everyone": False,
+        "tts": False,
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": None,
+        "flags": 0,
+    }
+
+
 class Interactions:
     """Feeds interaction payloads to the client and keeps what it answered."""
 
@@ -68,23 +89,7 @@ class Interactions:
                     "response_message_ephemeral": False,
                 }
             }
-        return {
-            "id": str(next(_ids)),
-            "channel_id": "1",
-            "type": 0,
-            "content": "",
-            "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
-            "attachments": [],
-            "embeds": [],
-            "mentions": [],
-            "mention_roles": [],
-            "pinned": False,
-            "mention_everyone": False,
-            "tts": False,
-            "timestamp": "2026-01-01T00:00:00+00:00",
-            "edited_timestamp": None,
-            "flags": 0,
-        }
+        return bot_message(str(next(_ids)), "1")
 
     def member_json(self, member: discord.Member) -> dict:
         return {
@@ -168,26 +173,20 @@ class Interactions:
         payload = self.base(member, 2, locale) | {"data": data}
         return await self.feed(payload)
 
-    async def press(self, member: discord.Member, custom_id: str, locale: str = "en-US") -> dict:
+    async def press(
+        self,
+        member: discord.Member,
+        custom_id: str,
+        locale: str = "en-US",
+        values: list[str] | None = None,
+    ) -> dict:
+        """A button pressed, or (with ``values``) a choice made in a select menu."""
+        data: dict = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": 3, "values": values}
         payload = self.base(member, 3, locale) | {
-            "data": {"custom_id": custom_id, "component_type": 2},
-            "message": {
-                "id": str(next(_ids)),
-                "channel_id": str(member.guild.text_channels[0].id),
-                "type": 0,
-                "content": "",
-                "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
-                "attachments": [],
-                "embeds": [],
-                "mentions": [],
-                "mention_roles": [],
-                "pinned": False,
-                "mention_everyone": False,
-                "tts": False,
-                "flags": 0,
-                "timestamp": "2026-01-01T00:00:00+00:00",
-                "edited_timestamp": None,
-            },
+            "data": data,
+            "message": bot_message(str(next(_ids)), str(member.guild.text_channels[0].id)),
         }
         return await self.feed(payload)
 

@@ -318,27 +318,7 @@ async def test_the_help_menu_is_a_select(discord_bot):
     answer = await discord_bot.interactions.slash(alice, "help")
     menu = answer["body"]["data"]["components"][0]["components"][0]
     assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
-    payload = discord_bot.interactions.base(alice, 3, "it") | {
-        "data": {"custom_id": "arbitro:help", "component_type": 3, "values": ["sit"]},
-        "message": {
-            "id": "5",
-            "channel_id": str(alice.guild.text_channels[0].id),
-            "type": 0,
-            "content": "",
-            "author": {"id": "1", "username": "bot", "discriminator": "0", "avatar": None},
-            "attachments": [],
-            "embeds": [],
-            "mentions": [],
-            "mention_roles": [],
-            "pinned": False,
-            "mention_everyone": False,
-            "tts": False,
-            "flags": 0,
-            "timestamp": "2026-01-01T00:00:00+00:00",
-            "edited_timestamp": None,
-        },
-    }
-    answer = await discord_bot.interactions.feed(payload)
+    answer = await discord_bot.interactions.press(alice, "arbitro:help", "it", values=["sit"])
     assert "/sit <T> [ns|ew]" in answer["body"]["data"]["content"]
 
 
