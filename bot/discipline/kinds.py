@@ -79,6 +79,18 @@ def _lift_unmutes(ruling: Mapping[str, Any]) -> Effect | None:
     return Unmute(ruling["player"], ruling.get("reason"))
 
 
+def _manual_stop_changed(ruling: Mapping[str, Any]) -> Effect | None:
+    """A manual stop lifted or restored by an undo: silent until the stops left end."""
+    if ruling.get("kind") != "manual":
+        return None  # the rulebook's stops keep him from the tables, not from the chat
+    until = ruling.get("stop_until")
+    if not until:
+        return Unmute(ruling["player"])
+    return Mute(
+        ruling["player"], until if isinstance(until, datetime) else datetime.fromisoformat(until)
+    )
+
+
 _PENALTY_FIELDS = ("player", "kind", "step", "points", "effect", "session")
 
 CATALOGUE: tuple[Kind, ...] = (
@@ -183,10 +195,23 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind(
         "stop",
-        ("player", "kind", "seconds", "stop_until", "reason"),
+        ("player", "kind", "seconds", "stop_until", "reason", "stop_id"),
         moderator_log=True,
         effect=_manual_stop_mutes,
     ),
+    # ---- undoing (RULES §3, Corrections): the undo, then what changed because of it ------
+    Kind("undone", ("amends", "decision", "player", "reason"), moderator_log=True),
+    Kind(
+        "stop_lifted",
+        ("player", "amends", "kind", "stop_until", "warning_id", "stop_id"),
+        effect=_manual_stop_changed,
+    ),
+    Kind(
+        "stop_restored",
+        ("player", "amends", "kind", "stop_until", "warning_id", "stop_id"),
+        effect=_manual_stop_changed,
+    ),
+    Kind("card_lifted", ("player", "amends", "warning_id")),
     Kind("lift", ("player", "reason"), moderator_log=True, effect=_lift_unmutes),
     Kind("stop_reminder", ("player", "ends_at", "minutes_left")),
     Kind("stop_ended", ("player",)),
@@ -305,14 +330,18 @@ CATALOGUE: tuple[Kind, ...] = (
         moderator_log=True,
     ),
     Kind("session_started", ("session", "sessions"), moderator_log=True),
-    Kind("session_ended", ("session", "sessions", "pending_appeals"), moderator_log=True),
+    Kind(
+        "session_ended",
+        ("session", "sessions", "pending_appeals", "unscored"),
+        moderator_log=True,
+    ),
     Kind("appeal_reminder", ("appeal", "ruling_appealed", "player", "text")),
     Kind("seating", ("session", "table", "seats")),
     Kind("referee_call", ("player", "note", "referees")),
-    Kind("table_points", ("session", "table", "scores", "tp", "forced_zero")),
+    Kind("table_points", ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends")),
     Kind(
         "score_corrected",
-        ("session", "table", "scores", "tp", "forced_zero", "amends"),
+        ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends"),
         moderator_log=True,
     ),
     Kind(

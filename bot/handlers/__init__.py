@@ -26,6 +26,7 @@ from bot.handlers import (  # noqa: F401  (registration)
     sanctions,
     tables,
     tournaments,
+    undo,
 )
 from bot.handlers._core import (
     LANGS,

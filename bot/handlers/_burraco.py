@@ -5,14 +5,16 @@ from __future__ import annotations
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.announcements import AUTO_CONFIRM_AFTER
 from bot.discipline.burraco.match import GIALLO, Match
-from bot.discipline.burraco.standings import tallies_of
+from bot.discipline.burraco.standings import PROFILE, standings, tallies_of
 from bot.discipline.burraco.vp import VpTableSet, parse_table_set
 from bot.discipline.errors import RuleViolation
+from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context
 from bot.handlers.grammar import BadInput, Form, Int, Literal, Scores, Values
 from bot.rulesets import bundled_tables
 
 MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm")
+STANDINGS_SIZE = 50  # rows a page; /standings [tally] N shows page N
 TABLE = Int("table", 1, shown="T")
 # a match's Victory Points, by side or (giallo matto) by player: /result and /correct
 RESULT_FORMS: tuple[Form, ...] = (
@@ -123,3 +125,36 @@ async def abandon(ctx: Context, match: Match, players: list[str], cause: str) ->
         if ctx.actor is not None and ctx.actor_key == player:
             await ctx.show_card(record)  # he reported it himself: he is here
         await ctx.save_record(record)
+
+
+async def standings_page(ctx: Context, tally: str = PROFILE, page: int = 1) -> Ruling:
+    """One page of a tally's standings (the general tally's first, after a correction)."""
+    total = await ctx.store.tally_size(ctx.cid, tally)
+    rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE, (page - 1) * STANDINGS_SIZE)
+    return standings(
+        tally,
+        rows,
+        ctx.now,
+        first_rank=(page - 1) * STANDINGS_SIZE + 1,
+        total=total,
+        page=page,
+        pages=max(1, -(-total // STANDINGS_SIZE)),
+    )
+
+
+async def announce_lifted(
+    ctx: Context, player: str, lifted: list[Ruling], amends: int | None = None
+) -> None:
+    """Each stop or card lifted (or stop restored) by a correction, citing the ruling it
+    amends: ``amends``, or else the ruling that imposed it (RULES §3, Corrections)."""
+    for ruling in lifted:
+        cited = amends
+        if cited is None and ruling.get("kind") == "manual":
+            cited = await ctx.store.ruling_with(
+                ctx.cid, player, ("stop",), {"stop_id": ruling["stop_id"]}
+            )
+        elif cited is None:
+            cited = await ctx.store.ruling_with(
+                ctx.cid, player, ("warning",), {"warning_id": ruling["warning_id"]}
+            )
+        await ctx.decide(ruling.with_fields(amends=cited), kind="notice")

@@ -7,17 +7,16 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
-from bot.discipline.burraco.standings import standings as burraco_standings
 from bot.discipline.errors import RuleViolation
 from bot.discipline.kinds import UNLISTED
 from bot.discipline.rulings import Ruling
+from bot.handlers._burraco import standings_page
 from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
 from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word, keywords_of
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
 LOG_SIZE = 20
-STANDINGS_SIZE = 50  # rows a page; /standings [tally] N shows page N
 TALLY_CHOICES = ("training", "official", "all")
 
 
@@ -103,21 +102,7 @@ async def standings(ctx: Context, args: Values) -> None:
         await ctx.decide(found[1].standings(ctx.now))
         return
     tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
-    page = args["page"] or 1
-    total = await ctx.store.tally_size(ctx.cid, tally)
-    pages = max(1, -(-total // STANDINGS_SIZE))
-    rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE, (page - 1) * STANDINGS_SIZE)
-    await ctx.decide(
-        burraco_standings(
-            tally,
-            rows,
-            ctx.now,
-            first_rank=(page - 1) * STANDINGS_SIZE + 1,
-            total=total,
-            page=page,
-            pages=pages,
-        )
-    )
+    await ctx.decide(await standings_page(ctx, tally, args["page"] or 1))
 
 
 @command(

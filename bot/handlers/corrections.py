@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from bot.discipline.burraco.standings import tallies_from
 from bot.discipline.rulings import Ruling
-from bot.handlers._burraco import RESULT_FORMS, TABLE, cancel_match_timers, given_vp, load_match
+from bot.handlers._burraco import (
+    RESULT_FORMS,
+    TABLE,
+    announce_lifted,
+    cancel_match_timers,
+    given_vp,
+    load_match,
+    standings_page,
+)
 from bot.handlers._core import BURRACO, MCR, Context, command
 from bot.handlers.grammar import BadInput, Int, Text, Values
 from bot.handlers.tournaments import SCORE_LIMIT, WINDS, current, publish
@@ -57,6 +65,7 @@ async def correct(ctx: Context, args: Values) -> None:
     assert corrected is not None
     await ctx.store.reverse(ctx.cid, [rid for rid, _ in of_match], corrected)
     await rederive_standings(ctx, people)
+    await ctx.decide(await standings_page(ctx), kind="notice")
 
 
 async def correct_table_scores(ctx: Context, args: Values) -> None:
@@ -92,16 +101,13 @@ async def void(ctx: Context, args: Values) -> None:
     match.void(ctx.now)
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
-    annulments: list[Ruling] = []
+    annulments: list[tuple[str, Ruling, list[Ruling]]] = []
     for player in sorted(people):
         record = await ctx.record(player)
         warning = record.warning_for_match(number)
         if warning is not None and not warning.annulled:
-            annulments.append(
-                record.annul_warning(warning.id, ctx.now, ctx.zone, reason).with_fields(
-                    match=number
-                )
-            )
+            annulment, lifted = record.withdraw_warning(warning.id, ctx.now, ctx.zone, reason)
+            annulments.append((player, annulment.with_fields(match=number), lifted))
             await ctx.save_record(record)
     voided = await ctx.decide(
         Ruling(
@@ -115,9 +121,11 @@ async def void(ctx: Context, args: Values) -> None:
     )
     assert voided is not None
     await ctx.store.reverse(ctx.cid, undone, voided)
-    for annulment in annulments:
+    for player, annulment, lifted in annulments:
         await ctx.decide(annulment, kind="notice")
+        await announce_lifted(ctx, player, lifted)
     await rederive_standings(ctx, people)
+    await ctx.decide(await standings_page(ctx), kind="notice")
 
 
 async def rederive_standings(ctx: Context, members: set[str]) -> None:

@@ -6,7 +6,7 @@ from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
 from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.errors import RuleViolation
-from bot.handlers._burraco import TABLE, abandon, load_match
+from bot.handlers._burraco import TABLE, abandon, announce_lifted, load_match
 from bot.handlers._core import BURRACO, Context, command
 from bot.handlers.grammar import Duration, Member, Text, Values
 
@@ -88,9 +88,12 @@ async def annul(ctx: Context, args: Values) -> None:
         raise RuleViolation(
             "no_warning_for_table", reason="no_warning", table=number, player=player
         )
-    ruling = record.annul_warning(warning.id, ctx.now, ctx.zone, reason)
+    annulment, lifted = record.withdraw_warning(warning.id, ctx.now, ctx.zone, reason)
     await ctx.save_record(record)
-    await ctx.decide(ruling.with_fields(match=number), kind="notice", audit="annul", reason=reason)
+    await ctx.decide(
+        annulment.with_fields(match=number), kind="notice", audit="annul", reason=reason
+    )
+    await announce_lifted(ctx, player, lifted)
 
 
 @command("stop", PLAYER, Duration("duration"), Text("reason"), moderator=True, confirmed=True)

@@ -14,6 +14,7 @@ from bot.handlers.grammar import Choice, Int, Member, Members, Text, Values, Wor
 SCORE_LIMIT = 1_000_000
 PLAYER = Member("player", shown="@user")
 WINDS = ("east", "south", "west", "north")
+TABLE_RULINGS = ("table_points", "score_corrected")  # a table's sheet and its table points
 
 
 async def current(ctx: Context) -> tuple[int, Tournament]:
@@ -33,7 +34,7 @@ async def publish(
 ) -> None:
     """Save the tournament and announce its rulings; table points go to the whole chat."""
     await ctx.store.save_tournament(ctx.cid, number, tournament)
-    for ruling in rulings:
+    for ruling in await citing(ctx, rulings):
         people = set(ruling.get("paid") or ()) | set(ruling.get("tp") or ())
         is_table = ruling.type == "table_points"
         await ctx.decide(
@@ -278,17 +279,30 @@ async def resolve(ctx: Context, args: Values) -> None:
     appeal_id, decision, reason = args["appeal"], args["decision"], args["reason"]
     number, found = await current(ctx)
     rulings = found.resolve(appeal_id, decision, reason, ctx.now)
-    restepped = [r for r in rulings if r.type == "penalty"]
-    if restepped:  # each re-stepped penalty cites the ruling it amends (RULES 2.10)
-        earlier = await ctx.store.standing_results(
-            ctx.cid, {r["player"] for r in restepped}, ("penalty",)
-        )
-        latest = {r.get("effect"): rid for rid, r in earlier}
-        rulings = [
-            r.with_fields(amends=latest.get(r["effect"])) if r.type == "penalty" else r
-            for r in rulings
-        ]
     await publish(ctx, number, found, rulings, audit="resolve", reason=reason)
+    if len(rulings) > 1:  # what the overturn changed
+        await ctx.decide(found.standings(ctx.now), kind="notice")
+
+
+async def citing(ctx: Context, rulings: list[Ruling]) -> list[Ruling]:
+    """Penalties stepped again and table points announced again, each citing the ruling it
+    amends (RULES 2.10, §3)."""
+    cited = []
+    for ruling in rulings:
+        amends = None
+        if ruling.type == "penalty" and ruling.get("amends") is None:
+            amends = await ctx.store.ruling_with(
+                ctx.cid, ruling["player"], ("penalty",), {"effect": ruling["effect"]}
+            )
+        elif ruling.type == "table_points" and ruling["tp"]:
+            amends = await ctx.store.ruling_with(
+                ctx.cid,
+                next(iter(ruling["tp"])),
+                TABLE_RULINGS,
+                {"session": ruling["session"], "table": ruling["table"]},
+            )
+        cited.append(ruling if amends is None else ruling.with_fields(amends=amends))
+    return cited
 
 
 @command("finish", rulebook=MCR, moderator=True)

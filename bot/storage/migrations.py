@@ -188,6 +188,31 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             PRIMARY KEY (community_id, ruling_id))""",
         ],
     ),
+    (
+        14,
+        "rulings numbered 1, 2, 3… in each chat; a reversal can itself be undone",
+        [
+            # rulings kept their global id as their number, so every reference stays valid;
+            # a chat's next number follows its highest
+            "ALTER TABLE rulings ADD COLUMN number BIGINT",
+            "UPDATE rulings SET number = id",
+            "CREATE UNIQUE INDEX rulings_by_number ON rulings (community_id, number)",
+            "CREATE INDEX rulings_by_type ON rulings (community_id, type, number)",
+            "ALTER TABLE communities ADD COLUMN next_ruling BIGINT NOT NULL DEFAULT 1",
+            "UPDATE communities SET next_ruling = 1 + COALESCE("
+            "(SELECT MAX(number) FROM rulings WHERE rulings.community_id = communities.id), 0)",
+            """CREATE TABLE reversals_v2 (
+            community_id BIGINT NOT NULL, ruling_id BIGINT NOT NULL, by_ruling BIGINT NOT NULL,
+            restored_by BIGINT)""",
+            "INSERT INTO reversals_v2 (community_id, ruling_id, by_ruling)"
+            " SELECT community_id, ruling_id, by_ruling FROM reversals",
+            "DROP TABLE reversals",
+            "ALTER TABLE reversals_v2 RENAME TO reversals",
+            "CREATE UNIQUE INDEX reversals_standing ON reversals (community_id, ruling_id)"
+            " WHERE restored_by IS NULL",
+            "CREATE INDEX reversals_by ON reversals (community_id, by_ruling)",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -17,6 +17,16 @@ from bot.discipline.rulings import Ruling
 from bot.storage.codec import dumps, from_utc_text, loads, ruling_dumps, ruling_loads, utc_text
 from bot.storage.database import Transaction
 
+# the rulings concerning people (``p``), joined to the rulings (``r``) by their chat's number
+_PEOPLES_RULINGS = (
+    "ruling_people p JOIN rulings r ON r.community_id = p.community_id AND r.number = p.ruling_id"
+)
+# a ruling (``r``) some later ruling reversed, and that reversal was not itself undone
+_REVERSED = (
+    "EXISTS (SELECT 1 FROM reversals v WHERE v.community_id = r.community_id"
+    " AND v.ruling_id = r.number AND v.restored_by IS NULL)"
+)
+
 
 @dataclass
 class Community:
@@ -491,25 +501,32 @@ class Store:
         actor: str | None,
         people: set[str],
     ) -> int:
+        """Append a ruling under the chat's next number (1, 2, 3… in each chat)."""
         row = await self.tx.fetchone(
-            "INSERT INTO rulings (community_id, at, type, subject, actor, body)"
-            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+            "UPDATE communities SET next_ruling = next_ruling + 1 WHERE id = ?"
+            " RETURNING next_ruling",
             community_id,
+        )
+        assert row is not None
+        number = int(row[0]) - 1
+        self.tx.write(
+            "INSERT INTO rulings (community_id, number, at, type, subject, actor, body)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            community_id,
+            number,
             utc_text(ruling.at),
             ruling.type,
             subject,
             actor,
             ruling_dumps(ruling),
         )
-        assert row is not None
-        ruling_id = int(row[0])
         if people:
             self.tx.write_many(
                 "INSERT INTO ruling_people (community_id, member, ruling_id) VALUES (?, ?, ?)"
                 " ON CONFLICT DO NOTHING",
-                [(community_id, p, ruling_id) for p in sorted(people)],
+                [(community_id, p, number) for p in sorted(people)],
             )
-        return ruling_id
+        return number
 
     # ---- corrections: rulings reversed, and what is derived from the rest ----------------
     RESULTS = ("match_result", "match_corrected", "abandonment")
@@ -522,6 +539,56 @@ class Store:
             [(community_id, ruling_id, by_ruling) for ruling_id in ruling_ids],
         )
 
+    async def restore(self, community_id: int, by_ruling: int, restorer: int) -> list[int]:
+        """What ``by_ruling`` reversed stands again (``by_ruling`` was itself undone)."""
+        rows = await self.tx.fetchall(
+            "UPDATE reversals SET restored_by = ? WHERE community_id = ? AND by_ruling = ?"
+            " AND restored_by IS NULL RETURNING ruling_id",
+            restorer,
+            community_id,
+            by_ruling,
+        )
+        return sorted(int(r[0]) for r in rows)
+
+    async def reversed_by(self, community_id: int, ruling_id: int) -> int | None:
+        """The ruling that reversed this one, while that reversal stands."""
+        row = await self.tx.fetchone(
+            "SELECT by_ruling FROM reversals WHERE community_id = ? AND ruling_id = ?"
+            " AND restored_by IS NULL",
+            community_id,
+            ruling_id,
+        )
+        return None if row is None else int(row[0])
+
+    async def ruling_with(
+        self, community_id: int, member: str, kinds: tuple[str, ...], fields: dict[str, Any]
+    ) -> int | None:
+        """The latest ruling of these kinds about this member with these field values
+        (reversed or not): what a later ruling cites as the one it amends."""
+        types = ", ".join("?" for _ in kinds)
+        rows = await self.tx.fetchall(
+            f"SELECT r.number, r.body FROM {_PEOPLES_RULINGS}"
+            f" WHERE p.community_id = ? AND p.member = ? AND r.type IN ({types})"
+            " ORDER BY r.number DESC",
+            community_id,
+            member,
+            *kinds,
+        )
+        for number, body in rows:
+            ruling = ruling_loads(body)
+            if all(ruling.get(name) == value for name, value in fields.items()):
+                return int(number)
+        return None
+
+    async def latest_ruling(self, community_id: int, kind: str) -> int | None:
+        """The number of the chat's latest ruling of this kind."""
+        row = await self.tx.fetchone(
+            "SELECT MAX(number) FROM rulings WHERE community_id = ? AND type = ?",
+            community_id,
+            kind,
+        )
+        return None if row is None or row[0] is None else int(row[0])
+
     async def standing_results(
         self, community_id: int, members: set[str], kinds: tuple[str, ...] = RESULTS
     ) -> list[tuple[int, Ruling]]:
@@ -532,10 +599,9 @@ class Store:
         marks = ", ".join("?" for _ in members)
         types = ", ".join("?" for _ in kinds)
         rows = await self.tx.fetchall(
-            "SELECT DISTINCT r.id, r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
+            f"SELECT DISTINCT r.number, r.body FROM {_PEOPLES_RULINGS}"
             f" WHERE p.community_id = ? AND p.member IN ({marks}) AND r.type IN ({types})"
-            " AND NOT EXISTS (SELECT 1 FROM reversals v WHERE v.community_id = r.community_id"
-            " AND v.ruling_id = r.id) ORDER BY r.id",
+            f" AND NOT {_REVERSED} ORDER BY r.number",
             community_id,
             *sorted(members),
             *kinds,
@@ -573,7 +639,9 @@ class Store:
 
     async def ruling(self, community_id: int, ruling_id: int) -> Ruling | None:
         row = await self.tx.fetchone(
-            "SELECT body FROM rulings WHERE community_id = ? AND id = ?", community_id, ruling_id
+            "SELECT body FROM rulings WHERE community_id = ? AND number = ?",
+            community_id,
+            ruling_id,
         )
         return None if row is None else ruling_loads(row[0])
 
@@ -589,9 +657,9 @@ class Store:
         (the seats taken, the readiness)."""
         marks = ", ".join("?" for _ in leaving_out) or "''"
         rows = await self.tx.fetchall(
-            "SELECT r.id, r.body FROM ruling_people p JOIN rulings r ON r.id = p.ruling_id"
+            f"SELECT r.number, r.body FROM {_PEOPLES_RULINGS}"
             f" WHERE p.community_id = ? AND p.member = ? AND r.type NOT IN ({marks})"
-            " ORDER BY r.id DESC LIMIT ? OFFSET ?",
+            " ORDER BY r.number DESC LIMIT ? OFFSET ?",
             community_id,
             member,
             *leaving_out,
@@ -612,9 +680,10 @@ class Store:
             "SELECT 't', tally, points_q, matches, vp_total, last_result_at, NULL, 0"
             " FROM standings WHERE community_id = ? AND member = ?"
             " UNION ALL SELECT 'r', NULL, NULL, NULL, NULL, NULL, body, id FROM ("
-            " SELECT r.body AS body, r.id AS id FROM ruling_people p"
-            " JOIN rulings r ON r.id = p.ruling_id WHERE p.community_id = ? AND p.member = ?"
-            " AND r.type IN ('match_result', 'abandonment') ORDER BY r.id DESC LIMIT ?) latest",
+            f" SELECT r.body AS body, r.number AS id FROM {_PEOPLES_RULINGS}"
+            " WHERE p.community_id = ? AND p.member = ?"
+            f" AND r.type IN ('match_result', 'match_corrected', 'abandonment') AND NOT {_REVERSED}"
+            " ORDER BY r.number DESC LIMIT ?) latest",
             community_id,
             member,
             community_id,

@@ -35,6 +35,26 @@ async def test_upgrade_in_place_keeps_and_backfills_data(database):
         rows = await tx.fetchall("SELECT member, ruling_id FROM ruling_people")
         assert rows == [("alice", 1)]
         assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] == 1
+        # the ruling keeps its id as its number in the chat, and the chat's next follows it
+        assert await tx.fetchall("SELECT number FROM rulings") == [(1,)]
+        assert await tx.fetchall("SELECT next_ruling FROM communities") == [(2,)]
+
+
+async def test_rulings_are_numbered_in_each_chat(app):
+    """#1, #2, #3… in each chat, whatever the other chats recorded meanwhile."""
+    from tests.conftest import Chat
+
+    first, second = Chat(app, chat="first"), Chat(app, chat="second")
+    await first.setup()
+    await second.setup()
+    numbers = {"first": [], "second": []}
+    for chat in (first, second, first, second, first):
+        out = await chat.say("mod", "/open fibur 1v1 2")
+        numbers[chat.chat] += [m.ruling["id"] for m in out if m.ruling and m.ruling.get("id")]
+    assert numbers == {"first": [1, 2, 3], "second": [1, 2]}
+    out = await second.say("mod", "/ruling 2")
+    [view] = [m.ruling for m in out if m.ruling and m.ruling["type"] == "ruling_view"]
+    assert view["decision"] == "table_opened" and view["fields"]["table"] == 2
 
 
 async def test_migrating_twice_does_nothing(database):

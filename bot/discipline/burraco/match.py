@@ -68,6 +68,8 @@ class Match:
     ready_deadline: datetime | None = None
     pending: PendingResult | None = None
     result_vp: dict[str, int] | None = None
+    voided_from: str | None = None  # its state when voided, for an undo of the void
+    voided_seats: list[Seat] = field(default_factory=list)
 
     @classmethod
     def open(
@@ -326,10 +328,40 @@ class Match:
         """Voided (a crash, an irregular game): nobody scores, it counts as not played."""
         if self.status in (VOID, CLOSED):
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.voided_from, self.voided_seats = self.status, self.seats
         self.status = VOID
         self.pending = None
         self.seats = []
         self.ready_deadline = None
+
+    # ---- undoing (RULES §3, Corrections) -------------------------------------------------
+    def unvoid(self) -> None:
+        """The void undone: the match is again as it was when voided."""
+        if self.status != VOID or self.voided_from is None:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status, self.seats = self.voided_from, self.voided_seats
+        self.voided_from, self.voided_seats = None, []
+
+    def withdraw_result(self) -> None:
+        """Its result undone: the match waits for the right one (a moderator's /correct)."""
+        if self.status != FINISHED:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status, self.result_vp, self.pending = AWAITING, None, None
+
+    def withdraw_report(self) -> None:
+        """A reported result undone: the match is played on."""
+        if self.status != AWAITING or self.pending is None:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status, self.pending = OPEN, None
+
+    def restore(self, vp: dict[str, int], reported_by: str | None, at: datetime) -> None:
+        """A correction undone: the result it replaced stands again; a player's report it
+        replaced is pending again, for a moderator to settle (it was disputed)."""
+        if reported_by is None:
+            self._stand_with(vp)
+            return
+        self.status, self.result_vp = AWAITING, None
+        self.pending = PendingResult(dict(vp), reported_by, at, disputed=True)
 
     # ---- abandonment and clocks ----------------------------------------------------------
     def abandon(self, players: list[str], at: datetime, cause: str) -> list[Ruling]:

@@ -65,7 +65,7 @@ def timeline(
     """His points and Victory Points match by match, abandonments included."""
     points: list[dict[str, Any]] = []
     for at, kind, fields in results:
-        if kind == "match_result" and player in fields["vp"]:
+        if kind in ("match_result", "match_corrected") and player in fields["vp"]:
             points.append(
                 {"at": at, "points": fields["points"][player], "vp": fields["vp"][player]}
             )

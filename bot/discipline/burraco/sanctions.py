@@ -272,6 +272,72 @@ class DisciplineRecord:
                 justified.add(entry.id)
         return justified
 
+    # ---- undoing (RULES §3, Corrections) -------------------------------------------------
+    def withdraw_warning(
+        self, warning_id: int, at: datetime, zone: tzinfo, reason: str
+    ) -> tuple[Ruling, list[Ruling]]:
+        """The warning annulled, and each stop or card lifted because of it, said on its own
+        (``stop_lifted``, ``card_lifted``); a stop still justified stays."""
+        stops_before = {s.id for s in self.stops if s.active_at(at)}
+        card_before = self.card
+        annulment = self.annul_warning(warning_id, at, zone, reason)
+        return annulment, self._lifted(at, stops_before, card_before)
+
+    def undo_stop(self, stop_id: int, at: datetime) -> list[Ruling]:
+        """A manual stop undone: lifted now if it still runs."""
+        index = next((i for i, s in enumerate(self.stops) if s.id == stop_id), None)
+        if index is None:
+            raise RuleViolation("no_such_stop", reason="nothing_to_change", stop=stop_id)
+        stops_before = {s.id for s in self.stops if s.active_at(at)}
+        if self.stops[index].lifted_at is None:
+            self.stops[index] = replace(self.stops[index], lifted_at=at)
+        return self._lifted(at, stops_before, self.card)
+
+    def restore_lifted(self, lifted_at: datetime, at: datetime) -> list[Ruling]:
+        """A lift (or an annulment) undone: the stops it lifted come back while they still
+        run; the ones already over stay over."""
+        restored = []
+        for i, stop in enumerate(self.stops):
+            if stop.lifted_at == lifted_at and stop.end > at:
+                self.stops[i] = replace(stop, lifted_at=None)
+                restored.append(self.stops[i])
+        return [self._stop_news("stop_restored", stop, at) for stop in restored]
+
+    def restore_warning(self, warning_id: int, annulled_at: datetime, at: datetime) -> list[Ruling]:
+        """An annulment undone: the warning counts again, and the stops the annulment lifted
+        come back while they still run (no measure is imposed afresh)."""
+        index = next((i for i, w in enumerate(self.warnings) if w.id == warning_id), None)
+        if index is None or not self.warnings[index].annulled:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.warnings[index] = replace(self.warnings[index], annulled=False, annul_reason=None)
+        return self.restore_lifted(annulled_at, at)
+
+    def _lifted(
+        self, at: datetime, stops_before: set[int], card_before: Card | None
+    ) -> list[Ruling]:
+        news = [
+            self._stop_news("stop_lifted", stop, at)
+            for stop in self.stops
+            if stop.id in stops_before and not stop.active_at(at)
+        ]
+        if card_before is not None and self.card is None:
+            fields = {"player": self.player, "warning_id": card_before.warning_id}
+            news.append(Ruling("card_lifted", at, RULE, fields))
+        return news
+
+    def _stop_news(self, kind: str, stop: Stop, at: datetime) -> Ruling:
+        fields = {
+            "player": self.player,
+            "kind": stop.kind,
+            "stop_until": self.stop_until(at),
+            "warning_id": stop.warning_id,
+            "stop_id": stop.id,
+        }
+        rule = MODERATION if stop.kind == MANUAL else RULE
+        if kind == "stop_lifted":
+            return Ruling("stop_lifted", at, rule, fields)
+        return Ruling("stop_restored", at, rule, fields)
+
     def warning_for_match(self, match: int) -> WarningEntry | None:
         return next(
             (w for w in reversed(self.warnings) if w.match == match and not w.annulled), None
@@ -282,13 +348,15 @@ class DisciplineRecord:
         if duration <= timedelta(0):
             raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
         at = utc(at)
-        self.stops.append(Stop(self._take_id(), MANUAL, at, at + duration, note=note))
+        stop = Stop(self._take_id(), MANUAL, at, at + duration, note=note)
+        self.stops.append(stop)
         return Ruling(
             "stop",
             at,
             MODERATION,
             {
                 "player": self.player,
+                "stop_id": stop.id,
                 "kind": MANUAL,
                 "seconds": int(duration.total_seconds()),
                 "stop_until": at + duration,  # its own end; /card gives the effective one

@@ -39,6 +39,11 @@ def session_ended(tournament: Tournament, session: int, at: datetime) -> list[Ru
             "session": session,
             "sessions": tournament.sessions,
             "pending_appeals": [a.id for a in pending],
+            # tables of the session still without a score sheet: the referee's to /score
+            "unscored": [
+                t.number for t in tournament.tables if t.session == session and t.scores is None
+            ]
+            or None,
         },
     )
     return [ended, *(appeal_reminder(appeal, at) for appeal in pending)]

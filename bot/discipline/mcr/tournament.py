@@ -38,6 +38,7 @@ class Effect:
     void: bool = False
     slug: str | None = None  # the violation, for a penalty
     step: int | None = None  # its step on the ladder, for a ladder penalty
+    disqualifies: bool = False  # lateness that disqualified the player for the session
 
 
 @dataclass
@@ -290,6 +291,7 @@ class Tournament:
                 "session": table.session,
                 "table": table.number,
                 "scores": {p: self.session_score(p, table.session) for p in table.seats},
+                "sheet": list(table.scores or ()),  # as recorded, seat by seat
                 "tp": self.table_tp(table) or {},
                 "forced_zero": sorted(self.forced_zero(table)),
             },
@@ -439,6 +441,7 @@ class Tournament:
         effect = self._effect(
             "lateness", player, {player: -verdict.points} if verdict.points else {}
         )
+        effect.disqualifies = verdict.disqualified
         if verdict.disqualified and (self.current, player) not in self.session_dq:
             self.session_dq.append((self.current, player))
         ruling = Ruling(
@@ -661,22 +664,7 @@ class Tournament:
         appeal.status = decision
         changed: list[Ruling] = []
         if decision == "overturn" and appeal.effect is not None:
-            effect = next(e for e in self.effects if e.id == appeal.effect)
-            sessions = range(1, self.current + 1)
-            before = {s: self._snapshot(s) for s in sessions}
-            effect.void = True
-            restepped = self._restep(effect.player, at) if effect.ladder else []
-            if effect.kind == "dq" and effect.player in self.disqualified:
-                self.disqualified.remove(effect.player)
-            if effect.kind in ("dq", "lateness"):
-                self.session_dq = [
-                    (s, p)
-                    for (s, p) in self.session_dq
-                    if not (s == effect.session and p == effect.player)
-                ]
-            changed = restepped + [
-                table for s in sessions for table in self.changed_tables(before[s], s, at)
-            ]
+            changed = self._set_void(self._effect_by_id(appeal.effect), True, at)
         ruling = Ruling(
             "appeal_resolved",
             at,
@@ -690,6 +678,66 @@ class Tournament:
             },
         )
         return [ruling, *changed]
+
+    # ---- undoing (RULES §3, Corrections) -------------------------------------------------
+    def undo_effect(self, effect_id: int, at: datetime) -> list[Ruling]:
+        """What a referee recorded stands no more, as if it had never been: later ladder
+        penalties are stepped again and table points that change are announced again."""
+        effect = self._effect_by_id(effect_id)
+        if effect.void:
+            raise RuleViolation("already_undone", reason="already_undone")
+        return self._set_void(effect, True, at)
+
+    def reopen_appeal(self, appeal_id: int, at: datetime) -> list[Ruling]:
+        """A decision on an appeal undone: the appeal waits again, and what an overturn
+        reversed stands again."""
+        appeal = next((a for a in self.appeals if a.id == appeal_id), None)
+        if appeal is None or appeal.status == "pending":
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        overturned, appeal.status = appeal.status == "overturn", "pending"
+        if not overturned or appeal.effect is None:
+            return []
+        return self._set_void(self._effect_by_id(appeal.effect), False, at)
+
+    def set_sheet(
+        self, session: int, number: int, sheet: list[int] | None, at: datetime
+    ) -> list[Ruling]:
+        """A table's score sheet put back as it was before the ruling undone (None: never
+        scored, to be scored again); its table points, when it has some."""
+        table = self.table(session, number)
+        if table is None:
+            raise RuleViolation("unknown_table", reason="unknown_table", table=number)
+        if table.scores == sheet:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        table.scores = None if sheet is None else list(sheet)
+        return [] if sheet is None else [self.table_ruling(table, at)]
+
+    def _set_void(self, effect: Effect, void: bool, at: datetime) -> list[Ruling]:
+        sessions = range(1, self.current + 1)
+        before = {s: self._snapshot(s) for s in sessions}
+        effect.void = void
+        restepped = self._restep(effect.player, at) if effect.ladder else []
+        player, session = effect.player, effect.session
+        if effect.kind == "dq":
+            if void and player in self.disqualified:
+                self.disqualified.remove(player)
+            elif not void and player not in self.disqualified:
+                self.disqualified.append(player)
+        excluded = (session, player) in self.session_dq
+        excludes = effect.kind == "dq" or (effect.kind == "lateness" and effect.disqualifies)
+        if void and excluded and effect.kind in ("dq", "lateness"):
+            self.session_dq.remove((session, player))
+        elif not void and session and not excluded and excludes:
+            self.session_dq.append((session, player))
+        return restepped + [
+            table for s in sessions for table in self.changed_tables(before[s], s, at)
+        ]
+
+    def _effect_by_id(self, effect_id: int) -> Effect:
+        effect = next((e for e in self.effects if e.id == effect_id), None)
+        if effect is None:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        return effect
 
     # ---- standings -----------------------------------------------------------------------
     def tp_of(self, player: str) -> Fraction:

@@ -47,3 +47,4 @@ command-ruling = explain a ruling by its number
 command-unregister = take a player off the tournament's list, before the first session
 command-correct = replace a table's result with the right one
 command-void = void a match: nobody scores, as if not played
+command-undo = undo a decision by its number: what followed from it is counted again

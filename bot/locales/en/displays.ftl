@@ -160,6 +160,7 @@ discord-name-ruling = ruling
 discord-name-unregister = unregister
 discord-name-correct = correct
 discord-name-void = void
+discord-name-undo = undo
 standings-page = Page { $page } of { $pages } ({ $total } players): /standings followed by the page number shows another.
 duration-days = { $days ->
     [one] 1 day

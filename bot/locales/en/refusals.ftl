@@ -139,3 +139,10 @@ refused-nothing_to_change = That changes nothing: it is already so.
 refused-not_scored = Table { $table } has no score yet: /score records it.
 refused-not_your_ruling = Only the player ruling #{ $ruling } is about may appeal it (or a moderator on his behalf).
 refused-session_running = Appeal { $appeal } is reviewed once session { $session } is over: the bot will remind the referees then.
+
+## Undo
+refused-not_undoable = Ruling #{ $ruling } cannot be undone: /undo takes back results, warnings, stops, lifts, annulments, penalties, score sheets and decisions on appeals. Seats, tables and sessions have their own commands (/stand, /close, /seat).
+refused-already_undone = Ruling #{ $ruling } has already been undone.
+refused-superseded = The score sheet of ruling #{ $ruling } was replaced by a later one for the same table: undo that one instead.
+refused-earlier_tournament = Ruling #{ $ruling } belongs to an earlier tournament, which is closed.
+refused-no_such_stop = That stop is no longer on record.

@@ -100,7 +100,10 @@ ruling-year_reset = Happy { $year }! Warning counts restart from zero.
 ruling-tournament_created = Tournament "{ $tournament }" created with { $sessions } sessions.
 ruling-registered = Registered: { $players } ({ $registered } players in all).
 ruling-session_started = Session { $session } of { $sessions } starts.
-ruling-session_ended = Session { $session } of { $sessions } has ended.
+ruling-session_ended = Session { $session } of { $sessions } has ended.{ $unscored ->
+    [none] {""}
+   *[other] {" "}Still without a score sheet: table { $unscored }. Record it with /score, or the table earns no table points.
+  }
 ruling-appeal_reminder = Referees: appeal { $appeal } by { $player } on ruling #{ $ruling_appealed } is waiting for review ({ $text }). Decide with /resolve { $appeal } uphold|overturn <reason>.
 ruling-seating = Session { $session }, table { $table }: { $seats } (East, South, West, North).
 ruling-table_points = Session { $session }, table { $table }: scores { $scores }; table points { $tp }.
@@ -171,3 +174,16 @@ ruling-unregistered = { $player } is no longer registered ({ $registered } playe
 ruling-match_corrected = Table { $match }: the result is corrected to VP { $vp }; ranking points { $points }.
 ruling-match_voided = Table { $match } is void: { $reason }. Nobody scores from it, and it counts as not played.
 ruling-score_corrected = Table { $table }, session { $session }: score sheet corrected to { $scores }; table points { $tp }.
+
+## Undoing a decision (corrections)
+
+ruling-undone = Ruling #{ $amends }{ $player ->
+    [none] {""}
+   *[other] {" "}about { $player }
+  } is undone: { $reason }. What followed from it is counted again.
+ruling-stop_lifted = The stop of { $player } is lifted{ $stop_until ->
+    [none] : tables are open again.
+   *[other] ; another stop still runs until { $stop_until }.
+  }
+ruling-stop_restored = The stop of { $player } is in force again until { $stop_until }: the decision that lifted it was undone.
+ruling-card_lifted = The yellow card of { $player } is withdrawn: there is nothing left to serve.

@@ -47,3 +47,4 @@ command-ruling = spiega la decisione con il numero indicato
 command-unregister = cancella l'iscrizione di un giocatore, prima che inizi il torneo
 command-correct = sostituisci il risultato di un tavolo con quello giusto
 command-void = annulla una partita: nessun punto, come non giocata
+command-undo = annulla una decisione dal suo numero: quel che ne derivava viene ricalcolato

@@ -169,6 +169,7 @@ discord-name-ruling = decisione
 discord-name-unregister = cancella-iscrizione
 discord-name-correct = correggi
 discord-name-void = annulla-partita
+discord-name-undo = annulla-decisione
 standings-page = Pagina { $page } di { $pages } ({ $total } giocatori): /standings seguito dal numero di pagina ne mostra un'altra.
 duration-days = { $days ->
     [one] 1 giorno

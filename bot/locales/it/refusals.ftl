@@ -139,3 +139,10 @@ refused-nothing_to_change = Non cambia nulla: è già così.
 refused-not_scored = Il tavolo { $table } non ha ancora un punteggio: si registra con /score.
 refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } solo il giocatore che riguarda (o un moderatore per conto suo).
 refused-session_running = Il ricorso { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.
+
+## Annullare
+refused-not_undoable = La decisione #{ $ruling } non si può annullare: /undo annulla risultati, ammonizioni, fermi, revoche, annullamenti, penalità, fogli punteggio e decisioni sui ricorsi. Per posti, tavoli e sessioni ci sono comandi appositi (/stand, /close, /seat).
+refused-already_undone = La decisione #{ $ruling } è già stata annullata.
+refused-superseded = Il foglio punteggio della decisione #{ $ruling } è stato sostituito da uno successivo dello stesso tavolo: annulla quello.
+refused-earlier_tournament = La decisione #{ $ruling } riguarda un torneo precedente, ormai chiuso.
+refused-no_such_stop = Quel fermo non risulta più.

@@ -102,7 +102,10 @@ ruling-year_reset = Buon { $year }! Il conteggio delle ammonizioni riparte da ze
 ruling-tournament_created = Torneo "{ $tournament }" creato, { $sessions } sessioni.
 ruling-registered = Iscritti: { $players } ({ $registered } giocatori in tutto).
 ruling-session_started = Comincia la sessione { $session } di { $sessions }.
-ruling-session_ended = La sessione { $session } di { $sessions } è finita.
+ruling-session_ended = La sessione { $session } di { $sessions } è finita.{ $unscored ->
+    [none] {""}
+   *[other] {" "}Ancora senza foglio punteggio: tavolo { $unscored }. Registratelo con /score, altrimenti il tavolo non riceve punti tavolo.
+  }
 ruling-appeal_reminder = Arbitri: il ricorso { $appeal } di { $player } contro la decisione n. { $ruling_appealed } attende l'esame ({ $text }). Decidete con /resolve { $appeal } uphold|overturn <motivo>.
 ruling-seating = Sessione { $session }, tavolo { $table }: { $seats } (Est, Sud, Ovest, Nord).
 ruling-table_points = Sessione { $session }, tavolo { $table }: punteggi { $scores }; punti tavolo { $tp }.
@@ -173,3 +176,16 @@ ruling-unregistered = Iscrizione di { $player } cancellata (iscritti in tutto: {
 ruling-match_corrected = Tavolo { $match }: risultato corretto in VP { $vp }; punti in classifica { $points }.
 ruling-match_voided = La partita del tavolo { $match } è annullata: { $reason }. Nessuno prende punti e non conta come giocata.
 ruling-score_corrected = Tavolo { $table }, sessione { $session }: foglio corretto in { $scores }; punti tavolo { $tp }.
+
+## Annullare una decisione (correzioni)
+
+ruling-undone = La decisione #{ $amends }{ $player ->
+    [none] {""}
+   *[other] {" "}che riguarda { $player }
+  } è stata annullata: { $reason }. Quel che ne derivava è stato ricalcolato.
+ruling-stop_lifted = Il fermo di { $player } è revocato{ $stop_until ->
+    [none] : i tavoli sono di nuovo aperti.
+   *[other] ; resta un altro fermo fino al { $stop_until }.
+  }
+ruling-stop_restored = Il fermo di { $player } torna in vigore fino al { $stop_until }: la decisione che lo aveva revocato è stata annullata.
+ruling-card_lifted = Il cartellino giallo di { $player } è ritirato: non resta nulla da scontare.

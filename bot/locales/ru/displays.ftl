@@ -186,6 +186,7 @@ discord-name-ruling = пояснение
 discord-name-unregister = снять-регистрацию
 discord-name-correct = исправить
 discord-name-void = аннулировать
+discord-name-undo = отменить-решение
 standings-page = Страница { $page } из { $pages } (игроков: { $total }): /standings с номером страницы показывает другую.
 duration-days = { $days } { $days ->
     [one] день

@@ -129,7 +129,10 @@ ruling-registered = Зарегистрированы: { $players } (всего {
    *[many] игроков
   }).
 ruling-session_started = Начинается сессия { $session } из { $sessions }.
-ruling-session_ended = Сессия { $session } из { $sessions } закончилась.
+ruling-session_ended = Сессия { $session } из { $sessions } закончилась.{ $unscored ->
+    [none] {""}
+   *[other] {" "}Счёт ещё не записан: стол { $unscored }. Запишите его через /score, иначе стол не получит турнирных очков.
+  }
 ruling-appeal_reminder = Судьи: апелляция { $appeal } игрока { $player } на решение № { $ruling_appealed } ждёт рассмотрения ({ $text }). Решите: /resolve { $appeal } uphold|overturn <причина>.
 ruling-seating = Сессия { $session }, стол { $table }: { $seats } (Восток, Юг, Запад, Север).
 ruling-table_points = Сессия { $session }, стол { $table }: очки { $scores }; турнирные очки { $tp }.
@@ -216,3 +219,16 @@ ruling-unregistered = Регистрация игрока { $player } отмен
 ruling-match_corrected = Стол { $match }: результат исправлен, VP { $vp }; рейтинговые очки { $points }.
 ruling-match_voided = Партия за столом { $match } аннулирована: { $reason }. Никто не получает очков, партия не засчитывается.
 ruling-score_corrected = Стол { $table }, сессия { $session }: счёт исправлен — { $scores }; турнирные очки { $tp }.
+
+## Отмена решения (исправления)
+
+ruling-undone = Решение #{ $amends }{ $player ->
+    [none] {""}
+   *[other] {" "}в отношении { $player }
+  } отменено: { $reason }. Всё, что из него следовало, пересчитано.
+ruling-stop_lifted = Отстранение { $player } снято{ $stop_until ->
+    [none] : снова можно садиться за стол.
+   *[other] ; другое отстранение действует до { $stop_until }.
+  }
+ruling-stop_restored = Отстранение { $player } снова действует до { $stop_until }: решение о его снятии отменено.
+ruling-card_lifted = Жёлтая карточка { $player } снята: отбывать больше нечего.

@@ -183,3 +183,32 @@ def test_giallo_results_name_each_player():
         other.vp_from_players({"a": 14, "b": 9, "c": 11})
     with pytest.raises(RuleViolation):
         other.vp_from_sides(10, 10)
+
+
+# ---- undoing (RULES §3, Corrections) ---------------------------------------------------------
+def _finished_match() -> tuple[Match, datetime]:
+    match = full("1v1", hands=2)  # a against b
+    match.finish({"a": 13, "b": 7}, AT)
+    return match, AT
+
+
+def test_a_void_undone_brings_the_match_back_as_it_was():
+    match, at = _finished_match()
+    match.void(at)
+    assert match.status == "void" and match.seats == []
+    match.unvoid()
+    assert match.status == "finished" and match.people == ["a", "b"]
+    with pytest.raises(RuleViolation):
+        match.unvoid()
+
+
+def test_a_result_undone_waits_for_the_right_one_and_a_correction_undone_restores():
+    match, at = _finished_match()
+    match.withdraw_result()
+    assert match.status == "awaiting_confirmation" and match.result_vp is None
+    match.restore({"a": 10, "b": 10}, None, at)
+    assert match.status == "finished" and match.result_vp == {"a": 10, "b": 10}
+    match.restore({"a": 13, "b": 7}, "a", at)  # a player's report, pending again
+    assert match.pending is not None and match.pending.disputed
+    match.withdraw_report()
+    assert match.status == "open" and match.pending is None

@@ -224,3 +224,79 @@ def test_card_is_served_exactly_when_on_screen_time_reaches_900_seconds(sessions
         on_screen += length
         assert record.card.served_seconds == on_screen
     assert record.card is not None and record.card.remaining_at(at) == CARD_SECONDS - on_screen
+
+
+# ---- undoing (RULES §3, Corrections) ---------------------------------------------------------
+def test_withdrawn_warning_lifts_the_expulsion_it_brought_and_says_so():
+    record = DisciplineRecord("ann")
+    record.add_warning(rome(2026, 3, 2, 20, 0), ROME, 1)
+    second, _, _ = record.add_warning(rome(2026, 3, 2, 21, 0), ROME, 2)
+    at = rome(2026, 3, 2, 21, 30)
+    assert record.stop_until(at) is not None
+    annulment, lifted = record.withdraw_warning(second.id, at, ROME, "opponent left")
+    assert annulment["n"] == 1
+    assert [(r.type, r["stop_until"], r["warning_id"]) for r in lifted] == [
+        ("stop_lifted", None, second.id)
+    ]
+    assert record.stop_until(at) is None
+
+
+def test_withdrawn_warning_keeps_a_stop_still_justified():
+    record = DisciplineRecord("ann")
+    day = rome(2026, 3, 2, 20, 0)
+    record.add_warning(day, ROME, 1)
+    record.add_warning(day + timedelta(minutes=10), ROME, 2)  # expulsion
+    third, _, _ = record.add_warning(day + timedelta(minutes=20), ROME, 3)  # expulsion too
+    at = day + timedelta(minutes=30)
+    _, lifted = record.withdraw_warning(third.id, at, ROME, "mistake")
+    # the third warning's own stop goes; the second's still stands, and is said to
+    [news] = lifted
+    assert news.type == "stop_lifted" and news["warning_id"] == third.id
+    assert news["stop_until"] == record.stop_until(at) is not None
+
+
+def test_withdrawn_warning_takes_its_pending_card_away():
+    record = DisciplineRecord("ann")
+    entry, _, _ = record.add_warning(rome(2026, 3, 2, 20, 0), ROME, 1)
+    _, lifted = record.withdraw_warning(entry.id, rome(2026, 3, 2, 20, 5), ROME, "mistake")
+    assert [(r.type, r["warning_id"]) for r in lifted] == [("card_lifted", entry.id)]
+    assert record.card is None
+
+
+def test_undone_manual_stop_lifts_only_that_stop():
+    record = DisciplineRecord("ann")
+    start = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)
+    first = record.impose_stop(start, timedelta(hours=2), "insults")
+    record.impose_stop(start + timedelta(minutes=5), timedelta(hours=1), "spam")
+    at = start + timedelta(minutes=10)
+    [lifted] = record.undo_stop(first["stop_id"], at)
+    assert lifted.type == "stop_lifted"
+    assert lifted["stop_until"] == start + timedelta(hours=1, minutes=5)  # the other runs on
+    assert record.stop_until(at) == start + timedelta(hours=1, minutes=5)
+
+
+def test_undone_lift_restores_the_stops_still_running_and_not_the_ended_ones():
+    record = DisciplineRecord("ann")
+    start = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)
+    record.impose_stop(start, timedelta(hours=2), "insults")
+    lift_at = start + timedelta(minutes=30)
+    record.lift_stops(lift_at, "apologised")
+    [restored] = record.restore_lifted(lift_at, start + timedelta(hours=1))
+    assert restored.type == "stop_restored"
+    assert restored["stop_until"] == start + timedelta(hours=2)
+    assert record.restore_lifted(lift_at, start + timedelta(hours=3)) == []  # over by now
+
+
+def test_undone_annulment_counts_the_warning_again_and_brings_its_stop_back():
+    record = DisciplineRecord("ann")
+    day = rome(2026, 3, 2, 20, 0)
+    record.add_warning(day, ROME, 1)
+    second, _, _ = record.add_warning(day + timedelta(minutes=10), ROME, 2)
+    annulled_at = day + timedelta(minutes=20)
+    record.annul_warning(second.id, annulled_at, ROME, "mistake")
+    assert record.counts(annulled_at, ROME) == (1, 1)
+    restored = record.restore_warning(second.id, annulled_at, day + timedelta(minutes=30))
+    assert [r.type for r in restored] == ["stop_restored"]
+    assert record.counts(day + timedelta(minutes=30), ROME) == (2, 2)
+    with pytest.raises(RuleViolation):
+        record.restore_warning(second.id, annulled_at, day + timedelta(minutes=40))

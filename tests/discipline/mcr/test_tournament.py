@@ -273,3 +273,66 @@ def test_an_overturned_ladder_violation_re_steps_every_later_penalty():
     }
     assert t.session_score("a", 1) == 30 - t.ladder.points(2)
     assert any(r.type == "table_points" for r in rulings)
+
+
+# ---- undoing (RULES §3, Corrections) ---------------------------------------------------------
+def test_undone_ladder_violation_resteps_the_later_ones_even_from_another_session():
+    t = started()
+    wall = t.violation("b", "delay", None, AT)[0]["effect"]  # carries over
+    t.end_session()
+    t.start_session()
+    t.seat(1, list("abcd"))
+    later = t.violation("b", "info", None, AT)[0]
+    assert (later["step"], later["points"]) == (2, 5)
+    changed = t.undo_effect(wall, AT)
+    [restepped] = [r for r in changed if r.type == "penalty"]
+    assert (restepped["step"], restepped["points"], restepped["effect"]) == (1, 0, later["effect"])
+    with pytest.raises(RuleViolation) as refused:
+        t.undo_effect(wall, AT)
+    assert refused.value.code == "already_undone"
+
+
+def test_undone_disqualification_gives_the_table_points_back():
+    t = started()
+    t.record_scores(1, [30, 10, -10, -30], AT)
+    effect = t.disqualify("a", "insults", AT)[0]["effect"]
+    assert t.tp_of("a") == 0
+    changed = t.undo_effect(effect, AT)
+    assert [r.type for r in changed] == ["table_points"]
+    assert t.tp_of("a") == 4 and "a" not in t.disqualified
+
+
+def test_undone_disqualifying_lateness_lets_the_player_score_again():
+    t = started()
+    effect = t.late("a", 40, AT)[0]["effect"]
+    t.record_scores(1, [30, 10, -10, -30], AT)
+    assert t.table_tp(t.table(1, 1))["a"] == 0  # forced to zero
+    t.undo_effect(effect, AT)
+    assert t.table_tp(t.table(1, 1))["a"] == 4
+
+
+def test_reopened_appeal_brings_the_overturned_penalty_back():
+    t = started()
+    t.record_scores(1, [30, 10, -10, -30], AT)
+    penalty = t.violation("a", "other", 40, AT)[0]
+    t.appeal(9, penalty["effect"], "a", "not me", AT)
+    t.end_session()
+    t.resolve(1, "overturn", "video", AT)
+    assert t.session_score("a", 1) == 30
+    changed = t.reopen_appeal(1, AT)
+    assert t.session_score("a", 1) == -10 and t.pending_appeals()[0].id == 1
+    assert [r.type for r in changed] == ["table_points"]
+    with pytest.raises(RuleViolation):
+        t.reopen_appeal(1, AT)
+
+
+def test_a_sheet_put_back_or_taken_away():
+    t = started()
+    t.record_scores(1, [30, 10, -10, -30], AT)
+    t.correct_scores(1, [40, 0, -10, -30], AT)
+    [again] = t.set_sheet(1, 1, [30, 10, -10, -30], AT)
+    assert list(again["sheet"]) == [30, 10, -10, -30]
+    assert t.set_sheet(1, 1, None, AT) == []
+    assert t.table(1, 1).scores is None
+    with pytest.raises(RuleViolation):
+        t.set_sheet(1, 1, None, AT)
