@@ -187,7 +187,12 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("stops_list", ("stops", "cards"), stored=False, paged=True),
     Kind("tables", ("tables",), stored=False, paged=True),
-    Kind("ruling_view", ("number", "decision", "at", "rule", "fields"), stored=False, private=True),
+    Kind(
+        "ruling_view",
+        ("number", "decision", "at", "rule", "fields", "since", "reversed_by"),
+        stored=False,
+        private=True,
+    ),
     # ---- common decisions ---------------------------------------------------------------
     Kind(
         "settings_changed",

@@ -139,16 +139,20 @@ async def history(ctx: Context, args: Values) -> None:
 
 @command("ruling", Int("number", 1))
 async def ruling(ctx: Context, args: Values) -> None:
-    """One ruling explained, by its number, before an appeal or a question."""
+    """One ruling explained, by its number, before an appeal or a question, with the
+    rulings that amended, undid or appealed it since, and whether it still stands."""
     found = await ctx.store.ruling(ctx.cid, args["number"])
     if found is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args["number"])
+    number = args["number"]
     fields = {
-        "number": args["number"],
+        "number": number,
         "decision": found.type,
         "at": found.at,
         "rule": found.rule,
         "fields": dict(found.fields),
+        "since": await ctx.store.later_rulings(ctx.cid, number),
+        "reversed_by": await ctx.store.reversed_by(ctx.cid, number),
     }
     await ctx.decide(Ruling("ruling_view", ctx.now, "", fields))
 

@@ -87,6 +87,7 @@ async def correct_table_scores(ctx: Context, args: Values) -> None:
         None,
     )
     await publish(ctx, number, found, [corrected.with_fields(amends=amends)], audit="correct")
+    await ctx.decide(found.standings(ctx.now), kind="notice")
 
 
 @command("void", TABLE, Text("reason"), rulebook=BURRACO, moderator=True)

@@ -28,6 +28,7 @@ class Kind(Enum):
     FLAGS = "flags"  # any of some keywords, in any order, each at most once
     LITERAL = "literal"  # a fixed word of the grammar
     WORD = "word"  # one free word
+    PHRASE = "phrase"  # free words, as many as the parameters after it leave (a name)
     MEMBER = "member"  # @name
     MEMBERS = "members"  # @name @name…
     DURATION = "duration"  # 90m, 2h, 3d
@@ -89,6 +90,12 @@ def Literal(word: str) -> Param:
 
 def Word(name: str, *, required: bool = True, shown: str | None = None) -> Param:
     return Param(name, Kind.WORD, required, shown=shown)
+
+
+def Phrase(name: str, *, shown: str | None = None) -> Param:
+    """A name of one or more words, quoted or not: ``Coppa di Natale 3`` reads the name
+    ``Coppa di Natale`` when one parameter follows it."""
+    return Param(name, Kind.PHRASE, shown=shown)
 
 
 def Member(name: str, *, required: bool = True, shown: str | None = None) -> Param:
@@ -251,7 +258,7 @@ class _Reader:
         self.position += 1
         return token
 
-    def read(self, param: Param, *, last: bool = True) -> Any:
+    def read(self, param: Param, *, last: bool = True, after: int = 0) -> Any:
         kind, name = param.kind, param.name
         token = self.peek()
         if (
@@ -280,6 +287,11 @@ class _Reader:
             return frozenset(chosen)
         if kind is Kind.WORD:
             return self.take(name)
+        if kind is Kind.PHRASE:  # every word but those the ``after`` parameters will read
+            words = [self.take(name)]
+            while len(self.tokens) - self.position > after:
+                words.append(self.take(name))
+            return " ".join(words)
         if kind is Kind.MEMBER:
             return self._mention(name)
         if kind is Kind.MEMBERS:
@@ -373,7 +385,9 @@ def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
         reader = _Reader(tokens, usage)
         try:
             values = {
-                param.name: reader.read(param, last=index == len(form) - 1)
+                param.name: reader.read(
+                    param, last=index == len(form) - 1, after=len(form) - index - 1
+                )
                 for index, param in enumerate(form)
             }
             reader.end()
@@ -400,6 +414,7 @@ __all__ = [
     "Member",
     "Members",
     "Param",
+    "Phrase",
     "Scores",
     "Settings",
     "Text",

@@ -9,7 +9,7 @@ from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import MCR, Context, command
-from bot.handlers.grammar import Choice, Int, Member, Members, Text, Values, Word
+from bot.handlers.grammar import Choice, Int, Member, Members, Phrase, Text, Values
 
 SCORE_LIMIT = 1_000_000
 PLAYER = Member("player", shown="@user")
@@ -47,7 +47,7 @@ async def publish(
         )
 
 
-@command("tournament", Word("name"), Int("sessions", 1, 99), rulebook=MCR, moderator=True)
+@command("tournament", Phrase("name"), Int("sessions", 1, 99), rulebook=MCR, moderator=True)
 async def tournament(ctx: Context, args: Values) -> None:
     name, sessions = args["name"], args["sessions"]
     running = await ctx.store.active_tournament(ctx.cid)

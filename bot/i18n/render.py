@@ -238,7 +238,16 @@ class Renderer:
     ) -> str:
         inner = Ruling(ruling["decision"], ruling["at"], ruling["rule"], ruling["fields"])
         when = self.instant(ruling["at"], lang, zone)
-        return f"{when} · " + self.text(inner, lang, names, zone, ruling["number"])
+        lines = [f"{when} · " + self.text(inner, lang, names, zone, ruling["number"])]
+        if ruling.get("reversed_by"):
+            lines.append(
+                self.translator.format(lang, "ruling-view-reversed", {"by": ruling["reversed_by"]})
+            )
+        later = [n for n in ruling.get("since") or () if n != ruling.get("reversed_by")]
+        if later:
+            numbers = ", ".join(f"#{n}" for n in later)
+            lines.append(self.translator.format(lang, "ruling-view-since", {"since": numbers}))
+        return "\n".join(lines)
 
     def _text_log(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         lines = [self.translator.format(lang, "log-header")]

@@ -26,6 +26,18 @@ async def _backfill_match_seats(tx: Transaction) -> None:
         )
 
 
+async def _backfill_cites(tx: Transaction) -> None:
+    rows = await tx.fetchall(
+        "SELECT id, body FROM rulings WHERE body LIKE '%\"amends\"%'"
+        " OR body LIKE '%\"ruling_appealed\"%'"
+    )
+    for row_id, body in rows:
+        fields = json.loads(body).get("fields", {})
+        cited = fields.get("amends") or fields.get("ruling_appealed")
+        if isinstance(cited, int):
+            await tx.execute("UPDATE rulings SET cites = ? WHERE id = ?", cited, row_id)
+
+
 Step = str | Callable[[Transaction], Awaitable[None]]
 
 MIGRATIONS: list[tuple[int, str, list[Step]]] = [
@@ -213,7 +225,17 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             "CREATE INDEX reversals_by ON reversals (community_id, by_ruling)",
         ],
     ),
+    (
+        15,
+        "what a ruling cites (the one it amends or appeals), for /ruling N to list",
+        [
+            "ALTER TABLE rulings ADD COLUMN cites BIGINT",
+            _backfill_cites,
+            "CREATE INDEX rulings_citing ON rulings (community_id, cites) WHERE cites IS NOT NULL",
+        ],
+    ),
 ]
+
 
 LATEST = MIGRATIONS[-1][0]
 

@@ -509,9 +509,10 @@ class Store:
         )
         assert row is not None
         number = int(row[0]) - 1
+        cites = ruling.get("amends") or ruling.get("ruling_appealed")
         self.tx.write(
-            "INSERT INTO rulings (community_id, number, at, type, subject, actor, body)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO rulings (community_id, number, at, type, subject, actor, body, cites)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             community_id,
             number,
             utc_text(ruling.at),
@@ -519,6 +520,7 @@ class Store:
             subject,
             actor,
             ruling_dumps(ruling),
+            cites if isinstance(cites, int) else None,
         )
         if people:
             self.tx.write_many(
@@ -588,6 +590,19 @@ class Store:
             kind,
         )
         return None if row is None or row[0] is None else int(row[0])
+
+    async def later_rulings(self, community_id: int, ruling_id: int) -> list[int]:
+        """The rulings that amended, undid, reversed or appealed this one, in order."""
+        rows = await self.tx.fetchall(
+            "SELECT number FROM rulings WHERE community_id = ? AND cites = ?"
+            " UNION SELECT by_ruling FROM reversals WHERE community_id = ? AND ruling_id = ?"
+            " ORDER BY 1",
+            community_id,
+            ruling_id,
+            community_id,
+            ruling_id,
+        )
+        return [int(r[0]) for r in rows]
 
     async def standing_results(
         self, community_id: int, members: set[str], kinds: tuple[str, ...] = RESULTS

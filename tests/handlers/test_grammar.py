@@ -190,3 +190,22 @@ def test_quoted_arguments_are_one_word(text, words):
 def test_a_tournament_name_with_spaces():
     values = REGISTRY["tournament"].parse(tokens_of('"Кубок Москвы" 2'))
     assert values["name"] == "Кубок Москвы" and values["sessions"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "sessions"),
+    [
+        ("Кубок Москвы 2", "Кубок Москвы", 2),
+        ("Coppa di Natale 2026 3", "Coppa di Natale 2026", 3),
+        ("Spring 4", "Spring", 4),
+    ],
+)
+def test_a_tournament_name_need_not_be_quoted(text, name, sessions):
+    values = REGISTRY["tournament"].parse(tokens_of(text))
+    assert (values["name"], values["sessions"]) == (name, sessions)
+
+
+def test_a_tournament_without_its_sessions_says_so():
+    with pytest.raises(BadInput) as error:
+        REGISTRY["tournament"].parse(tokens_of("Кубок Москвы"))
+    assert error.value.code == "expected_integer"

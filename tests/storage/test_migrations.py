@@ -28,16 +28,33 @@ async def test_upgrade_in_place_keeps_and_backfills_data(database):
             "mod",
             ruling_dumps(ruling),
         )
+        correction = Ruling(
+            "match_corrected", datetime(2026, 1, 2, tzinfo=UTC), "001 §2", {"amends": 1}
+        )
+        await tx.execute(
+            "INSERT INTO rulings (community_id, at, type, subject, actor, body)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            1,
+            utc_text(correction.at),
+            correction.type,
+            None,
+            "mod",
+            ruling_dumps(correction),
+        )
     applied = await migrate(database)
     assert applied == list(range(2, LATEST + 1))
     assert await current_version(database) == LATEST
     async with database.transaction() as tx:
         rows = await tx.fetchall("SELECT member, ruling_id FROM ruling_people")
         assert rows == [("alice", 1)]
-        assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] == 1
-        # the ruling keeps its id as its number in the chat, and the chat's next follows it
-        assert await tx.fetchall("SELECT number FROM rulings") == [(1,)]
-        assert await tx.fetchall("SELECT next_ruling FROM communities") == [(2,)]
+        assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] == 2
+        # each ruling keeps its id as its number in the chat, and the chat's next follows;
+        # what a ruling amends is read out of it, for /ruling N
+        assert await tx.fetchall("SELECT number, cites FROM rulings ORDER BY number") == [
+            (1, None),
+            (2, 1),
+        ]
+        assert await tx.fetchall("SELECT next_ruling FROM communities") == [(3,)]
 
 
 async def test_rulings_are_numbered_in_each_chat(app):

@@ -169,3 +169,5 @@ duration-days = { $days ->
 duration-hours = { $hours } h
 duration-minutes = { $minutes } min
 help-keywords = In your words: { $keywords }.
+ruling-view-reversed = It no longer stands: ruling #{ $by } reversed it.
+ruling-view-since = Later rulings about it: { $since }.

@@ -178,3 +178,5 @@ duration-days = { $days ->
 duration-hours = { $hours } h
 duration-minutes = { $minutes } min
 help-keywords = Si può scrivere anche in italiano: { $keywords }.
+ruling-view-reversed = Non è più in vigore: l'ha revocata la decisione #{ $by }.
+ruling-view-since = Decisioni successive che la riguardano: { $since }.

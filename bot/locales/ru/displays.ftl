@@ -196,3 +196,5 @@ duration-days = { $days } { $days ->
 duration-hours = { $hours } ч
 duration-minutes = { $minutes } мин
 help-keywords = Можно писать и по-русски: { $keywords }.
+ruling-view-reversed = Больше не действует: его отменило решение #{ $by }.
+ruling-view-since = Последующие решения по нему: { $since }.

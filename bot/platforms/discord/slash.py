@@ -46,6 +46,7 @@ def options_of(spec: CommandSpec) -> list[Option]:
                 Kind.MEMBER: "member",
                 Kind.MEMBERS: "members",
                 Kind.WORD: "text",
+                Kind.PHRASE: "text",
                 Kind.TEXT: "text",
                 Kind.DURATION: "text",
             }[param.kind]
