@@ -19,7 +19,7 @@ TABLE = Int("table", 1, shown="T")
 # a match's Victory Points, by side or (giallo matto) by player: /result and /correct
 RESULT_FORMS: tuple[Form, ...] = (
     (TABLE, Literal("vp"), Int("vp_ns", 0, 20), Int("vp_ew", 0, 20)),
-    (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@a <n> @b <n> @c <n> @d <n>")),
+    (TABLE, Literal("vp"), Scores("scores", 0, 20, shown="@user <VP> @user <VP>…")),
 )
 
 

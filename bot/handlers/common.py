@@ -202,21 +202,17 @@ SETTABLE = {
 _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
 
-@command(
-    "settings",
-    Settings(
-        "settings",
-        (
-            "rulebook=burraco|mcr",
-            "lang=it|ru|en",
-            "tz=Area/City",
-            "ready_clock=on|off",
-            "moderator_role=name",
-            "channel=#channel",
-        ),
-    ),
-    moderator=True,
+SETTINGS_SHOWN = (
+    "rulebook=burraco|mcr",
+    "lang=it|ru|en",
+    "tz=Area/City",
+    "ready_clock=on|off",
+    "moderator_role=name",
+    "channel=#channel",
 )
+
+
+@command("settings", Settings("settings", SETTINGS_SHOWN), moderator=True)
 async def settings(ctx: Context, args: Values) -> None:
     """The community's own settings, shown or changed by a moderator."""
     changes: dict[str, str] = {}
@@ -228,7 +224,7 @@ async def settings(ctx: Context, args: Values) -> None:
                 arg="setting",
                 got=token,
                 usage=args.usage,
-                options=" | ".join(SETTABLE),
+                options=", ".join(SETTINGS_SHOWN),
             )
         allowed = SETTABLE[key]
         if allowed is not None and value not in allowed:
@@ -260,7 +256,8 @@ async def settings(ctx: Context, args: Values) -> None:
         ctx.community.tz,
         ctx.community.lang,
     )
-    fields = {"changed": sorted(changes), **{k: v or "—" for k, v in shown.items()}}
+    shown["ready_clock"] = shown["ready_clock"] or "on"  # the clock runs unless turned off
+    fields = {"changed": sorted(changes), **shown}
     fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
     ruling = (
         Ruling("settings_changed", ctx.now, "", fields)

@@ -29,7 +29,7 @@ VOIDED = "001 §4"
         *RESULT_FORMS,
         (
             Int("table", 1, 999),
-            *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT, shown=wind[0]) for wind in WINDS),
+            *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT) for wind in WINDS),
         ),
     ),
     moderator=True,

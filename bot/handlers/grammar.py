@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Any
 
 from bot.discipline.errors import InvalidArgument
+from bot.i18n.keywords import SYNONYMS
 
 
 class BadInput(InvalidArgument):
@@ -126,47 +127,6 @@ def Settings(name: str, choices: tuple[str, ...]) -> Param:
 
 Form = tuple[Param, ...]
 
-# keywords in Italian and Russian → the command language's own (English) keyword
-SYNONYMS: dict[str, str] = {
-    # table formats and options
-    "coppie": "pairs",
-    "пары": "pairs",
-    "ufficiale": "official",
-    "официальная": "official",
-    "официальный": "official",
-    "finale": "final",
-    "финал": "final",
-    "финальная": "final",
-    "ia": "ai",
-    "ии": "ai",
-    # standings
-    "allenamento": "training",
-    "тренировочная": "training",
-    "тренировки": "training",
-    "tutti": "all",
-    "tutte": "all",
-    "все": "all",
-    # sides
-    "eo": "ew",
-    "вз": "ew",
-    "сю": "ns",
-    # tournament sessions
-    "inizio": "start",
-    "начало": "start",
-    "fine": "end",
-    "конец": "end",
-    # false hu
-    "scoperto": "exposed",
-    "открыто": "exposed",
-    "coperto": "concealed",
-    "закрыто": "concealed",
-    # appeals
-    "conferma": "uphold",
-    "оставить": "uphold",
-    "ribalta": "overturn",
-    "отменить": "overturn",
-}
-
 
 # an argument with spaces is quoted: "Coppa di Natale", «Кубок Москвы», “Spring Open”
 QUOTES = {'"': '"', "«": "»", "“": "”", "„": "“", "'": "'"}
@@ -217,6 +177,9 @@ def canonical(token: str) -> str:
 _DURATION = re.compile(r"^(?=\d)(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?$")
 MAX_DURATION = timedelta(days=366)
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1  # what an INTEGER column holds
+# thousands grouped as people write them: 1.200 (Italian), 1'200, 1’200
+_GROUPED_NUMBER = re.compile(r"[+-]?\d{1,3}(?:[.'’]\d{3})+")
+_GROUPED = re.compile(r"[.'’]")
 
 
 class Values(Mapping[str, Any]):
@@ -349,12 +312,17 @@ class _Reader:
 
     def _integer(self, param: Param) -> int:
         got = self.take(param.name)
-        if not re.fullmatch(r"[+-]?\d{1,60}", got):
+        digits = _GROUPED.sub("", got) if _GROUPED_NUMBER.fullmatch(got) else got
+        if not re.fullmatch(r"[+-]?\d+", digits):
             raise self._fail("expected_integer", param.name, got)
-        value = int(got)
         # every number is stored, and a database column has bounds: so does every number
-        low = INT_MIN if param.minimum is None else param.minimum
-        high = INT_MAX if param.maximum is None else param.maximum
+        if len(digits.lstrip("+-")) > 12 or not INT_MIN <= int(digits) <= INT_MAX:
+            shown = got if len(got) <= 20 else got[:17] + "…"
+            if digits.startswith("-"):
+                raise self._fail("integer_too_small", param.name, shown, minimum=INT_MIN)
+            raise self._fail("integer_too_large", param.name, shown, maximum=INT_MAX)
+        value = int(digits)
+        low, high = param.minimum, param.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise self._fail("integer_out_of_range", param.name, got, minimum=low, maximum=high)
         return value

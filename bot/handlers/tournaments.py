@@ -137,7 +137,7 @@ async def seat(ctx: Context, args: Values) -> None:
 @command(
     "score",
     Int("table", 1, 999),
-    *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT, shown=wind[0]) for wind in WINDS),
+    *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT) for wind in WINDS),
     rulebook=MCR,
     moderator=True,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from datetime import datetime, tzinfo
 from fractions import Fraction
 from functools import lru_cache
@@ -13,6 +14,7 @@ from babel.numbers import format_decimal
 
 from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
+from bot.i18n.keywords import SYNONYMS
 
 PERSON_FIELDS = {"player", "substitute", "actor", "target", "by", "proposer"}
 PEOPLE_FIELDS = {
@@ -23,8 +25,15 @@ PEOPLE_FIELDS = {
     "fee_refunded_to",
     "referees",
     "forced_zero",
+    "expected",
 }
 BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}
+# the rulebooks a ruling cites, by the number of their text (../shared/seeds): the club's
+# Burraco rules and the EMA's practice for MCR tournaments
+RULEBOOK_NAMES = {"001": "club", "000": "mcr"}
+# how an instant is written: Italian names the weekday, so that "fino a mercoledì 11 marzo"
+# needs no article to elide ("fino all'11"); Russian puts the month in the genitive
+INSTANTS = {"it": "EEEE d MMMM y, HH:mm", "ru": "d MMMM y, HH:mm"}
 
 
 def ruling_json(ruling: Ruling, ruling_id: int | None, zone: tzinfo) -> dict[str, Any]:
@@ -65,7 +74,9 @@ class Renderer:
         return format_decimal(value, format="#,##0.##", locale=lang)
 
     def instant(self, value: datetime, lang: str, zone: tzinfo) -> str:
-        return format_datetime(value, "d MMM y, HH:mm", tzinfo=zone, locale=lang)
+        return format_datetime(
+            value, INSTANTS.get(lang, "d MMM y, HH:mm"), tzinfo=zone, locale=lang
+        )
 
     def args(self, fields: Any, lang: str, names: dict[str, str], zone: tzinfo) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -135,6 +146,8 @@ class Renderer:
             fields["kind"] = self._arg("dead_hand_kind", fields["kind"], lang, names, zone)
         elif ruling.type == "substitution":
             fields["reason"] = self._arg("sub_reason", fields["reason"], lang, names, zone)
+        if ruling.type == "settings_changed":  # the settings changed, by their names
+            fields["changed"] = [self.word(lang, key) for key in fields["changed"]]
         args = self.args(fields, lang, names, zone)
         args["rule"] = ruling.rule
         args["id"] = ruling_id or 0
@@ -148,7 +161,17 @@ class Renderer:
 
     @lru_cache(maxsize=512)  # noqa: B019 (one renderer per process)
     def _cited(self, lang: str, rule: str) -> str:
-        return self.translator.format(lang, "rule-cited", {"rule": rule})
+        """The rule as players know it: the rulebook's name and its article, never the
+        number of the file it comes from ("001 §5" is the club rules' section 5)."""
+        book, _, article = rule.partition(" ")
+        if book not in RULEBOOK_NAMES or not article:
+            return self.translator.format(lang, "rule-cited-other", {"rule": rule})
+        part = "section" if article.startswith("§") else "point"
+        return self.translator.format(
+            lang,
+            "rule-cited",
+            {"book": RULEBOOK_NAMES[book], "part": part, "article": article.lstrip("§")},
+        )
 
     @lru_cache(maxsize=16)  # noqa: B019
     def _numbered(self, lang: str) -> str:
@@ -156,6 +179,15 @@ class Renderer:
 
     def _text_refused(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         args = self.args({**ruling.fields, **ruling.get("details", {})}, lang, names, zone)
+        if isinstance(args.get("arg"), str):
+            args["arg"] = self.word(lang, args["arg"])
+        kind = ruling.get("details", {}).get("kind")
+        if isinstance(kind, str):  # a violation or a dead hand, by its name
+            args["kind"] = self._arg("violation_kind", kind, lang, names, zone)
+        if isinstance(args.get("options"), str) and ruling["code"] == "expected_choice":
+            args["options"] = " | ".join(
+                self.word(lang, option.strip()) for option in args["options"].split("|")
+            )
         code = ruling["code"]
         message = f"refused-{code}"
         if not self.translator.has(lang, message) and not self.translator.has("en", message):
@@ -163,8 +195,36 @@ class Renderer:
         text = self.translator.format(lang, message, args)
         usage = ruling.get("usage")
         if usage:
+            usage = self.usage(lang, usage)
             text += "\n" + self.translator.format(lang, "expected-usage", {"usage": usage})
         return text
+
+    # ---- a command's grammar in the reader's words ----------------------------------------
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def word(self, lang: str, word: str) -> str:
+        """An argument's name or a keyword as the reader would write it: its ``arg-`` message,
+        or the keyword's synonym in his language, or the word itself (a command, a number)."""
+        if word.startswith("@"):
+            return "@" + self.word(lang, word[1:])
+        message = "arg-" + re.sub(r"[^A-Za-z0-9_-]", "_", word)
+        if self.translator.has(lang, message):
+            return self.translator.format(lang, message)
+        if lang != "en":
+            for synonym, meant in SYNONYMS.items():
+                if meant == word.lower() and _cyrillic(synonym) == (lang == "ru"):
+                    return synonym
+        return word
+
+    @lru_cache(maxsize=1024)  # noqa: B019
+    def usage(self, lang: str, usage: str) -> str:
+        """``/stop @user <duration> <reason>`` with the reader's names for its parts."""
+
+        def part(match: re.Match[str]) -> str:
+            inner = "|".join(self.word(lang, w) for w in match.group(2).split("|"))
+            return f"{match.group(1)}{inner}{match.group(3)}"
+
+        usage = re.sub(r"([<\[])([^<>\[\]=]+)([>\]])", part, usage)
+        return re.sub(r"(?<![\[<])@([a-z]+)\b", lambda m: "@" + self.word(lang, m.group(1)), usage)
 
     def _text_standings(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
@@ -254,9 +314,11 @@ class Renderer:
         if not ruling["entries"]:
             lines.append(self.translator.format(lang, "log-empty"))
         for entry in ruling["entries"]:
-            lines.append(
-                self.translator.format(lang, "log-row", self.args(entry, lang, names, zone))
-            )
+            args = self.args({**entry, "target": entry.get("target") or None}, lang, names, zone)
+            action = f"log-action-{entry['action']}"
+            if self.translator.has(lang, action) or self.translator.has("en", action):
+                args["action"] = self.translator.format(lang, action)
+            lines.append(self.translator.format(lang, "log-row", args))
         return "\n".join(lines)
 
     def _text_help(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
@@ -266,7 +328,7 @@ class Renderer:
                 lang,
                 "help-command",
                 {
-                    "usage": ruling["usage"],
+                    "usage": self.usage(lang, ruling["usage"]),
                     "description": self.translator.format(lang, f"command-{name}"),
                     "moderator": "yes" if ruling["moderator"] else "no",
                 },

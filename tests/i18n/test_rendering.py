@@ -26,24 +26,24 @@ def text(kind: str, lang: str, **fields) -> str:
     return RENDER.text(Ruling(kind, AT, "000 2.2", fields), lang, {}, ROME)
 
 
-RU_MINUTES = {
+RU_MINUTES = {  # "Опоздание — b: 21 минута" (a noun phrase: the name never declines)
     0: "0 минут",
-    1: "1 минуту",
+    1: "1 минута",
     2: "2 минуты",
     5: "5 минут",
     11: "11 минут",
-    21: "21 минуту",
+    21: "21 минута",
     22: "22 минуты",
     25: "25 минут",
-    101: "101 минуту",
+    101: "101 минута",
 }
 
 
 @pytest.mark.parametrize(("minutes", "words"), RU_MINUTES.items())
 def test_russian_minutes_in_a_lateness_ruling(minutes, words):
     rendered = text("lateness", "ru", player="b", minutes=minutes, points=10, disqualified=False)
-    assert f"опоздал на {words}:" in rendered
-    assert "штраф 10 очков" in rendered
+    assert f"Опоздание — b: {words}." in rendered
+    assert "Штраф 10 очков" in rendered
 
 
 RU_POINTS = {
@@ -147,8 +147,9 @@ def test_a_disqualification_explains_itself_in_italian():
         ROME,
     )
     assert "SQUALIFICA" in rendered and "5ª ammonizione dell'anno" in rendered
-    assert "fermo di 24 ore" in rendered and "6 mar 2026, 18:10" in rendered  # local time
-    assert "[regola 001 §5]" in rendered
+    # local time, the weekday named so that no article needs eliding ("fino all'11")
+    assert "fermo di 24 ore, fino a venerdì 6 marzo 2026, 18:10" in rendered
+    assert "[Regolamento del club, par. 5]" in rendered  # its name, not its file
 
 
 def test_abandoner_fractional_points_in_each_language():
@@ -261,3 +262,16 @@ def test_durations_are_said_as_people_say_them(seconds, lang, said):
     from bot.i18n.render import Renderer
 
     assert Renderer(Translator()).duration(seconds, lang) == said
+
+
+def test_a_usage_in_the_readers_words():
+    from bot.i18n import Translator
+    from bot.i18n.render import Renderer
+
+    renderer = Renderer(Translator(strict=True))
+    assert renderer.usage("it", "/stop @user <duration> <reason>") == (
+        "/stop @giocatore <durata> <motivo>"
+    )
+    assert renderer.usage("ru", "/sit <T> [ns|ew]") == "/sit <стол> [сю|вз]"
+    assert renderer.usage("en", "/sit <T> [ns|ew]") == "/sit <T> [ns|ew]"
+    assert renderer.word("it", "pairs") == "coppie"

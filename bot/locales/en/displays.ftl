@@ -20,11 +20,20 @@ history-header = History of { $player }:
 history-empty = Nothing recorded yet.
 log-header = Moderators' log (latest first):
 log-empty = No moderator action yet.
-log-row = #{ $id } { $at } — { $actor }: { $action } { $target }{ $reason ->
+log-row = { $at } — { $actor } { $action }{ $target ->
     [none] {""}
-   *[other] {" "}({ $reason })
+   *[other] {" "}({ $target })
+  }{ $ruling ->
+    [none] {""}
+   *[other] , ruling #{ $ruling }
+  }{ $reason ->
+    [none] {""}
+   *[other] : { $reason }
   }
-help-header = Commands ({ $rulebook }):
+help-header = Commands ({ $rulebook ->
+    [mcr] MCR tournaments
+   *[burraco] Burraco
+  }):
 help-command = { $usage } — { $description }{ $moderator ->
     [yes] {" "}(moderators only)
    *[no] {""}
@@ -171,3 +180,40 @@ duration-minutes = { $minutes } min
 help-keywords = In your words: { $keywords }.
 ruling-view-reversed = It no longer stands: ruling #{ $by } reversed it.
 ruling-view-since = Later rulings about it: { $since }.
+
+## What a moderator (or the bot) did, in the moderators' log
+log-action-abandon = recorded an abandonment
+log-action-annul = annulled a warning
+log-action-close = closed a table
+log-action-confirm = confirmed a result
+log-action-correct = corrected a result
+log-action-deadhand = declared a dead hand
+log-action-dq = disqualified a player
+log-action-falsehu = recorded a false hu
+log-action-finish = ended the tournament
+log-action-hand = recorded a hand
+log-action-late = recorded a lateness
+log-action-lift = lifted a stop
+log-action-notile = penalised a forgotten winning tile
+log-action-register = registered players
+log-action-resolve = decided an appeal
+log-action-result = recorded a result
+log-action-score = recorded a score sheet
+log-action-seat = seated a table
+log-action-session = started or ended a session
+log-action-settings = changed the settings
+log-action-stand = took a player off a table
+log-action-stop = imposed a stop
+log-action-sub = brought in a substitute
+log-action-timeout = recorded an expired turn
+log-action-tournament = created a tournament
+log-action-turn = recorded a turn played
+log-action-undo = undid a ruling
+log-action-unregister = unregistered a player
+log-action-violation = recorded a violation
+log-action-void = voided a match
+log-action-propose = proposed a command
+log-action-cancel = cancelled a proposal
+log-action-undeliverable = could not deliver a message
+log-action-mute_failed = could not mute a player
+log-action-unmute_failed = could not lift a mute

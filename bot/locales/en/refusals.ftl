@@ -11,7 +11,13 @@ refused-text_too_long = The message is too long (at most { $limit } characters).
 refused-missing_argument = Missing argument: { $arg }.
 refused-unexpected_argument = Unexpected argument: "{ $got }".
 refused-expected_integer = { $arg } must be a whole number, not "{ $got }".
-refused-integer_out_of_range = { $arg } must be between { $minimum } and { $maximum }, not { $got }.
+refused-integer_out_of_range = { $arg } must be { $maximum ->
+    [none] at least { $minimum }
+   *[other] { $minimum ->
+        [none] at most { $maximum }
+       *[other] from { $minimum } to { $maximum }
+    }
+  }, not { $got }.
 refused-expected_choice = { $arg } must be one of { $options }, not "{ $got }".
 refused-expected_mention = { $arg } must name a member as @name, not "{ $got }".
 refused-expected_duration = { $arg } must be a duration like 90m, 2h, 1h30m or 3d, not "{ $got }".
@@ -146,3 +152,5 @@ refused-already_undone = Ruling #{ $ruling } has already been undone.
 refused-superseded = The score sheet of ruling #{ $ruling } was replaced by a later one for the same table: undo that one instead.
 refused-earlier_tournament = Ruling #{ $ruling } belongs to an earlier tournament, which is closed.
 refused-no_such_stop = That stop is no longer on record.
+refused-integer_too_large = { $got } is too large for { $arg }.
+refused-integer_too_small = { $got } is too small for { $arg }.

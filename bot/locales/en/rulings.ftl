@@ -1,7 +1,14 @@
 ## Rulings: one message per ruling type. The rule applied is appended as "rule-cited".
 
-ruling-number = #{ $id }
-rule-cited = [rule { $rule }]
+ruling-number = Ruling #{ $id }:
+rule-cited = [{ $book ->
+    [club] Club rules
+   *[mcr] EMA rules for MCR
+  } { $part ->
+    [section] §{ $article }
+   *[point] { $article }
+  }]
+rule-cited-other = [{ $rule }]
 yes-no = { $value ->
     [yes] yes
    *[no] no
@@ -102,7 +109,7 @@ ruling-registered = Registered: { $players } ({ $registered } players in all).
 ruling-session_started = Session { $session } of { $sessions } starts.
 ruling-session_ended = Session { $session } of { $sessions } has ended.{ $unscored ->
     [none] {""}
-   *[other] {" "}Still without a score sheet: table { $unscored }. Record it with /score, or the table earns no table points.
+   *[other] {" "}Tables still without a score sheet: { $unscored }. Record them with /score, or they earn no table points.
   }
 ruling-appeal_reminder = Referees: appeal { $appeal } by { $player } on ruling #{ $ruling_appealed } is waiting for review ({ $text }). Decide with /resolve { $appeal } uphold|overturn <reason>.
 ruling-seating = Session { $session }, table { $table }: { $seats } (East, South, West, North).
@@ -144,15 +151,40 @@ ruling-appeal_resolved = Appeal { $appeal } (ruling #{ $ruling_appealed }): { $d
 ruling-referee_call = { $player } calls a referee: play stops. Referees: { $referees }.
 ruling-lang = { $player }, I will speak English to you.
 
-ruling-settings = This chat: { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }{ $channel ->
+ruling-settings = This chat — rules: { $rulebook ->
+    [mcr] MCR
+   *[burraco] Burraco
+  }, language: { $lang ->
+    [it] Italian
+    [ru] Russian
+   *[en] English
+  }, time zone: { $tz }, readiness clock: { $ready_clock ->
+    [on] on
+   *[off] off
+  }, moderators' role: { $moderator_role ->
+    [none] no role, the chat's administrators
+   *[other] { $moderator_role }
+  }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
   }.
-ruling-settings_changed = Settings changed ({ $changed }): { $rulebook } rules, language { $lang }, time zone { $tz }, readiness clock { $ready_clock }, moderator role { $moderator_role }{ $channel ->
+ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
+    [mcr] MCR
+   *[burraco] Burraco
+  }, language: { $lang ->
+    [it] Italian
+    [ru] Russian
+   *[en] English
+  }, time zone: { $tz }, readiness clock: { $ready_clock ->
+    [on] on
+   *[off] off
+  }, moderators' role: { $moderator_role ->
+    [none] no role, the chat's administrators
+   *[other] { $moderator_role }
+  }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
   }.
-
 ## A moderator's proposal, waiting for a moderator's confirmation
 ruling-proposal = { $player } proposes this; a moderator confirms or cancels it within { $minutes } { $minutes ->
         [one] minute

@@ -28,3 +28,21 @@ sub-late = lateness
 sub-ill-before = illness before the session
 sub-ill-during = illness during the session
 sub-dq = disqualification
+
+## Names of the commands' arguments
+arg-T = T
+arg-N = N
+arg-ruling_id = ruling number
+arg-appeal_id = appeal number
+arg-vp_ns = VP of North-South
+arg-vp_ew = VP of East-West
+arg-mp_ns = North-South points
+arg-mp_ew = East-West points
+arg-user = player
+arg-in = substitute
+arg-out = player
+arg-ready_clock = readiness clock
+arg-moderator_role = moderators' role
+arg-tz = time zone
+arg-lang = language
+arg-VP = VP

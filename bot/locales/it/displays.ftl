@@ -14,8 +14,11 @@ standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFrac
    *[other] partite
   }, media { NUMBER($average, maximumFractionDigits: 2) }
 standings-header-mcr = Classifica — { $tournament } (punti tavolo, punteggio):
-standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } punti tavolo, punteggio { $score }{ $disqualified ->
-    [yes] {" "}(squalificato)
+standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
+    [one] punto tavolo
+   *[other] punti tavolo
+  }, punteggio { $score }{ $disqualified ->
+    [yes] {" "}(squalifica)
    *[no] {""}
   }
 standings-empty = Ancora nessuno.
@@ -23,17 +26,26 @@ history-header = Storico di { $player }:
 history-empty = Ancora nulla.
 log-header = Registro dei moderatori (dal più recente):
 log-empty = Ancora nessuna azione dei moderatori.
-log-row = n. { $id } { $at } — { $actor }: { $action } { $target }{ $reason ->
+log-row = { $at } — { $actor } { $action }{ $target ->
     [none] {""}
-   *[other] {" "}({ $reason })
+   *[other] {" "}({ $target })
+  }{ $ruling ->
+    [none] {""}
+   *[other] , decisione n. { $ruling }
+  }{ $reason ->
+    [none] {""}
+   *[other] : { $reason }
   }
-help-header = Comandi ({ $rulebook }):
+help-header = Comandi ({ $rulebook ->
+    [mcr] tornei MCR
+   *[burraco] Burraco
+  }):
 help-command = { $usage } — { $description }{ $moderator ->
     [yes] {" "}(solo moderatori)
    *[no] {""}
   }
 stops-header = Fermi in corso: { $stops }; cartellini da scontare: { $cards }.
-stops-row = Fermo: { $player } fino al { $until }
+stops-row = Fermo: { $player }, fino a { $until }
 cards-row = Cartellino: { $player }, restano { $remaining_clock }{ $on_screen ->
     [yes] {" "}(a schermo)
    *[no] {""}
@@ -46,16 +58,25 @@ profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } { $
    *[other] partite
   }, media { NUMBER($average, maximumFractionDigits: 2) }. Ammonizioni quest'anno: { $warnings_year } (oggi: { $warnings_today }).{ $stop_until ->
     [none] {""}
-   *[other] {" "}Fermo fino al { $stop_until }.
+   *[other] {" "}Fermo fino a { $stop_until }.
   }
 profile-tally = { $tally ->
     [training] Allenamento
     [official] Partite Ufficiali
    *[profile] Tutte le partite
-  }: { NUMBER($points, maximumFractionDigits: 2) } punti, { $matches } partite, media { NUMBER($average, maximumFractionDigits: 2) }
+  }: { NUMBER($points, maximumFractionDigits: 2) } { $points ->
+    [one] punto
+   *[other] punti
+  }, { $matches } { $matches ->
+    [one] partita
+   *[other] partite
+  }, media { NUMBER($average, maximumFractionDigits: 2) }
 profile-warnings-by-year = Ammonizioni per anno: { $years }
-profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigits: 2) } punti tavolo, punteggio { $score }, { $penalties } penalità della scala.{ $disqualified ->
-    [yes] {" "}Squalificato.
+profile-mcr = { $player } nel torneo "{ $tournament }": { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
+    [one] punto tavolo
+   *[other] punti tavolo
+  }, punteggio { $score }, penalità della scala: { $penalties }.{ $disqualified ->
+    [yes] {" "}Squalifica dal torneo.
    *[no] {""}
   }
 profile-mcr-none = { $player }: nessun torneo in corso.
@@ -88,7 +109,7 @@ picture-card-minutes = { $minutes ->
   }
 picture-card-footer = Il cartellino si sconta solo mentre è a schermo.
 picture-stop-hours = 24 ORE
-picture-stop-until = Fermo fino al { $until }
+picture-stop-until = Fermo fino a { $until }
 picture-warning-count = { $n }ª ammonizione dell'anno
 picture-standings-burraco = Classifica — { $tally ->
     [training] Allenamento
@@ -180,3 +201,40 @@ duration-minutes = { $minutes } min
 help-keywords = Si può scrivere anche in italiano: { $keywords }.
 ruling-view-reversed = Non è più in vigore: l'ha revocata la decisione #{ $by }.
 ruling-view-since = Decisioni successive che la riguardano: { $since }.
+
+## Cosa ha fatto un moderatore (o il bot), nel registro dei moderatori
+log-action-abandon = ha registrato un abbandono
+log-action-annul = ha annullato un'ammonizione
+log-action-close = ha chiuso un tavolo
+log-action-confirm = ha confermato un risultato
+log-action-correct = ha corretto un risultato
+log-action-deadhand = ha dichiarato una mano morta
+log-action-dq = ha squalificato un giocatore
+log-action-falsehu = ha registrato un falso hu
+log-action-finish = ha chiuso il torneo
+log-action-hand = ha registrato una smazzata
+log-action-late = ha registrato un ritardo
+log-action-lift = ha revocato un fermo
+log-action-notile = ha penalizzato una tessera vincente dimenticata
+log-action-register = ha iscritto dei giocatori
+log-action-resolve = ha deciso un ricorso
+log-action-result = ha registrato un risultato
+log-action-score = ha registrato un foglio punteggio
+log-action-seat = ha assegnato i posti di un tavolo
+log-action-session = ha aperto o chiuso una sessione
+log-action-settings = ha cambiato le impostazioni
+log-action-stand = ha tolto un giocatore da un tavolo
+log-action-stop = ha imposto un fermo
+log-action-sub = ha fatto entrare una riserva
+log-action-timeout = ha registrato un turno scaduto
+log-action-tournament = ha creato un torneo
+log-action-turn = ha registrato un turno giocato
+log-action-undo = ha annullato una decisione
+log-action-unregister = ha cancellato un'iscrizione
+log-action-violation = ha registrato un'infrazione
+log-action-void = ha annullato una partita
+log-action-propose = ha proposto un comando
+log-action-cancel = ha annullato una proposta
+log-action-undeliverable = non è riuscito a consegnare un messaggio
+log-action-mute_failed = non è riuscito a silenziare un giocatore
+log-action-unmute_failed = non è riuscito a togliere il silenzio

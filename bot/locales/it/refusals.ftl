@@ -10,51 +10,60 @@ refused-not_moderator = Solo moderatori e arbitri possono farlo.
 refused-text_too_long = Il messaggio è troppo lungo (al massimo { $limit } caratteri).
 refused-missing_argument = Manca un argomento: { $arg }.
 refused-unexpected_argument = Argomento inatteso: "{ $got }".
-refused-expected_integer = { $arg } deve essere un numero intero, non "{ $got }".
-refused-integer_out_of_range = { $arg } deve essere tra { $minimum } e { $maximum }, non { $got }.
-refused-expected_choice = { $arg } deve essere uno tra { $options }, non "{ $got }".
-refused-expected_mention = { $arg } deve indicare un membro come @nome, non "{ $got }".
-refused-expected_duration = { $arg } deve essere una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
-refused-duration_out_of_range = { $arg } "{ $got }" non è una durata valida (più di zero, al massimo 366 giorni).
+refused-expected_integer = Per { $arg } serve un numero intero, non "{ $got }".
+refused-integer_out_of_range = Per { $arg } serve un numero { $maximum ->
+    [none] da { $minimum } in su
+   *[other] { $minimum ->
+        [none] fino a { $maximum }
+       *[other] tra { $minimum } e { $maximum }
+    }
+  }, non { $got }.
+refused-expected_choice = Per { $arg } si scrive una di queste parole: { $options }; non "{ $got }".
+refused-expected_mention = Per { $arg } serve un membro indicato come @nome, non "{ $got }".
+refused-expected_duration = Per { $arg } serve una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
+refused-duration_out_of_range = La durata "{ $got }" ({ $arg }) non va bene: più di zero, al massimo 366 giorni.
 refused-unknown_member = Non conosco @{ $name } in questa chat.
 refused-unknown_lang = Lingua "{ $lang }" sconosciuta: it, ru o en.
 refused-unknown_rulebook = Regolamento "{ $rulebook }" sconosciuto: burraco o mcr.
-refused-bad_ready_clock = ready_clock vale on oppure off.
+refused-bad_ready_clock = Il tempo per chiudere lo score (ready_clock) vale on oppure off.
 
 ## Burraco
 refused-unknown_table = In questa chat non c'è il tavolo { $table }.
 refused-unknown_ruleset = Regolamento "{ $ruleset }" sconosciuto: fibur o fitab.
-refused-unknown_format = Formato "{ $format }" sconosciuto: 1v1, pairs, 4in2 o giallo.
-refused-unknown_side = Lato "{ $side }" sconosciuto: ns o ew.
-refused-unknown_tally = Classifica "{ $tally }" sconosciuta: training, official o all.
+refused-unknown_format = Formato "{ $format }" sconosciuto: 1v1, coppie, 4in2 o giallo.
+refused-unknown_side = Lato "{ $side }" sconosciuto: ns oppure eo.
+refused-unknown_tally = Classifica "{ $tally }" sconosciuta: allenamento, ufficiale o tutte.
 refused-hands_not_allowed = Una partita ha 2, 3 o 4 smazzate, non { $hands }.
 refused-final_only_giallo = La finale esiste solo nel Giallo Matto.
 refused-giallo_hands = Il Giallo Matto si gioca su 3 smazzate, o 4 con la finale; non { $hands }.
-refused-giallo_needs_vp = Nel Giallo Matto il risultato si dà con i VP di ciascuno: /result T vp @a n @b n @c n @d n.
-refused-vp_by_player_only_giallo = Solo nel Giallo Matto si indicano i giocatori; usa /result T vp <vp_ns> <vp_ew>.
+refused-giallo_needs_vp = Nel Giallo Matto il risultato si dà con i VP di ciascuno: /result T vp @giocatore VP @giocatore VP…
+refused-vp_by_player_only_giallo = Solo nel Giallo Matto si indicano i giocatori; qui si scrive /result T vp <VP di Nord-Sud> <VP di Est-Ovest>.
 refused-vp_players_mismatch = Indica i VP esattamente dei giocatori del tavolo { $table }: { $expected }.
 refused-vp_out_of_range = I Victory Points vanno da 0 a 20, non { $vp }.
 refused-vp_not_summing_to_20 = I VP delle due parti devono sommare 20 ({ $vp } fa { $total }).
 refused-difference_not_integer = La differenza di punti è un numero intero.
-refused-stopped = Sei fermato fino al { $until }: nessun tavolo fino ad allora.
+refused-stopped = Sei in fermo fino a { $until }: nessun tavolo fino ad allora.
 refused-card = Il tuo cartellino giallo non è ancora scontato: restano { $remaining_clock } a schermo.
 refused-already_seated = Sei già al tavolo { $table }.
 refused-seated_elsewhere = Stai già giocando al tavolo { $table }.
 refused-match_in_progress = Al tavolo { $table } si sta già giocando.
 refused-table_full = Il tavolo { $table } è completo.
-refused-side_full = Il lato { $side } del tavolo { $table } è completo.
+refused-side_full = Al tavolo { $table } il lato { $side ->
+    [ns] Nord-Sud
+   *[ew] Est-Ovest
+  } è al completo.
 refused-match_not_started = Il tavolo { $table } non è partito: { $seated } posti occupati su { $seats }.
 refused-match_null = La partita del tavolo { $table } è nulla (abbandonata).
 refused-match_over = La partita del tavolo { $table } è finita.
 refused-all_hands_recorded = Tutte le { $hands } smazzate del tavolo { $table } sono registrate.
-refused-not_seated = Non sei seduto al tavolo { $table }.
-refused-no_ready_window = Il tavolo { $table } non sta aspettando che i giocatori siano pronti.
+refused-not_seated = Non hai un posto al tavolo { $table }.
+refused-no_ready_window = Il tavolo { $table } non sta aspettando che si chiuda lo score.
 refused-no_result_reported = Al tavolo { $table } nessun risultato attende conferma.
 refused-result_already_confirmed = Il risultato del tavolo { $table } è già confermato.
 refused-not_other_side = Solo l'altra parte (o un moderatore) può confermare o contestare il risultato del tavolo { $table }.
 refused-card_not_on_screen = Non hai un cartellino a schermo.
-refused-not_stopped = Quel giocatore non è fermato.
-refused-no_warning_for_table = { $player } non ha un'ammonizione per il tavolo { $table } da annullare.
+refused-not_stopped = Per questo membro non c'è nessun fermo in corso.
+refused-no_warning_for_table = Per il tavolo { $table } non risulta nessuna ammonizione da annullare ({ $player }).
 refused-no_such_warning = Questa ammonizione non esiste.
 refused-warning_already_annulled = Questa ammonizione è già annullata.
 refused-warning_counts_invalid = Conteggio delle ammonizioni non valido.
@@ -78,54 +87,54 @@ refused-no_tournament = Nessun torneo in corso: un arbitro lo crea con /tourname
 refused-tournament_name_empty = Un torneo ha bisogno di un nome.
 refused-sessions_out_of_range = Un torneo ha da 1 a 99 sessioni, non { $sessions }.
 refused-no_players_named = Indica i giocatori con @nome.
-refused-is_substitute = { $player } è una riserva e non può essere iscritto.
+refused-is_substitute = { $player } figura tra le riserve: non si può iscrivere.
 refused-session_already_open = La sessione { $session } è ancora aperta: chiudila prima.
-refused-no_sessions_left = Tutte le { $sessions } sessioni sono state giocate.
-refused-no_open_session = Nessuna sessione aperta: /session start.
+refused-no_sessions_left = Le sessioni del torneo ({ $sessions }) sono state giocate tutte.
+refused-no_open_session = Nessuna sessione aperta: /session inizio.
 refused-no_session_started = Nessuna sessione è ancora cominciata.
 refused-seat_needs_four_distinct = A un tavolo siedono quattro giocatori diversi.
 refused-table_number_invalid = I tavoli si numerano da 1.
-refused-not_registered = { $player } non è iscritto al torneo.
-refused-player_disqualified = { $player } è squalificato dal torneo.
-refused-player_already_seated = { $player } è già seduto a un altro tavolo.
+refused-not_registered = { $player } non risulta tra gli iscritti al torneo.
+refused-player_disqualified = Per { $player } c'è una squalifica dal torneo.
+refused-player_already_seated = { $player } occupa già un posto a un altro tavolo.
 refused-table_already_scored = Il tavolo { $table } ha già il punteggio di questa sessione.
 refused-score_needs_four = I punteggi di un tavolo sono quattro numeri: Est, Sud, Ovest, Nord.
 refused-table_needs_four = I punti tavolo richiedono quattro posti.
 refused-forced_seat_unknown = Quei posti non sono al tavolo.
-refused-points_required = La sanzione dell'arbitro richiede i punti: /violation @user other <punti>.
+refused-points_required = La sanzione dell'arbitro (altro) richiede i punti: /violation @giocatore altro <punti>.
 refused-ladder_step_invalid = Gradino della scala non valido.
 refused-ladder_not_monotonic = La scala delle penalità non può scendere.
 refused-ladder_negative = La scala delle penalità non può avere punti negativi.
 refused-minutes_not_positive = Il ritardo è un numero di minuti maggiore di zero.
 refused-unknown_violation = Infrazione "{ $kind }" sconosciuta.
 refused-unknown_dead_hand = Tipo di mano morta "{ $kind }" sconosciuto.
-refused-unknown_false_hu = Falso hu "{ $variant }" sconosciuto: under8 o invalid.
-refused-unknown_sub_reason = Motivo di sostituzione "{ $reason }" sconosciuto: late, ill-before, ill-during o dq.
-refused-substitute_is_registered = { $player } è un giocatore iscritto, non una riserva.
-refused-not_disqualified_for_lateness = { $player } non è stato squalificato per ritardo in questa sessione.
-refused-not_disqualified = { $player } non è squalificato.
-refused-already_disqualified = { $player } è già squalificato.
+refused-unknown_false_hu = Falso hu "{ $variant }" sconosciuto: under8 (meno di 8 punti) o invalid (mano non valida).
+refused-unknown_sub_reason = Motivo di sostituzione "{ $reason }" sconosciuto: late (ritardo), ill-before (malattia prima), ill-during (malattia durante) o dq (squalifica).
+refused-substitute_is_registered = { $player } figura tra gli iscritti, non tra le riserve.
+refused-not_disqualified_for_lateness = In questa sessione non c'è una squalifica per ritardo di { $player }.
+refused-not_disqualified = Per { $player } non c'è nessuna squalifica.
+refused-already_disqualified = Per { $player } c'è già una squalifica.
 refused-unknown_ruling = Non esiste la decisione n. { $ruling }.
 refused-ruling_not_appealable = Contro la decisione n. { $ruling } non si può ricorrere.
 refused-appeal_text_empty = Spiega il motivo del ricorso.
 refused-appeal_pending = Un ricorso contro la decisione n. { $ruling } è già in attesa.
-refused-unknown_appeal = Non esiste il ricorso { $appeal }.
-refused-appeal_already_resolved = Il ricorso { $appeal } è già stato deciso.
-refused-unknown_decision = Decidi uphold (respinto) oppure overturn (accolto).
+refused-unknown_appeal = Non esiste il ricorso n. { $appeal }.
+refused-appeal_already_resolved = Il ricorso n. { $appeal } è già stato deciso.
+refused-unknown_decision = Decidi conferma (ricorso respinto) oppure ribalta (ricorso accolto).
 
-refused-expected_setting = { $arg } deve essere uno tra { $options }, seguito da =valore, non "{ $got }".
+refused-expected_setting = Per { $arg } si scrive una di queste voci, seguita da =valore: { $options }; non "{ $got }".
 refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
 
 ## Proposte
 refused-proposal_settled = Questa proposta è già stata confermata o annullata.
 refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.
-refused-expected_channel = { $arg } deve indicare un canale, come #tavoli, non "{ $got }".
+refused-expected_channel = Per { $arg } serve un canale, come #tavoli, non "{ $got }".
 refused-ambiguous_member = Ci sono due membri che si chiamano @{ $name }: rispondi con il comando a un messaggio della persona giusta, o sceglila dai suggerimenti.
 refused-self_stop = Il tuo fermo può deciderlo solo un altro moderatore.
 refused-already_scored = Il tavolo { $table } ha già un punteggio registrato: per cambiarlo usa /correct.
 refused-not_zero_sum = La somma dei quattro punteggi del tavolo { $table } è { $total }, non 0: in MCR i pagamenti fanno sempre zero (le penalità le aggiunge il bot, non vanno inserite con /score).
-refused-points_only_for_other = Solo l'infrazione "other" prevede punti; la penalità per "{ $kind }" la stabilisce la scala.
-refused-points_out_of_range = I punti per "other" vanno da { $minimum } a { $maximum }, non { $points }.
+refused-points_only_for_other = Solo per l'infrazione "altro" si indicano i punti; la penalità per "{ $kind }" la stabilisce la scala.
+refused-points_out_of_range = I punti per "altro" vanno da { $minimum } a { $maximum }, non { $points }.
 refused-already_recorded = Il ritardo di { $player } in questa sessione è già registrato.
 refused-tournament_running = Il torneo "{ $tournament }" è ancora in corso: prima chiudilo con /finish dopo l'ultima sessione.
 refused-tournament_not_over = Il torneo non è finito: sessione { $session } di { $sessions }.
@@ -138,11 +147,13 @@ refused-no_result_to_correct = Il tavolo { $table } non ha ancora un risultato d
 refused-nothing_to_change = Non cambia nulla: è già così.
 refused-not_scored = Il tavolo { $table } non ha ancora un punteggio: si registra con /score.
 refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } solo il giocatore che riguarda (o un moderatore per conto suo).
-refused-session_running = Il ricorso { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.
+refused-session_running = Il ricorso n. { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.
 
 ## Annullare
-refused-not_undoable = La decisione #{ $ruling } non si può annullare: /undo annulla risultati, ammonizioni, fermi, revoche, annullamenti, penalità, fogli punteggio e decisioni sui ricorsi. Per posti, tavoli e sessioni ci sono comandi appositi (/stand, /close, /seat).
-refused-already_undone = La decisione #{ $ruling } è già stata annullata.
-refused-superseded = Il foglio punteggio della decisione #{ $ruling } è stato sostituito da uno successivo dello stesso tavolo: annulla quello.
-refused-earlier_tournament = La decisione #{ $ruling } riguarda un torneo precedente, ormai chiuso.
+refused-not_undoable = La decisione n. { $ruling } non si può annullare: /undo annulla risultati, ammonizioni, fermi, revoche, annullamenti, penalità, fogli punteggio e decisioni sui ricorsi. Per posti, tavoli e sessioni ci sono comandi appositi (/stand, /close, /seat).
+refused-already_undone = La decisione n. { $ruling } è già stata annullata.
+refused-superseded = Il foglio punteggio della decisione n. { $ruling } è stato sostituito da uno successivo dello stesso tavolo: annulla quello.
+refused-earlier_tournament = La decisione n. { $ruling } riguarda un torneo precedente, ormai chiuso.
 refused-no_such_stop = Quel fermo non risulta più.
+refused-integer_too_large = { $got } è un numero troppo grande per { $arg }.
+refused-integer_too_small = { $got } è un numero troppo piccolo per { $arg }.

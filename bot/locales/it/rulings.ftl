@@ -1,7 +1,14 @@
 ## Decisioni: un messaggio per tipo di decisione; la regola applicata segue in "rule-cited".
 
-ruling-number = n. { $id }
-rule-cited = [regola { $rule }]
+ruling-number = Decisione n. { $id }:
+rule-cited = [{ $book ->
+    [club] Regolamento del club
+   *[mcr] Regole EMA per l'MCR
+  }, { $part ->
+    [section] par. { $article }
+   *[point] punto { $article }
+  }]
+rule-cited-other = [{ $rule }]
 yes-no = { $value ->
     [yes] sì
    *[no] no
@@ -22,29 +29,38 @@ ruling-table_opened = Tavolo { $table } aperto: regolamento { $ruleset ->
   }{ $ai ->
     [yes] , contro l'AI
    *[no] {""}
-  }. { $seats } posti: siediti con /sit { $table }.{ $provisional_table ->
+  }. Posti: { $seats }; per sedersi, /sit { $table }.{ $provisional_table ->
     [yes] {" "}Tabella VP provvisoria (tabella FITAB non ancora caricata, valori come FIBUR): caricate quella ufficiale.
    *[no] {""}
   }
-ruling-seated = { $player } siede al tavolo { $match } ({ $side ->
+ruling-seated = Tavolo { $match }: { $player } siede in { $side ->
     [ns] Nord-Sud
    *[ew] Est-Ovest
-  }), { $seated }/{ $seats } posti occupati.
-ruling-match_started = Il tavolo { $match } è completo ({ $players }): la partita comincia, { $hands } smazzate, { $turn_seconds } secondi per turno.
+  } (posti occupati: { $seated } su { $seats }).
+ruling-match_started = Il tavolo { $match } è al completo ({ $players }): la partita comincia, { $hands } { $hands ->
+    [one] smazzata
+   *[other] smazzate
+  }, { $turn_seconds } secondi per turno.
 ruling-hand_recorded = Tavolo { $match }: smazzata { $hand } di { $hands } registrata, NS { $mp_ns } – EO { $mp_ew }.
-ruling-awaiting_vp = Tavolo { $match }: tutte le smazzate giocate. Indicate i Victory Points di ciascuno con /result { $match } vp @a n @b n @c n @d n.
+ruling-awaiting_vp = Tavolo { $match }: tutte le smazzate giocate. Indicate i Victory Points di ciascuno con /result { $match } vp @giocatore VP @giocatore VP…
 ruling-ready_window = Tavolo { $match }: chiudete lo score con /ready { $match } entro { $seconds } secondi (entro: { $closes_at }); chi non è pronto perde la partita per abbandono.
-ruling-ready = { $player } è pronto al tavolo { $match }.{ $all_ready ->
-    [yes] {" "}Tutti pronti: la prossima smazzata parte tra 5 secondi.
-   *[no] {" "}Si attende: { $waiting_for }.
+ruling-ready = Tavolo { $match }: { $player } ha chiuso lo score.{ $all_ready ->
+    [yes] {" "}Ci siamo tutti: la prossima smazzata parte tra 5 secondi.
+   *[no] {" "}Manca ancora: { $waiting_for }.
   }
 ruling-next_hand = Tavolo { $match }: comincia la smazzata { $hand } di { $hands }.
-ruling-result_reported = Tavolo { $match }: { $player } comunica il risultato, VP { $vp }. L'altra parte conferma con /confirm { $match } o contesta con /dispute { $match } <motivo>; senza contestazione vale tra { $confirm_within_minutes } minuti.
+ruling-result_reported = Tavolo { $match }: { $player } comunica il risultato, VP { $vp }. L'altra parte conferma con /confirm { $match } o contesta con /dispute { $match } <motivo>; senza contestazioni vale tra { $confirm_within_minutes } { $confirm_within_minutes ->
+    [one] minuto
+   *[other] minuti
+  }.
 ruling-result_disputed = Tavolo { $match }: { $player } contesta il risultato comunicato ({ $reason }). Decide un moderatore con /confirm { $match }.
 ruling-match_result = Risultato del tavolo { $match } (tabella { $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
-  }, { $hands } smazzate): Victory Points { $vp }; punti in classifica { $points }.{ $provisional_table ->
+  }, { $hands } { $hands ->
+    [one] smazzata
+   *[other] smazzate
+  }): Victory Points { $vp }; punti in classifica { $points }.{ $provisional_table ->
     [yes] {" "}Tabella FITAB provvisoria: caricate quella ufficiale.
    *[no] {""}
   }
@@ -52,14 +68,17 @@ ruling-abandonment = Tavolo { $match }: { $player } ha abbandonato{ $cause ->
     [expired_turns] {" "}(due turni scaduti di fila)
     [not_ready] {" "}(non pronto entro 120 secondi)
    *[other] {""}
-  }. Partita nulla per { $null_for }. { $player } conserva { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
+  }. Partita nulla per gli altri: { $null_for }. { $player } conserva { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
     [one] punto
    *[other] punti
   } in classifica) e la partita conta come giocata e persa.{ $official ->
     [yes] {" "}La quota del tavolo torna a tutti gli altri.
    *[no] {""}
   }
-ruling-turn_expired = Tavolo { $match }: turno scaduto per { $player } ({ $in_a_row } di fila; { $turn_seconds } secondi per turno). Due turni scaduti di fila valgono come abbandono.
+ruling-turn_expired = Tavolo { $match }: turno scaduto per { $player } ({ $in_a_row ->
+    [one] il primo
+   *[other] { $in_a_row } di fila
+  }; { $turn_seconds } secondi per turno). Due turni scaduti di fila valgono come abbandono.
 ruling-turn_played = Tavolo { $match }: { $player } ha giocato il turno; la serie di turni scaduti si interrompe.
 
 ## Disciplina
@@ -70,53 +89,74 @@ ruling-warning = { $player }: { $measure ->
     [caution] DIFFIDA
    *[warning] AMMONIZIONE
   } — { $n }ª ammonizione dell'anno, { $d }ª della giornata.{ $measure ->
-    [expulsion] {" "}Due ammonizioni nella stessa giornata: fermo di 24 ore, fino al { $stop_until }.
-    [disqualification] {" "}La 5ª, 9ª, 13ª… ammonizione dell'anno: fermo di 24 ore, fino al { $stop_until }.
+    [expulsion] {" "}Due ammonizioni nella stessa giornata: fermo di 24 ore, fino a { $stop_until }. Fino ad allora nessun tavolo.
+    [disqualification] {" "}La 5ª, 9ª, 13ª… ammonizione dell'anno: fermo di 24 ore, fino a { $stop_until }. Fino ad allora nessun tavolo.
    *[other] {" "}Prima di sedersi di nuovo va scontato a schermo un cartellino giallo di { $card_minutes } minuti.
   }{ $cautioned_today ->
-    [yes] {" "}Diffidato per il resto della giornata: un altro abbandono oggi è un'espulsione.
+    [yes] {" "}Diffida per il resto della giornata: un altro abbandono oggi vale l'espulsione.
    *[no] {""}
+  }{ $measure ->
+    [caution] {" "}Alla prossima ammonizione scatta il fermo.
+   *[other] {""}
   }
 ruling-card_shown = { $player }, il tuo cartellino giallo: { $balls ->
     [one] un pallone giallo
    *[other] { $balls } palloni gialli
   } per le ammonizioni dell'anno. Restano { $remaining_clock } a schermo (il tempo passa solo mentre è a schermo; /leave per chiuderlo).
-ruling-card_left = { $player } ha lasciato il cartellino: restano { $remaining_clock } da scontare.
+ruling-card_left = { $player } ha chiuso il cartellino: restano { $remaining_clock } da scontare.
 ruling-card_served = { $player }, il tuo cartellino giallo è scontato: puoi sederti di nuovo.
 ruling-card_status = { $stop_until ->
     [none] { $player }: nessun fermo e nessun cartellino da scontare. Ammonizioni quest'anno: { $n }, oggi: { $d }.
-   *[other] { $player }: fermo fino al { $stop_until }. Ammonizioni quest'anno: { $n }, oggi: { $d }.
+   *[other] { $player }: fermo fino a { $stop_until }, nessun tavolo fino ad allora. Ammonizioni quest'anno: { $n }, oggi: { $d }.
   }
-ruling-stop = { $player } è fermato fino al { $stop_until } ({ $duration }): { $reason }. Fino ad allora nessun tavolo.
-ruling-lift = Il fermo di { $player } è revocato: { $reason }.
+ruling-stop = Fermo per { $player } fino a { $stop_until } ({ $duration }): { $reason }. Fino ad allora nessun tavolo.
+ruling-lift = Fermo revocato per { $player }: { $reason }. Si può tornare ai tavoli.
 ruling-annulment = Ammonizione di { $player } per il tavolo { $match } annullata: { $reason }. Ammonizioni dell'anno ora: { $n }.{ $stop_until ->
     [none] {""}
-   *[other] {" "}Resta un fermo fino al { $stop_until }.
+   *[other] {" "}Resta un fermo fino a { $stop_until }.
   }
-ruling-stop_reminder = { $player }, il tuo fermo termina il { $ends_at } (tra { $minutes_left } minuti).
+ruling-stop_reminder = { $player }, il tuo fermo termina { $ends_at } (tra { $minutes_left } { $minutes_left ->
+    [one] minuto
+   *[other] minuti
+  }).
 ruling-stop_ended = { $player }, il tuo fermo è finito: puoi sederti di nuovo.
 ruling-year_reset = Buon { $year }! Il conteggio delle ammonizioni riparte da zero.
 
 ## Tornei MCR
 
-ruling-tournament_created = Torneo "{ $tournament }" creato, { $sessions } sessioni.
-ruling-registered = Iscritti: { $players } ({ $registered } giocatori in tutto).
+ruling-tournament_created = Creato il torneo "{ $tournament }": { $sessions ->
+    [one] una sessione
+   *[other] { $sessions } sessioni
+  }.
+ruling-registered = Nuove iscrizioni: { $players } (in tutto { $registered ->
+    [one] un giocatore
+   *[other] { $registered } giocatori
+  }).
 ruling-session_started = Comincia la sessione { $session } di { $sessions }.
 ruling-session_ended = La sessione { $session } di { $sessions } è finita.{ $unscored ->
     [none] {""}
-   *[other] {" "}Ancora senza foglio punteggio: tavolo { $unscored }. Registratelo con /score, altrimenti il tavolo non riceve punti tavolo.
+   *[other] {" "}Tavoli ancora senza foglio punteggio: { $unscored }. Registrateli con /score, altrimenti non ricevono punti tavolo.
   }
-ruling-appeal_reminder = Arbitri: il ricorso { $appeal } di { $player } contro la decisione n. { $ruling_appealed } attende l'esame ({ $text }). Decidete con /resolve { $appeal } uphold|overturn <motivo>.
+ruling-appeal_reminder = Arbitri: il ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed } attende l'esame ({ $text }). Decidete con /resolve { $appeal } conferma|ribalta <motivo>.
 ruling-seating = Sessione { $session }, tavolo { $table }: { $seats } (Est, Sud, Ovest, Nord).
 ruling-table_points = Sessione { $session }, tavolo { $table }: punteggi { $scores }; punti tavolo { $tp }.
-ruling-lateness = { $player } è in ritardo di { $minutes } minuti: { $disqualified ->
-    [yes] squalificato per questa sessione, da sostituire con una riserva.
-   *[no] { $points } punti di penalità.
+ruling-lateness = Ritardo di { $player }: { $minutes } { $minutes ->
+    [one] minuto
+   *[other] minuti
+  }. { $disqualified ->
+    [yes] Squalifica per questa sessione: il posto va a una riserva.
+   *[no] Penalità di { $points } punti.
   }
 ruling-penalty = { $player }: { $kind } — { $step ->
-    [none] { $points } punti di penalità.
+    [none] penalità di { $points } { $points ->
+        [one] punto
+       *[other] punti
+      }.
     [1] avvertimento (primo gradino della scala).
-   *[other] gradino { $step } della scala, { $points } punti di penalità.
+   *[other] gradino { $step } della scala, penalità di { $points } { $points ->
+        [one] punto
+       *[other] punti
+      }.
   }
 ruling-no_penalty = { $player }: { $kind } — nessuna penalità, il gioco prosegue.
 ruling-dead_hand = { $player }: mano morta ({ $kind }). Niente hu per il resto della mano; si continua a giocare.
@@ -130,39 +170,64 @@ ruling-false_hu = { $player }: falso hu ({ $variant ->
     [yes] {" "}Paga { $total } in tutto: { $paid }.
    *[no] {" "}Nessun pagamento.
   }
-ruling-disqualification = { $player } è squalificato dal torneo: { $reason }. 0 punti tavolo per tutto il torneo.
+ruling-disqualification = Squalifica dal torneo per { $player }: { $reason }. Zero punti tavolo per tutto il torneo, con il nome in classifica.
 ruling-substitution = Sessione { $session }{ $table ->
     [none] {""}
    *[other] , tavolo { $table }
-  }: { $substitute } sostituisce { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+  }: { $substitute } al posto di { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}Il posto della riserva riceve 0 punti tavolo in questa sessione.
    *[no] {" "}La riserva gioca normalmente.
   }
-ruling-appeal = Ricorso { $appeal } di { $player } contro la decisione n. { $ruling_appealed } registrato; sarà esaminato al termine della sessione { $review_after_session }.
-ruling-appeal_resolved = Ricorso { $appeal } (decisione n. { $ruling_appealed }): { $decision ->
+ruling-appeal = Ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed }: sarà esaminato al termine della sessione { $review_after_session }.
+ruling-appeal_resolved = Ricorso n. { $appeal } (decisione n. { $ruling_appealed }): { $decision ->
     [overturn] accolto, gli effetti sono annullati
    *[uphold] respinto, la decisione resta
   } — { $reason }.
 ruling-referee_call = { $player } chiama un arbitro: il gioco si ferma. Arbitri: { $referees }.
 ruling-lang = { $player }, d'ora in poi ti parlo in italiano.
 
-ruling-settings = Questa chat: regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }{ $channel ->
+ruling-settings = Questa chat — regolamento: { $rulebook ->
+    [mcr] MCR
+   *[burraco] Burraco
+  }, lingua: { $lang ->
+    [it] italiano
+    [ru] russo
+   *[en] inglese
+  }, fuso orario: { $tz }, tempo per chiudere lo score: { $ready_clock ->
+    [on] attivo
+   *[off] disattivato
+  }, ruolo dei moderatori: { $moderator_role ->
+    [none] nessuno (gli amministratori della chat)
+   *[other] { $moderator_role }
+  }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
   }.
-ruling-settings_changed = Impostazioni cambiate ({ $changed }): regolamento { $rulebook }, lingua { $lang }, fuso orario { $tz }, tempo per essere pronti { $ready_clock }, ruolo dei moderatori { $moderator_role }{ $channel ->
+ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $rulebook ->
+    [mcr] MCR
+   *[burraco] Burraco
+  }, lingua: { $lang ->
+    [it] italiano
+    [ru] russo
+   *[en] inglese
+  }, fuso orario: { $tz }, tempo per chiudere lo score: { $ready_clock ->
+    [on] attivo
+   *[off] disattivato
+  }, ruolo dei moderatori: { $moderator_role ->
+    [none] nessuno (gli amministratori della chat)
+   *[other] { $moderator_role }
+  }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
   }.
-
 ## La proposta di un moderatore, in attesa della conferma di un moderatore
 ruling-proposal = { $player } propone quanto segue; un moderatore conferma o annulla entro { $minutes } { $minutes ->
         [one] minuto
        *[other] minuti
     }:
     { $preview }
-ruling-proposal_cancelled = { $player } ha annullato la proposta di { $proposer }: non è stato fatto nulla.
-ruling-players = Iscritti al torneo "{ $tournament }" ({ $registered }): { $players }.
+ruling-proposal_cancelled = { $player } ha annullato la proposta di { $proposer }: non si fa nulla.
+ruling-players = Iscrizioni al torneo "{ $tournament }" ({ $registered }): { $players }.
 ruling-tournament_finished = Il torneo "{ $tournament }" si è concluso dopo { $sessions ->
     [one] una sessione
    *[other] { $sessions } sessioni
@@ -172,20 +237,20 @@ ruling-table_closed = Tavolo { $table } chiuso prima di qualsiasi smazzata{ $rea
     [none] .
    *[other] : { $reason }.
   }
-ruling-unregistered = Iscrizione di { $player } cancellata (iscritti in tutto: { $registered }).
+ruling-unregistered = Iscrizione cancellata: { $player } (iscrizioni in tutto: { $registered }).
 ruling-match_corrected = Tavolo { $match }: risultato corretto in VP { $vp }; punti in classifica { $points }.
 ruling-match_voided = La partita del tavolo { $match } è annullata: { $reason }. Nessuno prende punti e non conta come giocata.
 ruling-score_corrected = Tavolo { $table }, sessione { $session }: foglio corretto in { $scores }; punti tavolo { $tp }.
 
 ## Annullare una decisione (correzioni)
 
-ruling-undone = La decisione #{ $amends }{ $player ->
+ruling-undone = La decisione n. { $amends }{ $player ->
     [none] {""}
    *[other] {" "}che riguarda { $player }
   } è stata annullata: { $reason }. Quel che ne derivava è stato ricalcolato.
-ruling-stop_lifted = Il fermo di { $player } è revocato{ $stop_until ->
+ruling-stop_lifted = Fermo revocato per { $player }{ $stop_until ->
     [none] : i tavoli sono di nuovo aperti.
-   *[other] ; resta un altro fermo fino al { $stop_until }.
+   *[other] ; resta un altro fermo fino a { $stop_until }.
   }
-ruling-stop_restored = Il fermo di { $player } torna in vigore fino al { $stop_until }: la decisione che lo aveva revocato è stata annullata.
+ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata annullata.
 ruling-card_lifted = Il cartellino giallo di { $player } è ritirato: non resta nulla da scontare.

@@ -23,19 +23,28 @@ standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigi
     [many] турнирных очков
    *[other] турнирного очка
   }, счёт { $score }{ $disqualified ->
-    [yes] {" "}(дисквалифицирован)
+    [yes] {" "}(дисквалификация)
    *[no] {""}
   }
 standings-empty = Пока никого.
-history-header = История { $player }:
+history-header = История решений — { $player }:
 history-empty = Пока ничего.
 log-header = Журнал модераторов (сначала новые):
 log-empty = Модераторы ещё ничего не делали.
-log-row = № { $id } { $at } — { $actor }: { $action } { $target }{ $reason ->
+log-row = { $at } — { $actor }: { $action }{ $target ->
     [none] {""}
-   *[other] {" "}({ $reason })
+   *[other] {" "}({ $target })
+  }{ $ruling ->
+    [none] {""}
+   *[other] , решение № { $ruling }
+  }{ $reason ->
+    [none] {""}
+   *[other] : { $reason }
   }
-help-header = Команды ({ $rulebook }):
+help-header = Команды ({ $rulebook ->
+    [mcr] турниры MCR
+   *[burraco] буррако
+  }):
 help-command = { $usage } — { $description }{ $moderator ->
     [yes] {" "}(только модераторы)
    *[no] {""}
@@ -56,7 +65,7 @@ profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } { $
    *[other] партиях
   }, среднее { NUMBER($average, maximumFractionDigits: 2) }. Предупреждений в этом году: { $warnings_year } (сегодня: { $warnings_today }).{ $stop_until ->
     [none] {""}
-   *[other] {" "}Отстранён до { $stop_until }.
+   *[other] {" "}Отстранение до { $stop_until }.
   }
 profile-tally = { $tally ->
     [training] Тренировки
@@ -69,8 +78,13 @@ profile-tally = { $tally ->
    *[other] очка
   }, партий: { $matches }, среднее { NUMBER($average, maximumFractionDigits: 2) }
 profile-warnings-by-year = Предупреждения по годам: { $years }
-profile-mcr = { $player } в турнире «{ $tournament }»: { NUMBER($tp, maximumFractionDigits: 2) } турнирных очков, счёт { $score }, штрафов по лестнице: { $penalties }.{ $disqualified ->
-    [yes] {" "}Дисквалифицирован.
+profile-mcr = { $player }, турнир «{ $tournament }»: { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
+    [one] турнирное очко
+    [few] турнирных очка
+    [many] турнирных очков
+   *[other] турнирного очка
+  }, счёт { $score }, штрафов по лестнице: { $penalties }.{ $disqualified ->
+    [yes] {" "}Дисквалификация с турнира.
    *[no] {""}
   }
 profile-mcr-none = { $player }: турнир не идёт.
@@ -84,7 +98,7 @@ ruling-card_tick = { $player }, ваша жёлтая карточка: на э�
 button-sit = Сесть
 button-confirm = Подтвердить
 button-dispute = Оспорить
-button-ready = Я готов
+button-ready = Готово
 button-leave = Закрыть
 button-card = Показать карточку
 button-approve = Подтвердить
@@ -198,3 +212,40 @@ duration-minutes = { $minutes } мин
 help-keywords = Можно писать и по-русски: { $keywords }.
 ruling-view-reversed = Больше не действует: его отменило решение #{ $by }.
 ruling-view-since = Последующие решения по нему: { $since }.
+
+## Что сделал модератор (или бот), в журнале модераторов
+log-action-abandon = записано покидание стола
+log-action-annul = аннулировано предупреждение
+log-action-close = закрыт стол
+log-action-confirm = подтверждён результат
+log-action-correct = исправлен результат
+log-action-deadhand = объявлена мёртвая рука
+log-action-dq = дисквалификация игрока
+log-action-falsehu = записано ложное «ху»
+log-action-finish = завершён турнир
+log-action-hand = записана раздача
+log-action-late = записано опоздание
+log-action-lift = снято отстранение
+log-action-notile = штраф за забытую выигрышную кость
+log-action-register = зарегистрированы игроки
+log-action-resolve = рассмотрена апелляция
+log-action-result = записан результат
+log-action-score = записан счёт стола
+log-action-seat = рассажен стол
+log-action-session = начата или закончена сессия
+log-action-settings = изменены настройки
+log-action-stand = игрок снят со стола
+log-action-stop = назначено отстранение
+log-action-sub = выпущен запасной
+log-action-timeout = записан просроченный ход
+log-action-tournament = создан турнир
+log-action-turn = записан сделанный ход
+log-action-undo = отменено решение
+log-action-unregister = отменена регистрация
+log-action-violation = записано нарушение
+log-action-void = аннулирована партия
+log-action-propose = предложена команда
+log-action-cancel = отменено предложение
+log-action-undeliverable = не удалось доставить сообщение
+log-action-mute_failed = не удалось ограничить участника
+log-action-unmute_failed = не удалось снять ограничение

@@ -10,51 +10,60 @@ refused-not_moderator = Это могут делать только модера
 refused-text_too_long = Сообщение слишком длинное (не больше { $limit } символов).
 refused-missing_argument = Не хватает аргумента: { $arg }.
 refused-unexpected_argument = Лишний аргумент: «{ $got }».
-refused-expected_integer = { $arg } — это целое число, а не «{ $got }».
-refused-integer_out_of_range = { $arg } должно быть от { $minimum } до { $maximum }, а не { $got }.
-refused-expected_choice = { $arg } — одно из: { $options }, а не «{ $got }».
-refused-expected_mention = { $arg } — это участник в виде @имя, а не «{ $got }».
-refused-expected_duration = { $arg } — это длительность вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
-refused-duration_out_of_range = { $arg } «{ $got }» — недопустимая длительность (больше нуля, не больше 366 дней).
+refused-expected_integer = { $arg }: нужно целое число, а не «{ $got }».
+refused-integer_out_of_range = { $arg }: нужно число { $maximum ->
+    [none] не меньше { $minimum }
+   *[other] { $minimum ->
+        [none] не больше { $maximum }
+       *[other] от { $minimum } до { $maximum }
+    }
+  }, а не { $got }.
+refused-expected_choice = { $arg }: одно из слов { $options }, а не «{ $got }».
+refused-expected_mention = { $arg }: участник в виде @имя, а не «{ $got }».
+refused-expected_duration = { $arg }: срок вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
+refused-duration_out_of_range = Срок «{ $got }» ({ $arg }) не подходит: больше нуля и не больше 366 дней.
 refused-unknown_member = Я не знаю @{ $name } в этом чате.
 refused-unknown_lang = Неизвестный язык «{ $lang }»: it, ru или en.
 refused-unknown_rulebook = Неизвестные правила «{ $rulebook }»: burraco или mcr.
-refused-bad_ready_clock = ready_clock бывает on или off.
+refused-bad_ready_clock = Время на закрытие счёта (ready_clock) — on или off.
 
 ## Буррако
 refused-unknown_table = В этом чате нет стола { $table }.
 refused-unknown_ruleset = Неизвестный регламент «{ $ruleset }»: fibur или fitab.
-refused-unknown_format = Неизвестный формат «{ $format }»: 1v1, pairs, 4in2 или giallo.
-refused-unknown_side = Неизвестная сторона «{ $side }»: ns или ew.
-refused-unknown_tally = Неизвестная таблица «{ $tally }»: training, official или all.
+refused-unknown_format = Неизвестный формат «{ $format }»: 1v1, пары, 4in2 или giallo.
+refused-unknown_side = Неизвестная сторона «{ $side }»: сю или вз.
+refused-unknown_tally = Неизвестная таблица «{ $tally }»: тренировочная, официальная или все.
 refused-hands_not_allowed = В партии 2, 3 или 4 раздачи, а не { $hands }.
 refused-final_only_giallo = Финальная раздача бывает только в «джалло матто».
 refused-giallo_hands = «Джалло матто» играют на 3 раздачи или на 4 с финалом, а не на { $hands }.
-refused-giallo_needs_vp = Результат «джалло матто» — это VP каждого игрока: /result T vp @a n @b n @c n @d n.
-refused-vp_by_player_only_giallo = Игроков по именам указывают только в «джалло матто»; используйте /result T vp <vp_ns> <vp_ew>.
+refused-giallo_needs_vp = Результат «джалло матто» — это VP каждого игрока: /result T vp @игрок VP @игрок VP…
+refused-vp_by_player_only_giallo = Игроков по именам указывают только в «джалло матто»; здесь пишут /result T vp <VP Север-Юг> <VP Восток-Запад>.
 refused-vp_players_mismatch = Укажите VP ровно тех, кто сидит за столом { $table }: { $expected }.
-refused-vp_out_of_range = Victory Points — от 0 до 20, а не { $vp }.
+refused-vp_out_of_range = VP — от 0 до 20, а не { $vp }.
 refused-vp_not_summing_to_20 = VP двух сторон в сумме дают 20 ({ $vp } дают { $total }).
 refused-difference_not_integer = Разница очков — целое число.
-refused-stopped = Вы отстранены до { $until }: до тех пор садиться за стол нельзя.
+refused-stopped = У вас отстранение до { $until }: до тех пор садиться за стол нельзя.
 refused-card = Ваша жёлтая карточка ещё не отбыта: на экране осталось { $remaining_clock }.
 refused-already_seated = Вы уже сидите за столом { $table }.
 refused-seated_elsewhere = Вы уже играете за столом { $table }.
 refused-match_in_progress = За столом { $table } игра уже идёт.
 refused-table_full = Стол { $table } заполнен.
-refused-side_full = Сторона { $side } стола { $table } заполнена.
-refused-match_not_started = Стол { $table } не начал игру: занято { $seated } мест из { $seats }.
+refused-side_full = За столом { $table } сторона { $side ->
+    [ns] Север-Юг
+   *[ew] Восток-Запад
+  } уже занята.
+refused-match_not_started = Игра за столом { $table } ещё не началась: занято мест — { $seated } из { $seats }.
 refused-match_null = Партия за столом { $table } аннулирована (её покинули).
 refused-match_over = Партия за столом { $table } окончена.
-refused-all_hands_recorded = Все { $hands } раздачи стола { $table } уже записаны.
-refused-not_seated = Вы не сидите за столом { $table }.
-refused-no_ready_window = Стол { $table } сейчас не ждёт готовности игроков.
+refused-all_hands_recorded = Все раздачи стола { $table } уже записаны ({ $hands }).
+refused-not_seated = У вас нет места за столом { $table }.
+refused-no_ready_window = Стол { $table } сейчас не ждёт закрытия счёта.
 refused-no_result_reported = За столом { $table } нет результата, ждущего подтверждения.
 refused-result_already_confirmed = Результат стола { $table } уже подтверждён.
 refused-not_other_side = Подтвердить или оспорить результат стола { $table } может только другая сторона (или модератор).
 refused-card_not_on_screen = У вас нет карточки на экране.
-refused-not_stopped = Этот участник не отстранён.
-refused-no_warning_for_table = У { $player } нет предупреждения за стол { $table }, которое можно отменить.
+refused-not_stopped = У этого участника нет действующего отстранения.
+refused-no_warning_for_table = За стол { $table } нет предупреждения, которое можно отменить (игрок: { $player }).
 refused-no_such_warning = Такого предупреждения нет.
 refused-warning_already_annulled = Это предупреждение уже отменено.
 refused-warning_counts_invalid = Неверный счёт предупреждений.
@@ -78,42 +87,42 @@ refused-no_tournament = Турнир не идёт: судья создаёт е
 refused-tournament_name_empty = У турнира должно быть название.
 refused-sessions_out_of_range = В турнире от 1 до 99 сессий, а не { $sessions }.
 refused-no_players_named = Укажите игроков через @имя.
-refused-is_substitute = { $player } — запасной, его нельзя зарегистрировать.
+refused-is_substitute = { $player } — в списке запасных, зарегистрировать нельзя.
 refused-session_already_open = Сессия { $session } ещё идёт: сначала закончите её.
-refused-no_sessions_left = Все { $sessions } сессии сыграны.
-refused-no_open_session = Нет открытой сессии: /session start.
+refused-no_sessions_left = Сыграны все сессии турнира ({ $sessions }).
+refused-no_open_session = Нет открытой сессии: /session начало.
 refused-no_session_started = Ещё ни одна сессия не началась.
 refused-seat_needs_four_distinct = За столом сидят четыре разных игрока.
 refused-table_number_invalid = Столы нумеруются с 1.
-refused-not_registered = { $player } не зарегистрирован в турнире.
-refused-player_disqualified = { $player } дисквалифицирован с турнира.
-refused-player_already_seated = { $player } уже сидит за другим столом.
+refused-not_registered = { $player } — нет в списке участников турнира.
+refused-player_disqualified = { $player } — дисквалификация с турнира.
+refused-player_already_seated = { $player } — уже есть место за другим столом.
 refused-table_already_scored = Счёт стола { $table } в этой сессии уже записан.
 refused-score_needs_four = Счёт стола — четыре числа: Восток, Юг, Запад, Север.
 refused-table_needs_four = Для турнирных очков нужны четыре места.
 refused-forced_seat_unknown = Этих мест нет за столом.
-refused-points_required = Для дополнительной санкции судьи нужны очки: /violation @user other <очки>.
+refused-points_required = Для дополнительной санкции судьи (другое) нужны очки: /violation @игрок другое <очки>.
 refused-ladder_step_invalid = Неверная ступень лестницы.
 refused-ladder_not_monotonic = Лестница штрафов не может идти вниз.
 refused-ladder_negative = В лестнице штрафов не бывает отрицательных очков.
 refused-minutes_not_positive = Опоздание — это число минут больше нуля.
 refused-unknown_violation = Неизвестное нарушение «{ $kind }».
 refused-unknown_dead_hand = Неизвестный вид мёртвой руки «{ $kind }».
-refused-unknown_false_hu = Неизвестное ложное «ху» «{ $variant }»: under8 или invalid.
-refused-unknown_sub_reason = Неизвестная причина замены «{ $reason }»: late, ill-before, ill-during или dq.
-refused-substitute_is_registered = { $player } — зарегистрированный игрок, а не запасной.
-refused-not_disqualified_for_lateness = { $player } не был дисквалифицирован за опоздание в этой сессии.
-refused-not_disqualified = { $player } не дисквалифицирован.
-refused-already_disqualified = { $player } уже дисквалифицирован.
+refused-unknown_false_hu = Неизвестное ложное «ху» «{ $variant }»: under8 (меньше 8 очков) или invalid (недопустимая рука).
+refused-unknown_sub_reason = Неизвестная причина замены «{ $reason }»: late (опоздание), ill-before (болезнь до сессии), ill-during (болезнь во время) или dq (дисквалификация).
+refused-substitute_is_registered = { $player } — в списке участников, а не запасных.
+refused-not_disqualified_for_lateness = { $player } — нет дисквалификации за опоздание в этой сессии.
+refused-not_disqualified = { $player } — дисквалификации нет.
+refused-already_disqualified = { $player } — дисквалификация уже есть.
 refused-unknown_ruling = Решения № { $ruling } нет.
 refused-ruling_not_appealable = Решение № { $ruling } нельзя обжаловать.
 refused-appeal_text_empty = Укажите, почему вы подаёте апелляцию.
 refused-appeal_pending = Апелляция на решение № { $ruling } уже ждёт рассмотрения.
-refused-unknown_appeal = Апелляции { $appeal } нет.
-refused-appeal_already_resolved = Апелляция { $appeal } уже рассмотрена.
-refused-unknown_decision = Решите: uphold (отклонить) или overturn (удовлетворить).
+refused-unknown_appeal = Апелляции № { $appeal } нет.
+refused-appeal_already_resolved = Апелляция № { $appeal } уже рассмотрена.
+refused-unknown_decision = Решите: оставить (апелляция отклонена) или отменить (апелляция удовлетворена).
 
-refused-expected_setting = { $arg } — одно из: { $options }, затем =значение, а не «{ $got }».
+refused-expected_setting = { $arg }: одно из { $options }, затем =значение, а не «{ $got }».
 refused-unknown_time_zone = «{ $got }» — не часовой пояс (например, Europe/Moscow).
 
 ## Предложения
@@ -124,9 +133,9 @@ refused-ambiguous_member = В чате двое с именем @{ $name }: от
 refused-self_stop = Отстранить себя нельзя: это решает другой модератор.
 refused-already_scored = Счёт стола { $table } уже записан: /correct заменит его.
 refused-not_zero_sum = Сумма четырёх результатов стола { $table } — { $total }, а не 0: в MCR выплаты в сумме всегда дают ноль (штрафы бот добавляет сам, их не вводят через /score).
-refused-points_only_for_other = Очки указываются только для нарушения «other»; штраф за нарушение «{ $kind }» задаёт лестница.
-refused-points_out_of_range = Очки за «other» — от { $minimum } до { $maximum }, а не { $points }.
-refused-already_recorded = Опоздание игрока { $player } в этой сессии уже записано.
+refused-points_only_for_other = Очки указываются только для нарушения «другое»; штраф за «{ $kind }» задаёт лестница.
+refused-points_out_of_range = Очки за «другое» — от { $minimum } до { $maximum }, а не { $points }.
+refused-already_recorded = Опоздание в этой сессии уже записано (игрок: { $player }).
 refused-tournament_running = Турнир «{ $tournament }» ещё идёт: сначала завершите его командой /finish после последней сессии.
 refused-tournament_not_over = Турнир не окончен: сессия { $session } из { $sessions }.
 refused-self_lift = Своё отстранение снимает другой модератор.
@@ -138,11 +147,13 @@ refused-no_result_to_correct = У стола { $table } ещё нет резул
 refused-nothing_to_change = Ничего не меняется: так уже и есть.
 refused-not_scored = У стола { $table } ещё нет счёта: его записывают командой /score.
 refused-not_your_ruling = Обжаловать решение № { $ruling } может только игрок, которого оно касается (или модератор от его имени).
-refused-session_running = Апелляция { $appeal } рассматривается после окончания сессии { $session }: бот напомнит судьям.
+refused-session_running = Апелляция № { $appeal } рассматривается после окончания сессии { $session }: бот напомнит судьям.
 
 ## Отмена
-refused-not_undoable = Решение #{ $ruling } нельзя отменить: /undo отменяет результаты, предупреждения, отстранения, их снятие, аннулирования, штрафы, счёт столов и решения по апелляциям. Для мест, столов и сессий есть свои команды (/stand, /close, /seat).
-refused-already_undone = Решение #{ $ruling } уже отменено.
-refused-superseded = Счёт из решения #{ $ruling } уже заменён более поздним для того же стола: отмените последнее.
-refused-earlier_tournament = Решение #{ $ruling } относится к прошлому турниру, который уже завершён.
+refused-not_undoable = Решение № { $ruling } нельзя отменить: /undo отменяет результаты, предупреждения, отстранения, их снятие, аннулирования, штрафы, счёт столов и решения по апелляциям. Для мест, столов и сессий есть свои команды (/stand, /close, /seat).
+refused-already_undone = Решение № { $ruling } уже отменено.
+refused-superseded = Счёт из решения № { $ruling } уже заменён более поздним для того же стола: отмените последнее.
+refused-earlier_tournament = Решение № { $ruling } относится к прошлому турниру, который уже завершён.
 refused-no_such_stop = Такого отстранения больше нет в записях.
+refused-integer_too_large = { $arg }: число { $got } слишком велико.
+refused-integer_too_small = { $arg }: число { $got } слишком мало.

@@ -1,7 +1,14 @@
 ## Решения: одно сообщение на тип решения; применённое правило добавляется через "rule-cited".
 
-ruling-number = № { $id }
-rule-cited = [правило { $rule }]
+ruling-number = Решение № { $id }:
+rule-cited = [{ $book ->
+    [club] Правила клуба
+   *[mcr] Правила EMA для MCR
+  }, { $part ->
+    [section] разд. { $article }
+   *[point] п. { $article }
+  }]
+rule-cited-other = [{ $rule }]
 yes-no = { $value ->
     [yes] да
    *[no] нет
@@ -26,7 +33,7 @@ ruling-table_opened = Стол { $table } открыт: правила { $rulese
   }{ $ai ->
     [yes] , против ИИ
    *[no] {""}
-  }. Мест: { $seats }; садитесь командой /sit { $table }.{ $provisional_table ->
+  }. Мест: { $seats }; сесть за стол — /sit { $table }.{ $provisional_table ->
     [yes] {" "}Таблица VP временная (официальная таблица FITAB не загружена, значения как у FIBUR) — загрузите официальную.
    *[no] {""}
   }
@@ -44,9 +51,12 @@ ruling-match_started = Стол { $match } заполнен ({ $players }): па
    *[many] секунд
   } на ход.
 ruling-hand_recorded = Стол { $match }: раздача { $hand } из { $hands } записана, СЮ { $mp_ns } – ВЗ { $mp_ew }.
-ruling-awaiting_vp = Стол { $match }: все раздачи сыграны. Укажите Victory Points каждого: /result { $match } vp @a n @b n @c n @d n.
-ruling-ready_window = Стол { $match }: закройте счёт командой /ready { $match } в течение { $seconds } секунд (до { $closes_at }); кто не готов, проигрывает партию как покинувший её.
-ruling-ready = { $player } готов за столом { $match }.{ $all_ready ->
+ruling-awaiting_vp = Стол { $match }: все раздачи сыграны. Укажите VP каждого игрока: /result { $match } vp @игрок VP @игрок VP…
+ruling-ready_window = Стол { $match }: закройте счёт командой /ready { $match } в течение { $seconds } { $seconds ->
+    [one] секунды
+   *[other] секунд
+  } (до { $closes_at }); кто не успеет, проигрывает партию как за уход из-за стола.
+ruling-ready = Стол { $match }: { $player } закрывает счёт.{ $all_ready ->
     [yes] {" "}Все готовы: следующая раздача через 5 секунд.
    *[no] {" "}Ждём: { $waiting_for }.
   }
@@ -60,15 +70,15 @@ ruling-result_disputed = Стол { $match }: { $player } оспаривает �
 ruling-match_result = Результат стола { $match } (таблица { $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
-  }, раздач: { $hands }): Victory Points { $vp }; рейтинговые очки { $points }.{ $provisional_table ->
+  }, раздач: { $hands }): VP { $vp }; рейтинговые очки { $points }.{ $provisional_table ->
     [yes] {" "}Таблица FITAB временная — загрузите официальную.
    *[no] {""}
   }
-ruling-abandonment = Стол { $match }: { $player } покинул партию{ $cause ->
+ruling-abandonment = Стол { $match }: уход из-за стола — { $player }{ $cause ->
     [expired_turns] {" "}(два просроченных хода подряд)
-    [not_ready] {" "}(не был готов в течение 120 секунд)
+    [not_ready] {" "}(счёт не закрыт за 120 секунд)
    *[other] {""}
-  }. Партия аннулирована для: { $null_for }. { $player } сохраняет { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
+  }. Для остальных партия аннулирована: { $null_for }. { $player } сохраняет { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
     [one] рейтинговое очко
     [few] рейтинговых очка
     [many] рейтинговых очков
@@ -77,8 +87,15 @@ ruling-abandonment = Стол { $match }: { $player } покинул парти�
     [yes] {" "}Взнос за стол возвращается всем остальным.
    *[no] {""}
   }
-ruling-turn_expired = Стол { $match }: ход { $player } просрочен ({ $in_a_row } подряд; { $turn_seconds } секунд на ход). Два просроченных хода подряд — это уход из партии.
-ruling-turn_played = Стол { $match }: { $player } сделал ход; серия просроченных ходов прервана.
+ruling-turn_expired = Стол { $match }: просроченный ход — { $player } ({ $in_a_row ->
+    [one] первый
+   *[other] { $in_a_row } подряд
+  }; на ход { $turn_seconds } { $turn_seconds ->
+    [one] секунда
+    [few] секунды
+   *[many] секунд
+  }). Два просроченных хода подряд считаются уходом из-за стола.
+ruling-turn_played = Стол { $match }: ход сделан — { $player }; серия просроченных ходов прервана.
 
 ## Дисциплина
 
@@ -88,27 +105,34 @@ ruling-warning = { $player }: { $measure ->
     [caution] ПОСЛЕДНЕЕ ПРЕДУПРЕЖДЕНИЕ
    *[warning] ПРЕДУПРЕЖДЕНИЕ
   } — { $n }-е предупреждение за год, { $d }-е за день.{ $measure ->
-    [expulsion] {" "}Два предупреждения за один день: отстранение на 24 часа, до { $stop_until }.
-    [disqualification] {" "}5-е, 9-е, 13-е… предупреждение за год: отстранение на 24 часа, до { $stop_until }.
-   *[other] {" "}Прежде чем сесть за стол, нужно отбыть жёлтую карточку: { $card_minutes } минут на экране.
+    [expulsion] {" "}Два предупреждения за один день: отстранение на 24 часа, до { $stop_until }. До тех пор за стол садиться нельзя.
+    [disqualification] {" "}5-е, 9-е, 13-е… предупреждение за год: отстранение на 24 часа, до { $stop_until }. До тех пор за стол садиться нельзя.
+   *[other] {" "}Прежде чем сесть за стол, нужно отбыть жёлтую карточку: { $card_minutes } { $card_minutes ->
+        [one] минута
+        [few] минуты
+       *[many] минут
+      } на экране.
   }{ $cautioned_today ->
-    [yes] {" "}До конца дня — на особом контроле: ещё один уход сегодня означает удаление.
+    [yes] {" "}До конца дня действует последнее предупреждение: ещё один уход сегодня означает удаление.
    *[no] {""}
+  }{ $measure ->
+    [caution] {" "}Следующее предупреждение повлечёт отстранение.
+   *[other] {""}
   }
 ruling-card_shown = { $player }, ваша жёлтая карточка: { $balls } { $balls ->
     [one] жёлтый мяч
     [few] жёлтых мяча
    *[many] жёлтых мячей
   } за предупреждения этого года. На экране осталось { $remaining_clock } (время идёт, только пока карточка на экране; /leave — закрыть).
-ruling-card_left = { $player } закрыл карточку: осталось отбыть { $remaining_clock }.
+ruling-card_left = Карточка закрыта — { $player }: осталось отбыть { $remaining_clock }.
 ruling-card_served = { $player }, ваша жёлтая карточка отбыта: можно садиться за стол.
 ruling-card_status = { $stop_until ->
     [none] { $player }: нет ни отстранения, ни карточки. Предупреждений в этом году: { $n }, сегодня: { $d }.
-   *[other] { $player }: отстранён до { $stop_until }. Предупреждений в этом году: { $n }, сегодня: { $d }.
+   *[other] { $player }: отстранение до { $stop_until }, до тех пор за стол садиться нельзя. Предупреждений в этом году: { $n }, сегодня: { $d }.
   }
-ruling-stop = { $player } отстранён до { $stop_until } ({ $duration }): { $reason }. До этого времени — никаких столов.
-ruling-lift = Отстранение { $player } снято: { $reason }.
-ruling-annulment = Предупреждение { $player } за стол { $match } отменено: { $reason }. Предупреждений за год теперь: { $n }.{ $stop_until ->
+ruling-stop = Отстранение до { $stop_until } ({ $duration }) — { $player }: { $reason }. До тех пор за стол садиться нельзя.
+ruling-lift = Отстранение снято — { $player }: { $reason }. Можно снова садиться за стол.
+ruling-annulment = Предупреждение за стол { $match } отменено — { $player }: { $reason }. Предупреждений за год теперь: { $n }.{ $stop_until ->
     [none] {""}
    *[other] {" "}Отстранение остаётся до { $stop_until }.
   }
@@ -118,12 +142,12 @@ ruling-stop_reminder = { $player }, ваше отстранение заканч
    *[many] минут
   }).
 ruling-stop_ended = { $player }, ваше отстранение закончилось: можно садиться за стол.
-ruling-year_reset = С { $year } годом! Счёт предупреждений начинается заново.
+ruling-year_reset = С Новым { $year } годом! Счёт предупреждений начинается заново.
 
 ## Турниры по правилам MCR
 
-ruling-tournament_created = Турнир «{ $tournament }» создан, сессий: { $sessions }.
-ruling-registered = Зарегистрированы: { $players } (всего { $registered } { $registered ->
+ruling-tournament_created = Создан турнир «{ $tournament }», сессий: { $sessions }.
+ruling-registered = Новые участники: { $players } (всего { $registered } { $registered ->
     [one] игрок
     [few] игрока
    *[many] игроков
@@ -131,18 +155,18 @@ ruling-registered = Зарегистрированы: { $players } (всего {
 ruling-session_started = Начинается сессия { $session } из { $sessions }.
 ruling-session_ended = Сессия { $session } из { $sessions } закончилась.{ $unscored ->
     [none] {""}
-   *[other] {" "}Счёт ещё не записан: стол { $unscored }. Запишите его через /score, иначе стол не получит турнирных очков.
+   *[other] {" "}Столы без записанного счёта: { $unscored }. Запишите счёт через /score, иначе эти столы не получат турнирных очков.
   }
-ruling-appeal_reminder = Судьи: апелляция { $appeal } игрока { $player } на решение № { $ruling_appealed } ждёт рассмотрения ({ $text }). Решите: /resolve { $appeal } uphold|overturn <причина>.
+ruling-appeal_reminder = Судьи: ждёт рассмотрения апелляция № { $appeal } на решение № { $ruling_appealed } (автор: { $player }; «{ $text }»). Решите: /resolve { $appeal } оставить|отменить <причина>.
 ruling-seating = Сессия { $session }, стол { $table }: { $seats } (Восток, Юг, Запад, Север).
 ruling-table_points = Сессия { $session }, стол { $table }: очки { $scores }; турнирные очки { $tp }.
-ruling-lateness = { $player } опоздал на { $minutes } { $minutes ->
-    [one] минуту
+ruling-lateness = Опоздание — { $player }: { $minutes } { $minutes ->
+    [one] минута
     [few] минуты
    *[many] минут
-  }: { $disqualified ->
-    [yes] дисквалифицирован на эту сессию, его заменит запасной.
-   *[no] штраф { $points } { $points ->
+  }. { $disqualified ->
+    [yes] Дисквалификация на эту сессию: место займёт запасной.
+   *[no] Штраф { $points } { $points ->
         [one] очко
         [few] очка
        *[many] очков
@@ -167,44 +191,69 @@ ruling-false_hu = { $player }: ложное «ху» ({ $variant ->
     [under8] меньше 8 очков
    *[invalid] недопустимая рука
   }, { $exposed ->
-    [yes] руку открыл
-   *[no] руку не открыл
+    [yes] рука открыта
+   *[no] рука не открыта
   }).{ $exposed ->
     [yes] {" "}Платит всего { $total }: { $paid }.
    *[no] {" "}Без выплат.
   }
-ruling-disqualification = { $player } дисквалифицирован с турнира: { $reason }. 0 турнирных очков за весь турнир.
+ruling-disqualification = Дисквалификация с турнира — { $player }: { $reason }. 0 турнирных очков за весь турнир; в таблице игрок остаётся.
 ruling-substitution = Сессия { $session }{ $table ->
     [none] {""}
    *[other] , стол { $table }
-  }: { $substitute } заменяет { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
+  }: замена { $player } → { $substitute } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}Место запасного получает 0 турнирных очков в этой сессии.
    *[no] {" "}Запасной играет на общих основаниях.
   }
-ruling-appeal = Апелляция { $appeal } игрока { $player } на решение № { $ruling_appealed } принята; её рассмотрят после окончания сессии { $review_after_session }.
-ruling-appeal_resolved = Апелляция { $appeal } (решение № { $ruling_appealed }): { $decision ->
+ruling-appeal = Апелляция № { $appeal } на решение № { $ruling_appealed } принята (автор: { $player }); её рассмотрят после окончания сессии { $review_after_session }.
+ruling-appeal_resolved = Апелляция № { $appeal } (решение № { $ruling_appealed }): { $decision ->
     [overturn] удовлетворена, последствия решения отменены
    *[uphold] отклонена, решение остаётся в силе
   } — { $reason }.
-ruling-referee_call = { $player } вызывает судью: игра остановлена. Судьи: { $referees }.
+ruling-referee_call = Вызов судьи — { $player }: игра остановлена. Судьи: { $referees }.
 ruling-lang = { $player }, теперь я говорю с вами по-русски.
 
-ruling-settings = Этот чат: правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }{ $channel ->
+ruling-settings = Этот чат — правила: { $rulebook ->
+    [mcr] MCR
+   *[burraco] буррако
+  }, язык: { $lang ->
+    [it] итальянский
+    [ru] русский
+   *[en] английский
+  }, часовой пояс: { $tz }, время на закрытие счёта: { $ready_clock ->
+    [on] включено
+   *[off] выключено
+  }, роль модераторов: { $moderator_role ->
+    [none] нет (администраторы чата)
+   *[other] { $moderator_role }
+  }{ $channel ->
     [none] {""}
    *[other] , канал уведомлений { $channel }
   }.
-ruling-settings_changed = Настройки изменены ({ $changed }): правила { $rulebook }, язык { $lang }, часовой пояс { $tz }, окно готовности { $ready_clock }, роль модераторов { $moderator_role }{ $channel ->
+ruling-settings_changed = Настройки изменены ({ $changed }). Правила: { $rulebook ->
+    [mcr] MCR
+   *[burraco] буррако
+  }, язык: { $lang ->
+    [it] итальянский
+    [ru] русский
+   *[en] английский
+  }, часовой пояс: { $tz }, время на закрытие счёта: { $ready_clock ->
+    [on] включено
+   *[off] выключено
+  }, роль модераторов: { $moderator_role ->
+    [none] нет (администраторы чата)
+   *[other] { $moderator_role }
+  }{ $channel ->
     [none] {""}
    *[other] , канал уведомлений { $channel }
   }.
-
 ## Предложение модератора, ждущее подтверждения модератора
 ruling-proposal = { $player } предлагает следующее; модератор подтверждает или отменяет в течение { $minutes } { $minutes ->
         [one] минуты
        *[other] минут
     }:
     { $preview }
-ruling-proposal_cancelled = { $player } отменяет предложение { $proposer }: ничего не сделано.
+ruling-proposal_cancelled = Предложение отменено (автор: { $proposer }; отменяет: { $player }): ничего не сделано.
 ruling-players = Игроки турнира «{ $tournament }» ({ $registered }): { $players }.
 ruling-tournament_finished = Турнир «{ $tournament }» завершён после { $sessions ->
     [one] { $sessions } сессии
@@ -215,20 +264,20 @@ ruling-table_closed = Стол { $table } закрыт без сыгранных
     [none] .
    *[other] : { $reason }.
   }
-ruling-unregistered = Регистрация игрока { $player } отменена (всего зарегистрировано: { $registered }).
+ruling-unregistered = Регистрация отменена — { $player } (всего участников: { $registered }).
 ruling-match_corrected = Стол { $match }: результат исправлен, VP { $vp }; рейтинговые очки { $points }.
 ruling-match_voided = Партия за столом { $match } аннулирована: { $reason }. Никто не получает очков, партия не засчитывается.
 ruling-score_corrected = Стол { $table }, сессия { $session }: счёт исправлен — { $scores }; турнирные очки { $tp }.
 
 ## Отмена решения (исправления)
 
-ruling-undone = Решение #{ $amends }{ $player ->
+ruling-undone = Решение № { $amends }{ $player ->
     [none] {""}
-   *[other] {" "}в отношении { $player }
+   *[other] {" "}(игрок: { $player })
   } отменено: { $reason }. Всё, что из него следовало, пересчитано.
-ruling-stop_lifted = Отстранение { $player } снято{ $stop_until ->
+ruling-stop_lifted = Отстранение снято — { $player }{ $stop_until ->
     [none] : снова можно садиться за стол.
    *[other] ; другое отстранение действует до { $stop_until }.
   }
-ruling-stop_restored = Отстранение { $player } снова действует до { $stop_until }: решение о его снятии отменено.
-ruling-card_lifted = Жёлтая карточка { $player } снята: отбывать больше нечего.
+ruling-stop_restored = Отстранение снова действует — { $player }, до { $stop_until }: решение о его снятии отменено.
+ruling-card_lifted = Жёлтая карточка снята — { $player }: отбывать больше нечего.

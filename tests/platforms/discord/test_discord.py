@@ -319,7 +319,7 @@ async def test_the_help_menu_is_a_select(discord_bot):
     menu = answer["body"]["data"]["components"][0]["components"][0]
     assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
     answer = await discord_bot.interactions.press(alice, "arbitro:help", "it", values=["sit"])
-    assert "/sit <T> [ns|ew]" in answer["body"]["data"]["content"]
+    assert "/sit <tavolo> [ns|eo]" in answer["body"]["data"]["content"]  # in her words
 
 
 async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discord_bot):

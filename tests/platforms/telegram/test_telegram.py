@@ -93,14 +93,14 @@ async def test_a_club_evening(telegram, emulator, people):
     await mod.say("/stop @alice 2h rude")
     proposed = await emulator.wait_for(has(PROPOSED))
     proposal = next(m for m in proposed if PROPOSED in m["text"])
-    assert "alice è fermato fino al" in proposal["text"]
+    assert "Fermo per alice fino a" in proposal["text"]
     approve, reject = buttons_of(proposal)
     assert approve.startswith("approve:") and reject == approve.replace("approve", "reject")
     assert await emulator.calls("restrictChatMember") == []
     answer = await press_for_answer(emulator, bob, proposal, approve)  # a player cannot
     assert "Solo moderatori" in answer["text"]
     await mod.press(proposal, approve)
-    await emulator.wait_for(has("è fermato fino al", 2))
+    await emulator.wait_for(has("Fermo per ", 2))
     [restrict] = await emulator.calls("restrictChatMember")
     assert restrict["user_id"] == "11" and int(restrict["until_date"]) > 0
     [settled] = await emulator.calls("editMessageReplyMarkup")  # its buttons are gone
@@ -109,12 +109,12 @@ async def test_a_club_evening(telegram, emulator, people):
     assert "già stata confermata" in answer["text"]
     assert len(await emulator.calls("restrictChatMember")) == 1
     await alice.say("/sit 1")
-    await emulator.wait_for(has("Sei fermato fino al"))
+    await emulator.wait_for(has("Sei in fermo fino a"))
     # the clock moves two hours: the reminder and the end of the stop arrive
     telegram.clock_control.now += timedelta(hours=2, seconds=1)
     await telegram.live.wake()
     await emulator.wait_for(has("il tuo fermo è finito"))
-    assert any("fermo termina il" in t for t in texts(await emulator.bot_messages()))
+    assert any("fermo termina " in t for t in texts(await emulator.bot_messages()))
 
 
 async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(
@@ -136,7 +136,7 @@ async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(
     assert edits and edits[-1]["message_id"] == str(card["message_id"])
     assert "12 minuti" in edits[-1]["caption"]
     await alice.press(card, "leave")
-    await emulator.wait_for(has("ha lasciato il cartellino"))
+    await emulator.wait_for(has("ha chiuso il cartellino"))
     await bob.say("/open fibur 1v1 2")
     await alice.say("/sit 2")
     await emulator.wait_for(has("non è ancora scontato"))
@@ -167,18 +167,18 @@ async def test_mentions_by_reply_text_mention_and_username(telegram, emulator, p
             "text": "hello",
         },
     )
-    await emulator.wait_for(has("alice è fermato", 2))
+    await emulator.wait_for(has("Fermo per alice", 2))
     await confirmed_stop(
         emulator,
         mod,
         "/stop Zoë Rossi 1h spam",
         entities=[{"type": "text_mention", "offset": 6, "length": 9, "user": nameless.user}],
     )
-    await emulator.wait_for(has("Zoë Rossi è fermato", 2))
+    await emulator.wait_for(has("Fermo per Zoë Rossi", 2))
     muted = {c["user_id"] for c in await emulator.calls("restrictChatMember")}
     assert muted == {"11", "77"}
     await mod.say("/lift @alice chiarito")
-    await emulator.wait_for(has("Il fermo di alice è revocato"))
+    await emulator.wait_for(has("Fermo revocato per alice"))
     lifts = [
         c
         for c in await emulator.calls("restrictChatMember")
@@ -199,16 +199,16 @@ async def test_private_chat_reminders_and_group_fallback(telegram, emulator, peo
     await emulator.wait_for(has("Ti scriverò qui"))
     await confirmed_stop(emulator, mod, "/stop @alice 2h spam")
     await confirmed_stop(emulator, mod, "/stop @bob 2h spam")
-    await emulator.wait_for(has("è fermato fino al", 4))
+    await emulator.wait_for(has("Fermo per ", 4))
     await alice.private().say("/card")
     answer = await emulator.wait_for(
-        lambda ms: any(m["chat"]["id"] == 11 and "fermo fino al" in m["text"] for m in ms)
+        lambda ms: any(m["chat"]["id"] == 11 and "fermo fino a " in m["text"] for m in ms)
     )
     assert answer
     telegram.clock_control.now += timedelta(hours=1, seconds=1)
     await telegram.live.wake()
-    messages = await emulator.wait_for(has("termina il", 2))
-    reminders = [m for m in messages if "termina il" in m["text"]]
+    messages = await emulator.wait_for(has("il tuo fermo termina", 2))
+    reminders = [m for m in messages if "il tuo fermo termina" in m["text"]]
     chats = {m["chat"]["id"] for m in reminders}
     assert 11 in chats  # alice opened a private chat: a DM
     assert GROUP in chats  # bob never did: told in the group
@@ -233,7 +233,7 @@ async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram,
     assert "scaduta" in answer["text"]
     await alice.say("/open fibur 1v1 2")
     await alice.say("/sit 1")  # never stopped
-    await emulator.wait_for(has("alice siede al tavolo 1"))
+    await emulator.wait_for(has("Tavolo 1: alice siede"))
     assert await emulator.calls("restrictChatMember") == []
     async with telegram.app.database.transaction() as tx:
         log = set(await tx.fetchall("SELECT action, reason FROM audit"))
@@ -251,7 +251,7 @@ async def test_a_stop_sent_privately_is_proposed_in_the_group(telegram, emulator
     proposal = next(m for m in messages if PROPOSED in m["text"])
     assert proposal["chat"]["id"] == GROUP  # where every moderator sees its buttons
     await mod.press(proposal, buttons_of(proposal)[0])
-    await emulator.wait_for(has("alice è fermato", 2))
+    await emulator.wait_for(has("Fermo per alice", 2))
 
 
 async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator, people):
@@ -305,10 +305,10 @@ async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(
     await emulator.set_admins(GROUP, [99])
     await people["bob"].say("ciao")
     await confirmed_stop(emulator, mod, "/stop @bob 2h spam")
-    await emulator.wait_for(has("bob è fermato", 2))
+    await emulator.wait_for(has("Fermo per bob", 2))
     await emulator.fail_next("sendMessage", 1)  # one 429 with retry_after 1
     await mod.say("/help sit")
-    await emulator.wait_for(has("/sit <T>"))
+    await emulator.wait_for(has("/sit <tavolo>"))
     # the platform is down when the stop ends: the notice stays in the outbox, then goes out
     await emulator.fail_next("sendMessage", 50)
     telegram.clock_control.now += timedelta(hours=2, seconds=1)
@@ -403,7 +403,7 @@ async def test_webhook_mode(emulator, people, tmp_path):
         assert any("provvisoria" in t for t in texts(messages))
         await emulator.set_admins(GROUP, [99])
         await people["moderator"].say("/stop @alice 2h spam")  # configured: no confirmation
-        await emulator.wait_for(has("alice è fermato"))
+        await emulator.wait_for(has("Fermo per alice"))
         assert not any("forged" in t for t in texts(await emulator.bot_messages()))
         deliveries = await emulator.calls("webhookDelivery")
         assert deliveries and all(d["status"] == 200 for d in deliveries)

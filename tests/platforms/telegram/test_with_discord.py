@@ -45,7 +45,7 @@ async def test_both_platforms_run_in_one_process_on_one_database(tmp_path, monke
     alice = Person(emulator, 11, "alice", "Alice")
     await alice.say("/help sit")
     messages = await emulator.wait_for(
-        lambda ms: any("/sit <T>" in (m.get("text") or "") for m in ms)
+        lambda ms: any("/sit <tavolo>" in (m.get("text") or "") for m in ms)
     )
     assert messages
     running.cancel()

@@ -1,0 +1,79 @@
+"""Every message as a reader sees it, in each language: no machinery shows (placeholders,
+ids, seed files), no English inside Italian or Russian, and nothing changes unreviewed."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from bot.i18n import SUPPORTED
+from tests.i18n.corpus import GOLDEN, NAMES, corpus
+
+# what a reader must never see: a variable, a missing value, a seed file's number
+MACHINERY = re.compile(r"[{}$]|\bnone\b|\bNone\b|\b00[01] [§\d]|ruling-|refused-|arg-")
+# Latin words an Italian or Russian reader meets as they are: rulebooks, brands, notation,
+# and the keywords and command names he types
+ALLOWED_LATIN = {
+    "VP", "FIBUR", "FITAB", "MCR", "EMA", "AI", "IA", "CSV", "Burraco", "Mahjong", "hu", "Hu",
+    "Telegram", "Discord", "UTC", "h", "min", "m", "d", "Europe", "Rome", "E", "S", "W", "N",
+    "vp", "fibur", "fitab", "mcr", "it", "ru", "en", "IN",
+}  # fmt: skip
+# English words that have no business in an Italian sentence
+ENGLISH = {
+    "the", "and", "of", "to", "is", "table", "tables", "player", "players", "points", "match",
+    "matches", "stop", "warning", "name", "names", "session", "sessions", "ruleset", "format",
+    "tally", "rulebook", "lang", "usage", "none", "reason", "text", "duration", "number",
+    "ruling", "member", "official", "pairs", "training", "with", "for",
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def rendered() -> dict[str, list[tuple[str, str]]]:
+    return {lang: corpus(lang) for lang in SUPPORTED}
+
+
+def _words(text: str) -> list[str]:
+    for name in NAMES.values():
+        text = text.replace(name, " ")
+    text = text.replace("Victory Points", " ")  # the club's own term, in Italian too
+    text = re.sub(r'"[^"]*"|«[^»]*»', " ", text)  # what the reader typed, quoted back to him
+    text = re.sub(r"\S*=\S*|.* = .*", " ", text)  # settings syntax; a keyword and its meaning
+    text = re.sub(r"@\w+|\w+/\w+", " ", text)  # a member's handle, a time zone's name
+    text = re.sub(r"/[a-z_]+", " ", text)  # a command's name is typed as it is
+    return re.findall(r"[A-Za-z]+", text)
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_no_machinery_shows(rendered, lang):
+    shown = [f"{label}: {text}" for label, text in rendered[lang] if MACHINERY.search(text)]
+    assert not shown, "\n".join(shown[:40])
+
+
+def test_no_latin_words_in_russian(rendered):
+    found = []
+    for label, text in rendered["ru"]:
+        latin = set(_words(text)) - ALLOWED_LATIN
+        if latin:
+            found.append(f"{label}: {sorted(latin)}: {text}")
+    assert not found, "\n".join(found[:40])
+
+
+def test_no_english_words_in_italian(rendered):
+    found = []
+    for label, text in rendered["it"]:
+        english = {word.lower() for word in _words(text)} & ENGLISH
+        if english:
+            found.append(f"{label}: {sorted(english)}: {text}")
+    assert not found, "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_the_corpus_is_the_reviewed_one(rendered, lang):
+    """Regenerate with ``ARBITRO_UPDATE_GOLDEN=1`` after a reviewed change of wording."""
+    text = "\n".join(f"{label}: {body}".replace("\n", " ⏎ ") for label, body in rendered[lang])
+    golden = GOLDEN / f"{lang}.txt"
+    if os.environ.get("ARBITRO_UPDATE_GOLDEN") == "1":
+        golden.write_text(text + "\n", encoding="utf-8")
+    assert golden.read_text(encoding="utf-8") == text + "\n"
