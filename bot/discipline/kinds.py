@@ -217,6 +217,7 @@ CATALOGUE: tuple[Kind, ...] = (
         effect=_manual_stop_changed,
     ),
     Kind("card_lifted", ("player", "amends", "warning_id")),
+    Kind("card_restored", ("player", "amends", "remaining_seconds")),
     Kind("lift", ("player", "reason"), moderator_log=True, effect=_lift_unmutes),
     Kind("stop_reminder", ("player", "ends_at", "minutes_left")),
     Kind("stop_ended", ("player",)),

@@ -155,6 +155,6 @@ async def announce_lifted(
             )
         elif cited is None:
             cited = await ctx.store.ruling_with(
-                ctx.cid, player, ("warning",), {"warning_id": ruling["warning_id"]}
+                ctx.cid, player, ("warning",), {"warning_id": ruling.get("warning_id")}
             )
         await ctx.decide(ruling.with_fields(amends=cited), kind="notice")

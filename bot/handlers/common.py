@@ -207,7 +207,7 @@ SETTINGS_SHOWN = (
     "lang=it|ru|en",
     "tz=Area/City",
     "ready_clock=on|off",
-    "moderator_role=name",
+    "moderator_role=role",
     "channel=#channel",
 )
 

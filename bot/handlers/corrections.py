@@ -45,6 +45,7 @@ async def correct(ctx: Context, args: Values) -> None:
             "expected_choice", arg="vp", got=str(args["east"]), usage=args.usage, options="vp"
         )
     match = await load_match(ctx, args["table"])
+    match.require_correctable()
     vp = await given_vp(ctx, match, args, playing=False)
     people = set(match.people) | set(vp)
     standing = await ctx.store.standing_results(

@@ -180,6 +180,7 @@ INT_MIN, INT_MAX = -(2**31), 2**31 - 1  # what an INTEGER column holds
 # thousands grouped as people write them: 1.200 (Italian), 1'200, 1’200
 _GROUPED_NUMBER = re.compile(r"[+-]?\d{1,3}(?:[.'’]\d{3})+")
 _GROUPED = re.compile(r"[.'’]")
+_NUMBER = re.compile(r"[+-]?\d[\d.'’]*")
 
 
 class Values(Mapping[str, Any]):
@@ -252,7 +253,10 @@ class _Reader:
             return self.take(name)
         if kind is Kind.PHRASE:  # every word but those the ``after`` parameters will read
             words = [self.take(name)]
-            while len(self.tokens) - self.position > after:
+            left = len(self.tokens) - after
+            if after and left >= 0 and not _NUMBER.fullmatch(self.tokens[left]):
+                left = len(self.tokens)  # no number where one ends it: all of it is the name
+            while self.position < left:
                 words.append(self.take(name))
             return " ".join(words)
         if kind is Kind.MEMBER:

@@ -61,7 +61,9 @@ async def card(ctx: Context, args: Values) -> None:
         return  # he is back: this very message put his card on screen, shown once
     record = await ctx.record(ctx.actor_key)
     if record.stop_until(ctx.now) is not None or record.card is None:
-        await ctx.decide(record.status(ctx.now, ctx.zone))
+        await ctx.decide(
+            record.status(ctx.now, ctx.zone, warnings=ctx.community.rulebook == BURRACO)
+        )
         return
     on_screen = record.card_on_screen(ctx.now)
     if on_screen is not None:

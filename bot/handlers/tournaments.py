@@ -24,6 +24,14 @@ async def current(ctx: Context) -> tuple[int, Tournament]:
     return found
 
 
+async def not_stopped(ctx: Context, players: list[str]) -> None:
+    """A stopped player is neither seated nor registered until his stop ends (RULES §3)."""
+    for player in players:
+        until = (await ctx.record(player)).stop_until(ctx.now)
+        if until is not None:
+            raise RuleViolation("player_stopped", reason="stopped", player=player, until=until)
+
+
 async def publish(
     ctx: Context,
     number: int,
@@ -74,6 +82,7 @@ async def register(ctx: Context, args: Values) -> None:
     names = args["players"]
     keys = [(await ctx.member(name)).key for name in names]
     number, found = await current(ctx)
+    await not_stopped(ctx, keys)
     added = found.register(keys)
     if not added:
         raise RuleViolation("already_registered", reason="already_registered", players=names)
@@ -123,6 +132,7 @@ async def seat(ctx: Context, args: Values) -> None:
     table = args["table"]
     keys = [(await ctx.member(args[wind])).key for wind in WINDS]
     number, found = await current(ctx)
+    await not_stopped(ctx, keys)
     placed = found.seat(table, keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(
@@ -239,6 +249,7 @@ async def sub(ctx: Context, args: Values) -> None:
     replacement = (await ctx.member(args["substitute"])).key
     reason = args["reason"]
     number, found = await current(ctx)
+    await not_stopped(ctx, [replacement])
     await publish(
         ctx, number, found, found.substitute(out, replacement, reason, ctx.now), audit="sub"
     )
@@ -280,6 +291,10 @@ async def resolve(ctx: Context, args: Values) -> None:
     number, found = await current(ctx)
     rulings = found.resolve(appeal_id, decision, reason, ctx.now)
     await publish(ctx, number, found, rulings, audit="resolve", reason=reason)
+    if decision == "overturn":  # the ruling appealed stands no more (an undo restores it)
+        resolved = await ctx.store.latest_ruling(ctx.cid, "appeal_resolved")
+        assert resolved is not None
+        await ctx.store.reverse(ctx.cid, [rulings[0]["ruling_appealed"]], resolved)
     if len(rulings) > 1:  # what the overturn changed
         await ctx.decide(found.standings(ctx.now), kind="notice")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.discipline.burraco.match import NULL
 from bot.discipline.burraco.sanctions import MANUAL
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr.tournament import Tournament
@@ -32,6 +33,25 @@ class Undoing:
     reason: str
 
 
+# decisions about who sits where, and when play starts and ends: their own commands change them
+SEATING = {
+    "table_opened",
+    "seated",
+    "stood",
+    "table_closed",
+    "match_started",
+    "ready",
+    "next_hand",
+    "tournament_created",
+    "registered",
+    "unregistered",
+    "session_started",
+    "session_ended",
+    "seating",
+    "substitution",
+    "tournament_finished",
+    "settings_changed",
+}
 Reverser = Callable[[Context, Undoing], Awaitable[None]]
 REVERSERS: dict[str, Reverser] = {}
 
@@ -53,7 +73,8 @@ async def undo(ctx: Context, args: Values) -> None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=number)
     reverser = REVERSERS.get(found.type)
     if reverser is None:
-        raise RuleViolation("not_undoable", reason="not_undoable", ruling=number)
+        hint = "seats" if found.type in SEATING else "consequence"
+        raise RuleViolation("not_undoable", reason="not_undoable", ruling=number, hint=hint)
     if await ctx.store.reversed_by(ctx.cid, number) is not None:
         raise RuleViolation("already_undone", reason="already_undone", ruling=number)
     player = found.get("player")
@@ -122,6 +143,10 @@ async def _restore_warning(ctx: Context, number: int, annulment: Ruling) -> None
 async def _abandonment(ctx: Context, undoing: Undoing) -> None:
     """No abandonment: no points for the abandoner, and no warning stands from it."""
     player, match = undoing.ruling["player"], undoing.ruling["match"]
+    table = await load_match(ctx, match)
+    if table.status == NULL and player in table.abandoners:
+        table.withdraw_abandonment(player)
+        await ctx.store.save_match(ctx.cid, table)
     record = await ctx.record(player)
     warning = record.warning_for_match(match)
     if warning is not None:
@@ -153,6 +178,15 @@ async def _result(ctx: Context, undoing: Undoing) -> None:
     await cancel_match_timers(ctx, match)
     people = set(undoing.ruling["vp"]) | (set(earlier["vp"]) if earlier else set())
     await _standings_again(ctx, people)
+
+
+@reverses("hand_recorded")
+async def _hand(ctx: Context, undoing: Undoing) -> None:
+    """A mistyped hand: the last one recorded, to be recorded again."""
+    match = await load_match(ctx, undoing.ruling["match"])
+    match.withdraw_hand(undoing.ruling["hand"])
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
 
 
 @reverses("result_reported")
@@ -250,4 +284,5 @@ async def _appeal_resolved(ctx: Context, undoing: Undoing) -> None:
     """The appeal waits for a decision again; what an overturn reversed stands again."""
     number, found = await _tournament_of(ctx, undoing)
     changed = found.reopen_appeal(undoing.ruling["appeal"], ctx.now)
+    await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
     await _publish_changes(ctx, number, found, changed)

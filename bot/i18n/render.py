@@ -184,7 +184,12 @@ class Renderer:
         kind = ruling.get("details", {}).get("kind")
         if isinstance(kind, str):  # a violation or a dead hand, by its name
             args["kind"] = self._arg("violation_kind", kind, lang, names, zone)
-        if isinstance(args.get("options"), str) and ruling["code"] == "expected_choice":
+        if isinstance(args.get("options"), str) and ruling["code"] == "expected_setting":
+            args["options"] = ", ".join(
+                self.usage(lang, f"[{option.strip()}]")[1:-1]
+                for option in args["options"].split(",")
+            )
+        elif isinstance(args.get("options"), str) and ruling["code"] == "expected_choice":
             args["options"] = " | ".join(
                 self.word(lang, option.strip()) for option in args["options"].split("|")
             )
@@ -220,10 +225,11 @@ class Renderer:
         """``/stop @user <duration> <reason>`` with the reader's names for its parts."""
 
         def part(match: re.Match[str]) -> str:
-            inner = "|".join(self.word(lang, w) for w in match.group(2).split("|"))
-            return f"{match.group(1)}{inner}{match.group(3)}"
+            key, equals, value = match.group(2).rpartition("=")
+            inner = "|".join(self.word(lang, w) for w in value.split("|"))
+            return f"{match.group(1)}{key}{equals}{inner}{match.group(3)}"
 
-        usage = re.sub(r"([<\[])([^<>\[\]=]+)([>\]])", part, usage)
+        usage = re.sub(r"([<\[])([^<>\[\]]+)([>\]])", part, usage)
         return re.sub(r"(?<![\[<])@([a-z]+)\b", lambda m: "@" + self.word(lang, m.group(1)), usage)
 
     def _text_standings(
@@ -279,7 +285,8 @@ class Renderer:
         for entry in ruling["entries"]:
             inner = Ruling(entry["type"], entry["at"], "", entry["fields"])
             when = self.instant(entry["at"], lang, zone)
-            lines.append(f"#{entry['id']} · {when} · " + self.text(inner, lang, names, zone))
+            number = self.translator.format(lang, "ruling-number-short", {"id": entry["id"]})
+            lines.append(f"{number} · {when} · " + self.text(inner, lang, names, zone))
         return "\n".join(lines)
 
     def _text_tables(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
@@ -305,7 +312,9 @@ class Renderer:
             )
         later = [n for n in ruling.get("since") or () if n != ruling.get("reversed_by")]
         if later:
-            numbers = ", ".join(f"#{n}" for n in later)
+            numbers = ", ".join(
+                self.translator.format(lang, "ruling-number-short", {"id": n}) for n in later
+            )
             lines.append(self.translator.format(lang, "ruling-view-since", {"since": numbers}))
         return "\n".join(lines)
 

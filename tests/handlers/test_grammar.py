@@ -220,4 +220,4 @@ def test_a_tournament_name_need_not_be_quoted(text, name, sessions):
 def test_a_tournament_without_its_sessions_says_so():
     with pytest.raises(BadInput) as error:
         REGISTRY["tournament"].parse(tokens_of("Кубок Москвы"))
-    assert error.value.code == "expected_integer"
+    assert error.value.code == "missing_argument" and error.value.details["arg"] == "sessions"

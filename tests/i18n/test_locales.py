@@ -48,10 +48,11 @@ def arg_words() -> set[str]:
     words |= {"moderator_role", "channel"}
     for spec in REGISTRY.values():
         words |= {param.name for form in spec.forms for param in form}
-        for match in re.finditer(r"([<\[])([^<>\[\]=]+)([>\]])", spec.usage):
-            words |= {w.lstrip("@") for w in match.group(2).split("|")}
+        for match in re.finditer(r"([<\[])([^<>\[\]]+)([>\]])", spec.usage):
+            value = match.group(2).rpartition("=")[2]
+            words |= {w.lstrip("@") if w.startswith("@") else w for w in value.split("|")}
         words |= set(re.findall(r"@([a-z]+)", spec.usage))
-    keywords = {
+    keywords = {"burraco", "mcr", "on", "off"} | {
         choice for spec in REGISTRY.values() for f in spec.forms for p in f for choice in p.choices
     }
     return {w for w in words if (w not in keywords and not w.isdigit() and len(w) > 1) or w in "TN"}

@@ -298,11 +298,17 @@ class Match:
             {**fields, "provisional_table": self.table.provisional},
         )
 
+    def require_correctable(self) -> None:
+        """A result to correct: reported, disputed or recorded (a void is undone first)."""
+        if self.status == VOID:
+            raise RuleViolation("match_void", reason="match_void", table=self.number)
+        if self.status not in (AWAITING, FINISHED):
+            raise RuleViolation("no_result_to_correct", reason="no_result", table=self.number)
+
     def correct(self, vp: dict[str, int], at: datetime) -> Ruling:
         """A moderator's result replaces the reported or recorded one (RULES §3): the match
         stands with it."""
-        if self.status not in (AWAITING, FINISHED):
-            raise RuleViolation("no_result_to_correct", reason="no_result", table=self.number)
+        self.require_correctable()
         if self.status == FINISHED and self.result_vp == vp:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
         return Ruling("match_corrected", at, "001 §2", self._stand_with(vp))
@@ -343,10 +349,27 @@ class Match:
         self.voided_from, self.voided_seats = None, []
 
     def withdraw_result(self) -> None:
-        """Its result undone: the match waits for the right one (a moderator's /correct)."""
+        """Its result undone: the match is again one waiting for its result (/result)."""
         if self.status != FINISHED:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
-        self.status, self.result_vp, self.pending = AWAITING, None, None
+        self.status, self.result_vp, self.pending = OPEN, None, None
+
+    def withdraw_abandonment(self, player: str) -> None:
+        """An abandonment undone (a disconnection, not a departure): the match is played
+        on, or given its result, as if nobody had left."""
+        if self.status != NULL or player not in self.abandoners:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.abandoners.remove(player)
+        if not self.abandoners:
+            self.status = OPEN
+        self.expired_runs.pop(player, None)
+
+    def withdraw_hand(self, hand: int) -> None:
+        """The last hand recorded, undone (a mistyped score): to be recorded again."""
+        if self.status != OPEN or hand != len(self.hand_scores) or hand < 1:
+            raise RuleViolation("not_last_hand", reason="nothing_to_change", table=self.number)
+        self.hand_scores.pop()
+        self.ready, self.ready_deadline = [], None
 
     def withdraw_report(self) -> None:
         """A reported result undone: the match is played on."""

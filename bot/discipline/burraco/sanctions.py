@@ -64,6 +64,7 @@ class WarningEntry:
     match: int | None
     annulled: bool = False
     annul_reason: str | None = None
+    withdrawn_card: Card | None = None  # the card its annulment took away, for an undo
 
 
 @dataclass(frozen=True)
@@ -242,6 +243,7 @@ class DisciplineRecord:
                 lifted.append(stop.id)
         card_removed = self.card is not None and self.card.warning_id == warning_id
         if card_removed:
+            self.warnings[index] = replace(self.warnings[index], withdrawn_card=self.card)
             self.card = None
         n, _ = self.counts(at, zone)
         return Ruling(
@@ -309,8 +311,25 @@ class DisciplineRecord:
         index = next((i for i, w in enumerate(self.warnings) if w.id == warning_id), None)
         if index is None or not self.warnings[index].annulled:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
-        self.warnings[index] = replace(self.warnings[index], annulled=False, annul_reason=None)
-        return self.restore_lifted(annulled_at, at)
+        card = self.warnings[index].withdrawn_card
+        self.warnings[index] = replace(
+            self.warnings[index], annulled=False, annul_reason=None, withdrawn_card=None
+        )
+        restored = self.restore_lifted(annulled_at, at)
+        if card is not None and self.card is None and self.stop_until(at) is None:
+            # the card is back as it was, off screen: it goes on screen when he is next here
+            self.card = replace(
+                card, served_seconds=card.served_at(annulled_at), on_screen_since=None
+            )
+            restored.append(
+                Ruling(
+                    "card_restored",
+                    at,
+                    RULE,
+                    {"player": self.player, "remaining_seconds": self.card.remaining_at(at)},
+                )
+            )
+        return restored
 
     def _lifted(
         self, at: datetime, stops_before: set[int], card_before: Card | None
@@ -373,18 +392,19 @@ class DisciplineRecord:
                 self.stops[i] = replace(stop, lifted_at=at)
         return Ruling("lift", at, MODERATION, {"player": self.player, "reason": note})
 
-    def status(self, at: datetime, zone: tzinfo) -> Ruling:
-        """What holds him now, and his warnings of the year and of the day (``/card``)."""
-        n, d = self.counts(at, zone)
+    def status(self, at: datetime, zone: tzinfo, *, warnings: bool = True) -> Ruling:
+        """What holds him now, and his warnings of the year and of the day (``/card``);
+        where there are no warnings (an MCR chat) only his stop, a moderator's decision."""
+        n, d = self.counts(at, zone) if warnings else (None, None)
         fields = {
             "player": self.player,
             "stop_until": self.stop_until(at),
             "n": n,
             "d": d,
-            "cautioned_today": self.cautioned_today(at, zone),
+            "cautioned_today": self.cautioned_today(at, zone) if warnings else False,
             "reasons": [s.kind for s in self.active_stops(at)],
         }
-        return Ruling("card_status", at, RULE, fields)
+        return Ruling("card_status", at, RULE if warnings else MODERATION, fields)
 
     def reminder(self, at: datetime) -> Ruling | None:
         """His stop ends soon (None: it ended or was lifted meanwhile)."""
@@ -393,13 +413,21 @@ class DisciplineRecord:
             return None
         minutes_left = int((until - at) / timedelta(minutes=1))
         fields = {"player": self.player, "ends_at": until, "minutes_left": minutes_left}
-        return Ruling("stop_reminder", at, RULE, fields)
+        return Ruling("stop_reminder", at, self._stops_rule(at), fields)
+
+    def _stops_rule(self, at: datetime) -> str:
+        """A stop of the rulebook cites it; a moderator's own stop cites nothing (RULES §3)."""
+        automatic = any(s.kind != MANUAL for s in self.stops if s.active_at(at))
+        return RULE if automatic else MODERATION
 
     def stop_ended(self, at: datetime) -> Ruling | None:
         """His stop is over (None: extended meanwhile; the new end has its own timer)."""
         if self.stop_until(at) is not None:
             return None
-        return Ruling("stop_ended", at, RULE, {"player": self.player})
+        ended = [s for s in self.stops if s.lifted_at is None and s.end <= at]
+        latest = max(ended, key=lambda s: s.end, default=None)
+        rule = RULE if latest is not None and latest.kind != MANUAL else MODERATION
+        return Ruling("stop_ended", at, rule, {"player": self.player})
 
     # ---- the card ------------------------------------------------------------------------
     def card_on_screen(self, at: datetime) -> Ruling | None:

@@ -228,7 +228,9 @@ class Tournament:
         if table.scores is not None:  # a correction is a ruling of its own (RULES §3)
             raise RuleViolation("already_scored", reason="already_scored", table=number)
         if sum(scores) != 0:  # MCR payments are zero-sum; penalties are the bot's, not here
-            raise InvalidArgument("not_zero_sum", table=number, total=sum(scores))
+            raise RuleViolation(
+                "not_zero_sum", reason="not_zero_sum", table=number, total=sum(scores)
+            )
         table.scores = list(scores)
         return self.table_ruling(table, at)
 
@@ -244,7 +246,9 @@ class Tournament:
         if table.scores is None:
             raise RuleViolation("not_scored", reason="no_result", table=number)
         if sum(scores) != 0:
-            raise InvalidArgument("not_zero_sum", table=number, total=sum(scores))
+            raise RuleViolation(
+                "not_zero_sum", reason="not_zero_sum", table=number, total=sum(scores)
+            )
         if list(scores) == table.scores:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
         table.scores = list(scores)
@@ -475,7 +479,7 @@ class Tournament:
         self._require_participant(player)
         table = self.table_of(player)
         if table is None:
-            raise RuleViolation("not_seated", reason="not_seated", player=player)
+            raise RuleViolation("player_not_seated", reason="not_seated", player=player)
         before = self._snapshot(self.current)
         others = [p for p in table.seats if p != player]
         paid = {p: each for p in others} if each else {}
@@ -559,7 +563,7 @@ class Tournament:
         table = self.table_of(out)
         earlier_dq = reason == "dq" and out in self.disqualified and table is None
         if table is None and not earlier_dq:
-            raise RuleViolation("not_seated", reason="not_seated", player=out)
+            raise RuleViolation("player_not_seated", reason="not_seated", player=out)
         if sub in self.players:
             raise RuleViolation("substitute_is_registered", reason="bad_substitute", player=sub)
         if self.table_of(sub) is not None:
@@ -686,6 +690,9 @@ class Tournament:
         effect = self._effect_by_id(effect_id)
         if effect.void:
             raise RuleViolation("already_undone", reason="already_undone")
+        for appeal in self.appeals:  # nothing is left to appeal
+            if appeal.effect == effect_id and appeal.status == "pending":
+                appeal.status = "withdrawn"
         return self._set_void(effect, True, at)
 
     def reopen_appeal(self, appeal_id: int, at: datetime) -> list[Ruling]:

@@ -21,7 +21,7 @@ refused-integer_out_of_range = { $arg } must be { $maximum ->
 refused-expected_choice = { $arg } must be one of { $options }, not "{ $got }".
 refused-expected_mention = { $arg } must name a member as @name, not "{ $got }".
 refused-expected_duration = { $arg } must be a duration like 90m, 2h, 1h30m or 3d, not "{ $got }".
-refused-duration_out_of_range = { $arg } "{ $got }" is not a usable duration (more than zero, at most 366 days).
+refused-duration_out_of_range = The duration "{ $got }" is not usable: more than zero, at most 366 days.
 refused-unknown_member = I do not know @{ $name } in this chat.
 refused-unknown_lang = Unknown language "{ $lang }": it, ru or en.
 refused-unknown_rulebook = Unknown rulebook "{ $rulebook }": burraco or mcr.
@@ -119,7 +119,7 @@ refused-unknown_appeal = There is no appeal { $appeal }.
 refused-appeal_already_resolved = Appeal { $appeal } is already decided.
 refused-unknown_decision = Decide uphold or overturn.
 
-refused-expected_setting = { $arg } must be one of { $options }, followed by =value, not "{ $got }".
+refused-expected_setting = Settings are written key=value, one of: { $options }; not "{ $got }".
 refused-unknown_time_zone = "{ $got }" is not a time zone (like Europe/Rome).
 
 ## Proposals
@@ -147,10 +147,17 @@ refused-not_your_ruling = Only the player ruling #{ $ruling } is about may appea
 refused-session_running = Appeal { $appeal } is reviewed once session { $session } is over: the bot will remind the referees then.
 
 ## Undo
-refused-not_undoable = Ruling #{ $ruling } cannot be undone: /undo takes back results, warnings, stops, lifts, annulments, penalties, score sheets and decisions on appeals. Seats, tables and sessions have their own commands (/stand, /close, /seat).
+refused-not_undoable = Ruling #{ $ruling } cannot be undone with /undo: { $hint ->
+    [seats] seats, tables, sessions and registrations are changed with their own commands (/stand, /close, /seat, /sub, /unregister).
+   *[consequence] it follows from another ruling, or is the bot's own notice; undo the ruling it came from.
+  }
 refused-already_undone = Ruling #{ $ruling } has already been undone.
 refused-superseded = The score sheet of ruling #{ $ruling } was replaced by a later one for the same table: undo that one instead.
 refused-earlier_tournament = Ruling #{ $ruling } belongs to an earlier tournament, which is closed.
 refused-no_such_stop = That stop is no longer on record.
 refused-integer_too_large = { $got } is too large for { $arg }.
 refused-integer_too_small = { $got } is too small for { $arg }.
+refused-player_stopped = { $player } is stopped until { $until }: no seat and no registration until then.
+refused-not_last_hand = Only the last hand recorded at table { $table } can be undone, while its match is played.
+refused-player_not_seated = { $player } has no seat at a table in this session.
+refused-match_void = The match at table { $table } is void: undo the void (/undo with its number) to correct its result.

@@ -1,6 +1,7 @@
 ## Rulings: one message per ruling type. The rule applied is appended as "rule-cited".
 
 ruling-number = Ruling #{ $id }:
+ruling-number-short = #{ $id }
 rule-cited = [{ $book ->
     [club] Club rules
    *[mcr] EMA rules for MCR
@@ -89,8 +90,11 @@ ruling-card_shown = { $player }, your yellow card: { $balls ->
 ruling-card_left = { $player } left the card: { $remaining_clock } still to serve.
 ruling-card_served = { $player }, your yellow card is served: you may sit again.
 ruling-card_status = { $stop_until ->
-    [none] { $player }: no stop and no card to serve. Warnings this year: { $n }, today: { $d }.
-   *[other] { $player }: stopped until { $stop_until }. Warnings this year: { $n }, today: { $d }.
+    [none] { $player }: no stop and no card to serve.
+   *[other] { $player }: stopped until { $stop_until }, no table until then.
+  }{ $n ->
+    [none] {""}
+   *[other] {" "}Warnings this year: { $n }, today: { $d }.
   }
 ruling-stop = { $player } is stopped until { $stop_until } ({ $duration }): { $reason }. No table until then.
 ruling-lift = The stop of { $player } is lifted: { $reason }.
@@ -100,7 +104,7 @@ ruling-annulment = Warning of { $player } for table { $match } annulled: { $reas
   }
 ruling-stop_reminder = { $player }, your stop ends at { $ends_at } (in { $minutes_left } minutes).
 ruling-stop_ended = { $player }, your stop has ended: you may sit again.
-ruling-year_reset = Happy { $year }! Warning counts restart from zero.
+ruling-year_reset = Happy { NUMBER($year, useGrouping: 0) }! Warning counts restart from zero.
 
 ## MCR tournaments
 
@@ -219,3 +223,4 @@ ruling-stop_lifted = The stop of { $player } is lifted{ $stop_until ->
   }
 ruling-stop_restored = The stop of { $player } is in force again until { $stop_until }: the decision that lifted it was undone.
 ruling-card_lifted = The yellow card of { $player } is withdrawn: there is nothing left to serve.
+ruling-card_restored = The yellow card of { $player } is back: { $remaining_clock } still to serve on screen before sitting again.

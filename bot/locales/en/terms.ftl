@@ -46,3 +46,6 @@ arg-moderator_role = moderators' role
 arg-tz = time zone
 arg-lang = language
 arg-VP = VP
+arg-Area_City = Area/City
+arg-role = role
+arg-_channel = #channel

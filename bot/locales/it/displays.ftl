@@ -1,9 +1,9 @@
 ## Risposte che mostrano uno stato.
 
-expected-usage = Atteso: { $usage }
+expected-usage = Sintassi: { $usage }
 standings-header-burraco = Classifica — { $tally ->
     [training] Allenamento
-    [official] Partite Ufficiali
+    [official] Partite ufficiali
    *[profile] tutte le partite
   } (punti, partite, media):
 standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFractionDigits: 2) } { $points ->
@@ -62,7 +62,7 @@ profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } { $
   }
 profile-tally = { $tally ->
     [training] Allenamento
-    [official] Partite Ufficiali
+    [official] Partite ufficiali
    *[profile] Tutte le partite
   }: { NUMBER($points, maximumFractionDigits: 2) } { $points ->
     [one] punto
@@ -113,7 +113,7 @@ picture-stop-until = Fermo fino a { $until }
 picture-warning-count = { $n }ª ammonizione dell'anno
 picture-standings-burraco = Classifica — { $tally ->
     [training] Allenamento
-    [official] Partite Ufficiali
+    [official] Partite ufficiali
    *[profile] tutte le partite
   }
 picture-standings-mcr = { $tournament }
@@ -191,7 +191,10 @@ discord-name-unregister = cancella-iscrizione
 discord-name-correct = correggi
 discord-name-void = annulla-partita
 discord-name-undo = annulla-decisione
-standings-page = Pagina { $page } di { $pages } ({ $total } giocatori): /standings seguito dal numero di pagina ne mostra un'altra.
+standings-page = Pagina { $page } di { $pages } ({ $total ->
+    [one] un giocatore
+   *[other] { $total } giocatori
+  }): /standings seguito dal numero di pagina ne mostra un'altra.
 duration-days = { $days ->
     [one] 1 giorno
    *[other] { $days } giorni
@@ -199,7 +202,7 @@ duration-days = { $days ->
 duration-hours = { $hours } h
 duration-minutes = { $minutes } min
 help-keywords = Si può scrivere anche in italiano: { $keywords }.
-ruling-view-reversed = Non è più in vigore: l'ha revocata la decisione #{ $by }.
+ruling-view-reversed = Non è più in vigore: l'ha revocata la decisione n. { $by }.
 ruling-view-since = Decisioni successive che la riguardano: { $since }.
 
 ## Cosa ha fatto un moderatore (o il bot), nel registro dei moderatori

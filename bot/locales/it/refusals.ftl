@@ -10,18 +10,18 @@ refused-not_moderator = Solo moderatori e arbitri possono farlo.
 refused-text_too_long = Il messaggio è troppo lungo (al massimo { $limit } caratteri).
 refused-missing_argument = Manca un argomento: { $arg }.
 refused-unexpected_argument = Argomento inatteso: "{ $got }".
-refused-expected_integer = Per { $arg } serve un numero intero, non "{ $got }".
-refused-integer_out_of_range = Per { $arg } serve un numero { $maximum ->
+refused-expected_integer = { $arg }: serve un numero intero, non "{ $got }".
+refused-integer_out_of_range = { $arg }: serve un numero { $maximum ->
     [none] da { $minimum } in su
    *[other] { $minimum ->
         [none] fino a { $maximum }
        *[other] tra { $minimum } e { $maximum }
     }
   }, non { $got }.
-refused-expected_choice = Per { $arg } si scrive una di queste parole: { $options }; non "{ $got }".
-refused-expected_mention = Per { $arg } serve un membro indicato come @nome, non "{ $got }".
-refused-expected_duration = Per { $arg } serve una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
-refused-duration_out_of_range = La durata "{ $got }" ({ $arg }) non va bene: più di zero, al massimo 366 giorni.
+refused-expected_choice = { $arg }: si scrive una di queste parole: { $options }; non "{ $got }".
+refused-expected_mention = { $arg }: serve un membro indicato come @nome, non "{ $got }".
+refused-expected_duration = { $arg }: serve una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
+refused-duration_out_of_range = La durata "{ $got }" non va bene: deve essere maggiore di zero e al massimo 366 giorni.
 refused-unknown_member = Non conosco @{ $name } in questa chat.
 refused-unknown_lang = Lingua "{ $lang }" sconosciuta: it, ru o en.
 refused-unknown_rulebook = Regolamento "{ $rulebook }" sconosciuto: burraco o mcr.
@@ -40,19 +40,19 @@ refused-giallo_needs_vp = Nel Giallo Matto il risultato si dà con i VP di ciasc
 refused-vp_by_player_only_giallo = Solo nel Giallo Matto si indicano i giocatori; qui si scrive /result T vp <VP di Nord-Sud> <VP di Est-Ovest>.
 refused-vp_players_mismatch = Indica i VP esattamente dei giocatori del tavolo { $table }: { $expected }.
 refused-vp_out_of_range = I Victory Points vanno da 0 a 20, non { $vp }.
-refused-vp_not_summing_to_20 = I VP delle due parti devono sommare 20 ({ $vp } fa { $total }).
+refused-vp_not_summing_to_20 = I VP delle due parti devono fare 20 in totale ({ $vp }: { $total }).
 refused-difference_not_integer = La differenza di punti è un numero intero.
 refused-stopped = Sei in fermo fino a { $until }: nessun tavolo fino ad allora.
 refused-card = Il tuo cartellino giallo non è ancora scontato: restano { $remaining_clock } a schermo.
 refused-already_seated = Sei già al tavolo { $table }.
 refused-seated_elsewhere = Stai già giocando al tavolo { $table }.
 refused-match_in_progress = Al tavolo { $table } si sta già giocando.
-refused-table_full = Il tavolo { $table } è completo.
+refused-table_full = Il tavolo { $table } è al completo.
 refused-side_full = Al tavolo { $table } il lato { $side ->
     [ns] Nord-Sud
    *[ew] Est-Ovest
   } è al completo.
-refused-match_not_started = Il tavolo { $table } non è partito: { $seated } posti occupati su { $seats }.
+refused-match_not_started = La partita al tavolo { $table } non è ancora cominciata: posti occupati { $seated } su { $seats }.
 refused-match_null = La partita del tavolo { $table } è nulla (abbandonata).
 refused-match_over = La partita del tavolo { $table } è finita.
 refused-all_hands_recorded = Tutte le { $hands } smazzate del tavolo { $table } sono registrate.
@@ -89,7 +89,10 @@ refused-sessions_out_of_range = Un torneo ha da 1 a 99 sessioni, non { $sessions
 refused-no_players_named = Indica i giocatori con @nome.
 refused-is_substitute = { $player } figura tra le riserve: non si può iscrivere.
 refused-session_already_open = La sessione { $session } è ancora aperta: chiudila prima.
-refused-no_sessions_left = Le sessioni del torneo ({ $sessions }) sono state giocate tutte.
+refused-no_sessions_left = { $sessions ->
+    [one] L'unica sessione del torneo è già stata giocata.
+   *[other] Le { $sessions } sessioni del torneo sono già state giocate tutte.
+  }
 refused-no_open_session = Nessuna sessione aperta: /session inizio.
 refused-no_session_started = Nessuna sessione è ancora cominciata.
 refused-seat_needs_four_distinct = A un tavolo siedono quattro giocatori diversi.
@@ -122,13 +125,13 @@ refused-unknown_appeal = Non esiste il ricorso n. { $appeal }.
 refused-appeal_already_resolved = Il ricorso n. { $appeal } è già stato deciso.
 refused-unknown_decision = Decidi conferma (ricorso respinto) oppure ribalta (ricorso accolto).
 
-refused-expected_setting = Per { $arg } si scrive una di queste voci, seguita da =valore: { $options }; non "{ $got }".
+refused-expected_setting = Le impostazioni si scrivono chiave=valore, una tra: { $options }; non "{ $got }".
 refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
 
 ## Proposte
 refused-proposal_settled = Questa proposta è già stata confermata o annullata.
 refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.
-refused-expected_channel = Per { $arg } serve un canale, come #tavoli, non "{ $got }".
+refused-expected_channel = { $arg }: serve un canale, come #tavoli, non "{ $got }".
 refused-ambiguous_member = Ci sono due membri che si chiamano @{ $name }: rispondi con il comando a un messaggio della persona giusta, o sceglila dai suggerimenti.
 refused-self_stop = Il tuo fermo può deciderlo solo un altro moderatore.
 refused-already_scored = Il tavolo { $table } ha già un punteggio registrato: per cambiarlo usa /correct.
@@ -139,7 +142,7 @@ refused-already_recorded = Il ritardo di { $player } in questa sessione è già 
 refused-tournament_running = Il torneo "{ $tournament }" è ancora in corso: prima chiudilo con /finish dopo l'ultima sessione.
 refused-tournament_not_over = Il torneo non è finito: sessione { $session } di { $sessions }.
 refused-self_lift = Il tuo fermo può revocarlo solo un altro moderatore.
-refused-already_registered = Già iscritti: { $players }.
+refused-already_registered = Risultano già iscrizioni per: { $players }.
 refused-disputed_result = Il risultato del tavolo { $table } è contestato: decide un moderatore, con /confirm { $table } o /correct.
 refused-tournament_started = Il torneo è già cominciato: per sostituire chi non può continuare usa /sub.
 refused-rulebook_in_use = Il regolamento non si cambia con tavoli aperti o un torneo in corso.
@@ -150,10 +153,17 @@ refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } s
 refused-session_running = Il ricorso n. { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.
 
 ## Annullare
-refused-not_undoable = La decisione n. { $ruling } non si può annullare: /undo annulla risultati, ammonizioni, fermi, revoche, annullamenti, penalità, fogli punteggio e decisioni sui ricorsi. Per posti, tavoli e sessioni ci sono comandi appositi (/stand, /close, /seat).
+refused-not_undoable = La decisione n. { $ruling } non si annulla con /undo: { $hint ->
+    [seats] posti, tavoli, sessioni e iscrizioni si cambiano con i loro comandi (/stand, /close, /seat, /sub, /unregister).
+   *[consequence] deriva da un'altra decisione, o è un avviso del bot; annulla la decisione da cui deriva.
+  }
 refused-already_undone = La decisione n. { $ruling } è già stata annullata.
 refused-superseded = Il foglio punteggio della decisione n. { $ruling } è stato sostituito da uno successivo dello stesso tavolo: annulla quello.
 refused-earlier_tournament = La decisione n. { $ruling } riguarda un torneo precedente, ormai chiuso.
 refused-no_such_stop = Quel fermo non risulta più.
 refused-integer_too_large = { $got } è un numero troppo grande per { $arg }.
 refused-integer_too_small = { $got } è un numero troppo piccolo per { $arg }.
+refused-player_stopped = Per { $player } c'è un fermo fino a { $until }: fino ad allora niente posti né iscrizioni.
+refused-not_last_hand = Si può annullare solo l'ultima smazzata registrata al tavolo { $table }, finché la partita è in corso.
+refused-player_not_seated = { $player } non ha un posto a nessun tavolo in questa sessione.
+refused-match_void = La partita del tavolo { $table } è annullata: per correggerne il risultato, prima annulla l'annullamento (/undo con il suo numero).

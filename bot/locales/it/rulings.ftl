@@ -1,6 +1,7 @@
 ## Decisioni: un messaggio per tipo di decisione; la regola applicata segue in "rule-cited".
 
 ruling-number = Decisione n. { $id }:
+ruling-number-short = n. { $id }
 rule-cited = [{ $book ->
     [club] Regolamento del club
    *[mcr] Regole EMA per l'MCR
@@ -23,17 +24,20 @@ format-giallo = Giallo Matto
 ruling-table_opened = Tavolo { $table } aperto: regolamento { $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
-  }, { $format }, { $hands } smazzate{ $official ->
+  }, { $format }, { $hands } { $hands ->
+    [one] smazzata
+   *[other] smazzate
+  }{ $official ->
     [yes] , partita ufficiale (con quota del tavolo)
    *[no] , allenamento
   }{ $ai ->
-    [yes] , contro l'AI
+    [yes] , contro l'IA
    *[no] {""}
   }. Posti: { $seats }; per sedersi, /sit { $table }.{ $provisional_table ->
     [yes] {" "}Tabella VP provvisoria (tabella FITAB non ancora caricata, valori come FIBUR): caricate quella ufficiale.
    *[no] {""}
   }
-ruling-seated = Tavolo { $match }: { $player } siede in { $side ->
+ruling-seated = Tavolo { $match }: { $player } prende posto in { $side ->
     [ns] Nord-Sud
    *[ew] Est-Ovest
   } (posti occupati: { $seated } su { $seats }).
@@ -43,13 +47,13 @@ ruling-match_started = Il tavolo { $match } è al completo ({ $players }): la pa
   }, { $turn_seconds } secondi per turno.
 ruling-hand_recorded = Tavolo { $match }: smazzata { $hand } di { $hands } registrata, NS { $mp_ns } – EO { $mp_ew }.
 ruling-awaiting_vp = Tavolo { $match }: tutte le smazzate giocate. Indicate i Victory Points di ciascuno con /result { $match } vp @giocatore VP @giocatore VP…
-ruling-ready_window = Tavolo { $match }: chiudete lo score con /ready { $match } entro { $seconds } secondi (entro: { $closes_at }); chi non è pronto perde la partita per abbandono.
+ruling-ready_window = Tavolo { $match }: chiudete lo score con /ready { $match } entro { $seconds } secondi (entro: { $closes_at }); chi non chiude lo score in tempo perde la partita per abbandono.
 ruling-ready = Tavolo { $match }: { $player } ha chiuso lo score.{ $all_ready ->
     [yes] {" "}Ci siamo tutti: la prossima smazzata parte tra 5 secondi.
-   *[no] {" "}Manca ancora: { $waiting_for }.
+   *[no] {" "}In attesa di: { $waiting_for }.
   }
 ruling-next_hand = Tavolo { $match }: comincia la smazzata { $hand } di { $hands }.
-ruling-result_reported = Tavolo { $match }: { $player } comunica il risultato, VP { $vp }. L'altra parte conferma con /confirm { $match } o contesta con /dispute { $match } <motivo>; senza contestazioni vale tra { $confirm_within_minutes } { $confirm_within_minutes ->
+ruling-result_reported = Tavolo { $match }: { $player } comunica il risultato, VP { $vp }. L'altra parte conferma con /confirm { $match } o contesta con /dispute { $match } <motivo>; senza contestazioni diventa definitivo tra { $confirm_within_minutes } { $confirm_within_minutes ->
     [one] minuto
    *[other] minuti
   }.
@@ -66,7 +70,7 @@ ruling-match_result = Risultato del tavolo { $match } (tabella { $ruleset ->
   }
 ruling-abandonment = Tavolo { $match }: { $player } ha abbandonato{ $cause ->
     [expired_turns] {" "}(due turni scaduti di fila)
-    [not_ready] {" "}(non pronto entro 120 secondi)
+    [not_ready] {" "}(score non chiuso entro 120 secondi)
    *[other] {""}
   }. Partita nulla per gli altri: { $null_for }. { $player } conserva { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
     [one] punto
@@ -91,7 +95,10 @@ ruling-warning = { $player }: { $measure ->
   } — { $n }ª ammonizione dell'anno, { $d }ª della giornata.{ $measure ->
     [expulsion] {" "}Due ammonizioni nella stessa giornata: fermo di 24 ore, fino a { $stop_until }. Fino ad allora nessun tavolo.
     [disqualification] {" "}La 5ª, 9ª, 13ª… ammonizione dell'anno: fermo di 24 ore, fino a { $stop_until }. Fino ad allora nessun tavolo.
-   *[other] {" "}Prima di sedersi di nuovo va scontato a schermo un cartellino giallo di { $card_minutes } minuti.
+   *[other] {" "}Prima di sedersi di nuovo va scontato a schermo un cartellino giallo di { $card_minutes } { $card_minutes ->
+        [one] minuto
+       *[other] minuti
+      }.
   }{ $cautioned_today ->
     [yes] {" "}Diffida per il resto della giornata: un altro abbandono oggi vale l'espulsione.
    *[no] {""}
@@ -100,14 +107,18 @@ ruling-warning = { $player }: { $measure ->
    *[other] {""}
   }
 ruling-card_shown = { $player }, il tuo cartellino giallo: { $balls ->
+    [0] nessun pallone giallo
     [one] un pallone giallo
    *[other] { $balls } palloni gialli
   } per le ammonizioni dell'anno. Restano { $remaining_clock } a schermo (il tempo passa solo mentre è a schermo; /leave per chiuderlo).
 ruling-card_left = { $player } ha chiuso il cartellino: restano { $remaining_clock } da scontare.
 ruling-card_served = { $player }, il tuo cartellino giallo è scontato: puoi sederti di nuovo.
 ruling-card_status = { $stop_until ->
-    [none] { $player }: nessun fermo e nessun cartellino da scontare. Ammonizioni quest'anno: { $n }, oggi: { $d }.
-   *[other] { $player }: fermo fino a { $stop_until }, nessun tavolo fino ad allora. Ammonizioni quest'anno: { $n }, oggi: { $d }.
+    [none] { $player }: nessun fermo e nessun cartellino da scontare.
+   *[other] { $player }: fermo fino a { $stop_until }, nessun tavolo fino ad allora.
+  }{ $n ->
+    [none] {""}
+   *[other] {" "}Ammonizioni quest'anno: { $n }, oggi: { $d }.
   }
 ruling-stop = Fermo per { $player } fino a { $stop_until } ({ $duration }): { $reason }. Fino ad allora nessun tavolo.
 ruling-lift = Fermo revocato per { $player }: { $reason }. Si può tornare ai tavoli.
@@ -120,7 +131,7 @@ ruling-stop_reminder = { $player }, il tuo fermo termina { $ends_at } (tra { $mi
    *[other] minuti
   }).
 ruling-stop_ended = { $player }, il tuo fermo è finito: puoi sederti di nuovo.
-ruling-year_reset = Buon { $year }! Il conteggio delle ammonizioni riparte da zero.
+ruling-year_reset = Buon { NUMBER($year, useGrouping: 0) }! Il conteggio delle ammonizioni riparte da zero.
 
 ## Tornei MCR
 
@@ -164,8 +175,8 @@ ruling-false_hu = { $player }: falso hu ({ $variant ->
     [under8] meno di 8 punti
    *[invalid] mano non valida
   }, { $exposed ->
-    [yes] scoperta
-   *[no] non scoperta
+    [yes] mano scoperta
+   *[no] mano coperta
   }).{ $exposed ->
     [yes] {" "}Paga { $total } in tutto: { $paid }.
    *[no] {" "}Nessun pagamento.
@@ -254,3 +265,4 @@ ruling-stop_lifted = Fermo revocato per { $player }{ $stop_until ->
   }
 ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata annullata.
 ruling-card_lifted = Il cartellino giallo di { $player } è ritirato: non resta nulla da scontare.
+ruling-card_restored = Torna il cartellino giallo per { $player }: restano { $remaining_clock } da scontare a schermo prima di sedersi di nuovo.

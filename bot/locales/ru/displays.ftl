@@ -1,6 +1,6 @@
 ## Ответы, которые показывают состояние.
 
-expected-usage = Ожидалось: { $usage }
+expected-usage = Формат: { $usage }
 standings-header-burraco = Таблица — { $tally ->
     [training] тренировки
     [official] официальные партии
@@ -182,8 +182,8 @@ discord-name-referee = судья
 discord-name-burraco = буррако
 discord-name-mcr = mcr
 discord-name-settings = настройки
-delivery-mute-failed = Отстранение { $player } действует, но ограничить права участника в этом чате не получилось: проверьте, что у меня есть право ограничивать участников.
-delivery-unmute-failed = Отстранение { $player } закончилось, но вернуть участнику права в этом чате не получилось: модератору нужно сделать это вручную.
+delivery-mute-failed = Отстранение действует (игрок: { $player }), но ограничить права участника в этом чате не получилось: проверьте, что у меня есть право ограничивать участников.
+delivery-unmute-failed = Отстранение закончилось (игрок: { $player }), но вернуть участнику права в этом чате не получилось: модератору нужно сделать это вручную.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = завершить
@@ -210,11 +210,11 @@ duration-days = { $days } { $days ->
 duration-hours = { $hours } ч
 duration-minutes = { $minutes } мин
 help-keywords = Можно писать и по-русски: { $keywords }.
-ruling-view-reversed = Больше не действует: его отменило решение #{ $by }.
+ruling-view-reversed = Больше не действует: его отменило решение № { $by }.
 ruling-view-since = Последующие решения по нему: { $since }.
 
 ## Что сделал модератор (или бот), в журнале модераторов
-log-action-abandon = записано покидание стола
+log-action-abandon = записан уход из-за стола
 log-action-annul = аннулировано предупреждение
 log-action-close = закрыт стол
 log-action-confirm = подтверждён результат
@@ -231,7 +231,7 @@ log-action-register = зарегистрированы игроки
 log-action-resolve = рассмотрена апелляция
 log-action-result = записан результат
 log-action-score = записан счёт стола
-log-action-seat = рассажен стол
+log-action-seat = рассадка за столом
 log-action-session = начата или закончена сессия
 log-action-settings = изменены настройки
 log-action-stand = игрок снят со стола

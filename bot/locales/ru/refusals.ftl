@@ -20,8 +20,8 @@ refused-integer_out_of_range = { $arg }: нужно число { $maximum ->
   }, а не { $got }.
 refused-expected_choice = { $arg }: одно из слов { $options }, а не «{ $got }».
 refused-expected_mention = { $arg }: участник в виде @имя, а не «{ $got }».
-refused-expected_duration = { $arg }: срок вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
-refused-duration_out_of_range = Срок «{ $got }» ({ $arg }) не подходит: больше нуля и не больше 366 дней.
+refused-expected_duration = { $arg }: нужно значение вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
+refused-duration_out_of_range = Срок «{ $got }» не подходит: нужно больше нуля и не больше 366 дней.
 refused-unknown_member = Я не знаю @{ $name } в этом чате.
 refused-unknown_lang = Неизвестный язык «{ $lang }»: it, ru или en.
 refused-unknown_rulebook = Неизвестные правила «{ $rulebook }»: burraco или mcr.
@@ -40,7 +40,7 @@ refused-giallo_needs_vp = Результат «джалло матто» — э�
 refused-vp_by_player_only_giallo = Игроков по именам указывают только в «джалло матто»; здесь пишут /result T vp <VP Север-Юг> <VP Восток-Запад>.
 refused-vp_players_mismatch = Укажите VP ровно тех, кто сидит за столом { $table }: { $expected }.
 refused-vp_out_of_range = VP — от 0 до 20, а не { $vp }.
-refused-vp_not_summing_to_20 = VP двух сторон в сумме дают 20 ({ $vp } дают { $total }).
+refused-vp_not_summing_to_20 = VP двух сторон должны в сумме давать 20 ({ $vp }: { $total }).
 refused-difference_not_integer = Разница очков — целое число.
 refused-stopped = У вас отстранение до { $until }: до тех пор садиться за стол нельзя.
 refused-card = Ваша жёлтая карточка ещё не отбыта: на экране осталось { $remaining_clock }.
@@ -94,9 +94,9 @@ refused-no_open_session = Нет открытой сессии: /session нач�
 refused-no_session_started = Ещё ни одна сессия не началась.
 refused-seat_needs_four_distinct = За столом сидят четыре разных игрока.
 refused-table_number_invalid = Столы нумеруются с 1.
-refused-not_registered = { $player } — нет в списке участников турнира.
+refused-not_registered = { $player } не значится среди участников турнира.
 refused-player_disqualified = { $player } — дисквалификация с турнира.
-refused-player_already_seated = { $player } — уже есть место за другим столом.
+refused-player_already_seated = { $player } уже сидит за другим столом.
 refused-table_already_scored = Счёт стола { $table } в этой сессии уже записан.
 refused-score_needs_four = Счёт стола — четыре числа: Восток, Юг, Запад, Север.
 refused-table_needs_four = Для турнирных очков нужны четыре места.
@@ -122,7 +122,7 @@ refused-unknown_appeal = Апелляции № { $appeal } нет.
 refused-appeal_already_resolved = Апелляция № { $appeal } уже рассмотрена.
 refused-unknown_decision = Решите: оставить (апелляция отклонена) или отменить (апелляция удовлетворена).
 
-refused-expected_setting = { $arg }: одно из { $options }, затем =значение, а не «{ $got }».
+refused-expected_setting = Настройки пишутся как ключ=значение, одна из: { $options }; а не «{ $got }».
 refused-unknown_time_zone = «{ $got }» — не часовой пояс (например, Europe/Moscow).
 
 ## Предложения
@@ -138,7 +138,7 @@ refused-points_out_of_range = Очки за «другое» — от { $minimum
 refused-already_recorded = Опоздание в этой сессии уже записано (игрок: { $player }).
 refused-tournament_running = Турнир «{ $tournament }» ещё идёт: сначала завершите его командой /finish после последней сессии.
 refused-tournament_not_over = Турнир не окончен: сессия { $session } из { $sessions }.
-refused-self_lift = Своё отстранение снимает другой модератор.
+refused-self_lift = Снять отстранение с себя нельзя: это делает другой модератор.
 refused-already_registered = Уже зарегистрированы: { $players }.
 refused-disputed_result = Результат стола { $table } оспорен: решает модератор — /confirm { $table } или /correct.
 refused-tournament_started = Турнир уже начался: выбывшего игрока заменяют командой /sub.
@@ -150,10 +150,17 @@ refused-not_your_ruling = Обжаловать решение № { $ruling } м
 refused-session_running = Апелляция № { $appeal } рассматривается после окончания сессии { $session }: бот напомнит судьям.
 
 ## Отмена
-refused-not_undoable = Решение № { $ruling } нельзя отменить: /undo отменяет результаты, предупреждения, отстранения, их снятие, аннулирования, штрафы, счёт столов и решения по апелляциям. Для мест, столов и сессий есть свои команды (/stand, /close, /seat).
+refused-not_undoable = Решение № { $ruling } нельзя отменить через /undo: { $hint ->
+    [seats] места, столы, сессии и регистрацию меняют их собственными командами (/stand, /close, /seat, /sub, /unregister).
+   *[consequence] оно вытекает из другого решения или это уведомление бота; отмените исходное решение.
+  }
 refused-already_undone = Решение № { $ruling } уже отменено.
-refused-superseded = Счёт из решения № { $ruling } уже заменён более поздним для того же стола: отмените последнее.
+refused-superseded = Счёт из решения № { $ruling } уже заменён более поздним для того же стола: отмените более позднее.
 refused-earlier_tournament = Решение № { $ruling } относится к прошлому турниру, который уже завершён.
 refused-no_such_stop = Такого отстранения больше нет в записях.
 refused-integer_too_large = { $arg }: число { $got } слишком велико.
 refused-integer_too_small = { $arg }: число { $got } слишком мало.
+refused-player_stopped = { $player } — отстранение до { $until }: до тех пор нельзя ни сесть за стол, ни зарегистрироваться.
+refused-not_last_hand = Отменить можно только последнюю записанную раздачу стола { $table }, пока партия идёт.
+refused-player_not_seated = { $player } не сидит ни за одним столом в этой сессии.
+refused-match_void = Партия за столом { $table } аннулирована: чтобы исправить результат, сначала отмените аннулирование (/undo с его номером).

@@ -1,6 +1,7 @@
 ## Решения: одно сообщение на тип решения; применённое правило добавляется через "rule-cited".
 
 ruling-number = Решение № { $id }:
+ruling-number-short = № { $id }
 rule-cited = [{ $book ->
     [club] Правила клуба
    *[mcr] Правила EMA для MCR
@@ -55,7 +56,7 @@ ruling-awaiting_vp = Стол { $match }: все раздачи сыграны. 
 ruling-ready_window = Стол { $match }: закройте счёт командой /ready { $match } в течение { $seconds } { $seconds ->
     [one] секунды
    *[other] секунд
-  } (до { $closes_at }); кто не успеет, проигрывает партию как за уход из-за стола.
+  } (до { $closes_at }); кто не успеет, получает поражение за уход из-за стола.
 ruling-ready = Стол { $match }: { $player } закрывает счёт.{ $all_ready ->
     [yes] {" "}Все готовы: следующая раздача через 5 секунд.
    *[no] {" "}Ждём: { $waiting_for }.
@@ -127,8 +128,11 @@ ruling-card_shown = { $player }, ваша жёлтая карточка: { $ball
 ruling-card_left = Карточка закрыта — { $player }: осталось отбыть { $remaining_clock }.
 ruling-card_served = { $player }, ваша жёлтая карточка отбыта: можно садиться за стол.
 ruling-card_status = { $stop_until ->
-    [none] { $player }: нет ни отстранения, ни карточки. Предупреждений в этом году: { $n }, сегодня: { $d }.
-   *[other] { $player }: отстранение до { $stop_until }, до тех пор за стол садиться нельзя. Предупреждений в этом году: { $n }, сегодня: { $d }.
+    [none] { $player }: нет ни отстранения, ни карточки.
+   *[other] { $player }: отстранение до { $stop_until }, до тех пор за стол садиться нельзя.
+  }{ $n ->
+    [none] {""}
+   *[other] {" "}Предупреждений в этом году: { $n }, сегодня: { $d }.
   }
 ruling-stop = Отстранение до { $stop_until } ({ $duration }) — { $player }: { $reason }. До тех пор за стол садиться нельзя.
 ruling-lift = Отстранение снято — { $player }: { $reason }. Можно снова садиться за стол.
@@ -142,7 +146,7 @@ ruling-stop_reminder = { $player }, ваше отстранение заканч
    *[many] минут
   }).
 ruling-stop_ended = { $player }, ваше отстранение закончилось: можно садиться за стол.
-ruling-year_reset = С Новым { $year } годом! Счёт предупреждений начинается заново.
+ruling-year_reset = С Новым { NUMBER($year, useGrouping: 0) } годом! Счёт предупреждений начинается заново.
 
 ## Турниры по правилам MCR
 
@@ -205,7 +209,7 @@ ruling-substitution = Сессия { $session }{ $table ->
     [yes] {" "}Место запасного получает 0 турнирных очков в этой сессии.
    *[no] {" "}Запасной играет на общих основаниях.
   }
-ruling-appeal = Апелляция № { $appeal } на решение № { $ruling_appealed } принята (автор: { $player }); её рассмотрят после окончания сессии { $review_after_session }.
+ruling-appeal = Апелляция № { $appeal } на решение № { $ruling_appealed } подана (автор: { $player }); её рассмотрят после окончания сессии { $review_after_session }.
 ruling-appeal_resolved = Апелляция № { $appeal } (решение № { $ruling_appealed }): { $decision ->
     [overturn] удовлетворена, последствия решения отменены
    *[uphold] отклонена, решение остаётся в силе
@@ -281,3 +285,4 @@ ruling-stop_lifted = Отстранение снято — { $player }{ $stop_un
   }
 ruling-stop_restored = Отстранение снова действует — { $player }, до { $stop_until }: решение о его снятии отменено.
 ruling-card_lifted = Жёлтая карточка снята — { $player }: отбывать больше нечего.
+ruling-card_restored = Жёлтая карточка снова действует — { $player }: до того как сесть за стол, нужно отбыть на экране ещё { $remaining_clock }.

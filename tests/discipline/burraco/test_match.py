@@ -202,13 +202,31 @@ def test_a_void_undone_brings_the_match_back_as_it_was():
         match.unvoid()
 
 
-def test_a_result_undone_waits_for_the_right_one_and_a_correction_undone_restores():
+def test_a_result_undone_waits_for_its_result_and_a_correction_undone_restores():
     match, at = _finished_match()
     match.withdraw_result()
-    assert match.status == "awaiting_confirmation" and match.result_vp is None
+    assert match.status == "open" and match.result_vp is None  # /result again
     match.restore({"a": 10, "b": 10}, None, at)
     assert match.status == "finished" and match.result_vp == {"a": 10, "b": 10}
     match.restore({"a": 13, "b": 7}, "a", at)  # a player's report, pending again
     assert match.pending is not None and match.pending.disputed
     match.withdraw_report()
     assert match.status == "open" and match.pending is None
+
+
+def test_an_abandonment_undone_lets_the_match_go_on():
+    match = full("1v1", hands=2)
+    match.abandon(["a"], AT, "reported")
+    match.withdraw_abandonment("a")
+    assert match.status == "open" and match.abandoners == []
+    assert match.record_hand(100, 50, AT) is False  # played on
+
+
+def test_only_the_last_hand_recorded_is_undone():
+    match = full("1v1", hands=3)
+    match.record_hand(100, 50, AT)
+    match.record_hand(200, 50, AT)
+    with pytest.raises(RuleViolation):
+        match.withdraw_hand(1)
+    match.withdraw_hand(2)
+    assert match.hand_scores == [(100, 50)]

@@ -300,3 +300,16 @@ def test_undone_annulment_counts_the_warning_again_and_brings_its_stop_back():
     assert record.counts(day + timedelta(minutes=30), ROME) == (2, 2)
     with pytest.raises(RuleViolation):
         record.restore_warning(second.id, annulled_at, day + timedelta(minutes=40))
+
+
+def test_an_undone_annulment_gives_the_card_back_with_the_time_served():
+    record = DisciplineRecord("ann")
+    start = rome(2026, 3, 2, 20, 0)
+    entry, _, _ = record.add_warning(start, ROME, 1)
+    record.show_card(start)
+    annulled_at = start + timedelta(minutes=5)
+    record.annul_warning(entry.id, annulled_at, ROME, "crash")
+    assert record.card is None
+    [back] = record.restore_warning(entry.id, annulled_at, start + timedelta(minutes=30))
+    assert back.type == "card_restored" and back["remaining_seconds"] == CARD_SECONDS - 300
+    assert record.card is not None and not record.card.on_screen

@@ -80,9 +80,10 @@ def test_placement_before_penalties_is_configurable():
 
 def test_a_sheet_not_summing_to_zero_or_scored_twice_is_refused():
     t = started()
-    with pytest.raises(InvalidArgument) as error:
+    with pytest.raises(RuleViolation) as error:
         t.record_scores(1, [10, 0, 0, 0], AT)
-    assert error.value.code == "not_zero_sum" and error.value.details["total"] == 10
+    assert error.value.code == error.value.reason == "not_zero_sum"
+    assert error.value.details["total"] == 10
     t.record_scores(1, [10, 0, 0, -10], AT)
     with pytest.raises(RuleViolation) as twice:
         t.record_scores(1, [20, 0, 0, -20], AT)

@@ -48,10 +48,9 @@ async def test_a_group_that_becomes_a_supergroup_keeps_its_club(telegram, emulat
         assert time.monotonic() < deadline, await chats_of(telegram)
         await asyncio.sleep(0.02)
     await telegram.live.wake()  # the waiting answer goes to the new id
-    messages = await emulator.wait_for(has("Tavolo 1: bob siede"))
-    assert (
-        next(m for m in messages if "Tavolo 1: bob siede" in m["text"])["chat"]["id"] == SUPERGROUP
-    )
+    seated = "Tavolo 1: bob prende posto"
+    messages = await emulator.wait_for(has(seated))
+    assert next(m for m in messages if seated in m["text"])["chat"]["id"] == SUPERGROUP
     await Person(emulator, 11, "alice", "Alice", chat=upgraded).say("/sit 1")  # the same table
     messages = await emulator.wait_for(has("la partita comincia"))
     assert next(m for m in messages if "la partita comincia" in m["text"])["chat"]["id"] == (

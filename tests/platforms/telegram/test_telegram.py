@@ -233,7 +233,7 @@ async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram,
     assert "scaduta" in answer["text"]
     await alice.say("/open fibur 1v1 2")
     await alice.say("/sit 1")  # never stopped
-    await emulator.wait_for(has("Tavolo 1: alice siede"))
+    await emulator.wait_for(has("Tavolo 1: alice prende posto"))
     assert await emulator.calls("restrictChatMember") == []
     async with telegram.app.database.transaction() as tx:
         log = set(await tx.fetchall("SELECT action, reason FROM audit"))
