@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from babel.dates import format_datetime
 from babel.numbers import format_decimal
 
+from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
 from bot.i18n.keywords import SYNONYMS
@@ -260,9 +261,12 @@ class Renderer:
         lines = [header]
         if not ruling["rows"]:
             lines.append(self.translator.format(lang, "standings-empty"))
-        for rank, row in enumerate(ruling["rows"], ruling.get("first_rank", 1)):
+        ranked = ("tp", "score") if kind == "mcr" else ("points", "average")
+        keys = [tuple(row.get(k) for k in ranked) for row in ruling["rows"]]
+        ranks = shared_ranks(keys, ruling.get("first_rank", 1))  # equal players, equal place
+        for rank, row in zip(ranks, ruling["rows"], strict=True):
             args = self.args(row, lang, names, zone)
-            args["rank"] = rank
+            args["rank"] = rank.rstrip("=")
             lines.append(self.translator.format(lang, f"standings-row-{kind}", args))
         if ruling.get("pages", 1) > 1:
             lines.append(

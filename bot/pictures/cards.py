@@ -10,7 +10,8 @@ from babel.dates import format_datetime
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
-from bot.pictures.fonts import font
+from bot.i18n.render import INSTANTS
+from bot.pictures.layout import Canvas
 
 WIDTH, HEIGHT = 800, 1000  # sized for a phone screen
 PITCH = (22, 101, 52)
@@ -34,21 +35,19 @@ def _card(draw: ImageDraw.ImageDraw, colour: tuple[int, int, int]) -> tuple[int,
     return box
 
 
-def _centered(
-    draw: ImageDraw.ImageDraw,
-    y: int,
-    text: str,
-    size: int,
-    bold: bool = False,
-    fill=INK,
-    width: int = WIDTH,
-) -> int:
-    face = font(size, bold)
-    while face.getlength(text) > width - 260 and size > 18:
-        size -= 2
-        face = font(size, bold)
-    draw.text((width / 2, y), text, font=face, fill=fill, anchor="mt")
-    return y + size + 14
+def _centered(canvas: Canvas, y: int, text: str, size: int, bold: bool = False, fill=INK) -> int:
+    """A line centred on the card, fitted to it; the y of the next line."""
+    box = canvas.text(
+        (WIDTH / 2, y),
+        text,
+        size,
+        width=WIDTH - 260,
+        bold=bold,
+        fill=fill,
+        anchor="mt",
+        smallest=18,
+    )
+    return int(box[3]) + 14
 
 
 def _ball(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -79,56 +78,60 @@ def _png(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
-def yellow_card(ruling: dict, lang: str, names: dict[str, str], translator: Translator) -> bytes:
-    """The card on screen: one yellow ball per warning of the year, the minutes left."""
+def yellow_card_canvas(
+    ruling: dict, lang: str, names: dict[str, str], translator: Translator
+) -> Canvas:
+    """The card on screen: one yellow ball per warning of the year, and the time left to
+    serve written as the text says it (13:00, not "13 minutes" beside "12:30")."""
     balls = int(ruling["balls"])
     measure = "caution" if balls % 4 == 0 else "warning"
     image, draw = _canvas()
+    canvas = Canvas(image)
     _card(draw, YELLOW)
     player = names.get(ruling["player"], ruling["player"])
-    y = _centered(draw, 150, translator.format(lang, f"picture-measure-{measure}"), 64, True)
-    y = _centered(draw, y + 10, player, 44)
+    y = _centered(canvas, 150, translator.format(lang, f"picture-measure-{measure}"), 64, True)
+    y = _centered(canvas, y + 10, player, 44)
     y = _balls(draw, balls, y + 30)
-    minutes = math.ceil(int(ruling["remaining_seconds"]) / 60)
-    _centered(
-        draw,
-        max(y + 30, 600),
-        translator.format(lang, "picture-card-minutes", {"minutes": minutes}),
-        40,
-        True,
-    )
-    _centered(
-        draw, HEIGHT - 120, translator.format(lang, "picture-card-footer"), 26, fill=(240, 253, 244)
-    )
-    return _png(image)
+    seconds = max(0, int(ruling["remaining_seconds"]))
+    clock = f"{seconds // 60}:{seconds % 60:02d}"
+    left = translator.format(lang, "picture-card-left", {"clock": clock})
+    _centered(canvas, max(y + 30, 600), left, 40, True)
+    footer = translator.format(lang, "picture-card-footer")
+    _centered(canvas, HEIGHT - 120, footer, 26, fill=(240, 253, 244))
+    return canvas
+
+
+def yellow_card(ruling: dict, lang: str, names: dict[str, str], translator: Translator) -> bytes:
+    return _png(yellow_card_canvas(ruling, lang, names, translator).image)
+
+
+def red_card_canvas(
+    ruling: dict, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
+) -> Canvas:
+    """Expulsion or disqualification: the red card with its 24 hours of stop, which run in
+    real time (no "only while on screen" here: that is the yellow card's)."""
+    image, draw = _canvas()
+    canvas = Canvas(image)
+    _card(draw, RED)
+    player = names.get(ruling["player"], ruling["player"])
+    white = (255, 255, 255)
+    measure = translator.format(lang, f"picture-measure-{ruling['measure']}")
+    y = _centered(canvas, 150, measure, 64, True, white)
+    y = _centered(canvas, y + 10, player, 44, fill=white)
+    y = _centered(canvas, y + 40, translator.format(lang, "picture-stop-hours"), 96, True, white)
+    until = ruling["stop_until"]
+    when = until if isinstance(until, datetime) else datetime.fromisoformat(until)
+    shown = format_datetime(when, INSTANTS.get(lang, "d MMM y, HH:mm"), tzinfo=zone, locale=lang)
+    until_text = translator.format(lang, "picture-stop-until", {"until": shown})
+    y = _centered(canvas, y + 30, until_text, 34, fill=white)
+    count = translator.format(lang, "picture-warning-count", {"n": int(ruling["n"])})
+    _centered(canvas, y + 20, count, 32, fill=white)
+    footer = translator.format(lang, "picture-stop-footer")
+    _centered(canvas, HEIGHT - 120, footer, 26, fill=(240, 253, 244))
+    return canvas
 
 
 def red_card(
     ruling: dict, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
 ) -> bytes:
-    """Expulsion or disqualification: the red card with the 24 hours of stop."""
-    image, draw = _canvas()
-    _card(draw, RED)
-    player = names.get(ruling["player"], ruling["player"])
-    white = (255, 255, 255)
-    y = _centered(
-        draw, 150, translator.format(lang, f"picture-measure-{ruling['measure']}"), 64, True, white
-    )
-    y = _centered(draw, y + 10, player, 44, fill=white)
-    y = _centered(draw, y + 40, translator.format(lang, "picture-stop-hours"), 96, True, white)
-    until = datetime.fromisoformat(ruling["stop_until"])
-    when = format_datetime(until, "d MMM y, HH:mm", tzinfo=zone, locale=lang)
-    y = _centered(
-        draw, y + 30, translator.format(lang, "picture-stop-until", {"until": when}), 36, fill=white
-    )
-    _centered(
-        draw,
-        y + 20,
-        translator.format(lang, "picture-warning-count", {"n": int(ruling["n"])}),
-        32,
-        fill=white,
-    )
-    _centered(
-        draw, HEIGHT - 120, translator.format(lang, "picture-card-footer"), 26, fill=(240, 253, 244)
-    )
-    return _png(image)
+    return _png(red_card_canvas(ruling, lang, names, zone, translator).image)

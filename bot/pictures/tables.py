@@ -1,67 +1,104 @@
-"""The standings as a picture: easier on a phone than monospace text."""
+"""The standings as a picture: easier on a phone than monospace text.
+
+Columns are laid out by measurement: numbers are right-aligned on fixed edges, a name takes
+what is left of its row and is cut with an ellipsis if it is longer, equal players share their
+rank ("2="), and a disqualified player is marked."""
 
 from __future__ import annotations
 
 from babel.numbers import format_decimal
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from bot.discipline.ranking import shared_ranks
 from bot.i18n import Translator
 from bot.pictures.cards import _png
-from bot.pictures.fonts import font
+from bot.pictures.layout import Canvas
 
 WIDTH = 900
 ROW = 64
 HEAD = 150
 PAPER, INK, STRIPE, ACCENT = (250, 250, 247), (24, 24, 27), (236, 239, 233), (22, 101, 52)
+MARK = (185, 28, 28)
+RANK_X, NAME_X, NUMBER_WIDTH, GAP = 40, 130, 140, 24
+# the right edge of each number column
+EDGES = {"mcr": (720, 870), "burraco": (570, 720, 870)}
+COLUMNS = {"mcr": ("tp", "score"), "burraco": ("points", "matches", "average")}
 
 
 def _number(value, lang: str) -> str:
     return format_decimal(value, format="#,##0.##", locale=lang)
 
 
-def standings_table(
+def standings_canvas(
     ruling: dict, lang: str, names: dict[str, str], translator: Translator
-) -> bytes:
+) -> Canvas:
+    """The standings drawn, with the boxes of every text (see :mod:`bot.pictures.layout`)."""
     rows = ruling["rows"]
-    mcr = ruling.get("rulebook") == "mcr"
+    book = "mcr" if ruling.get("rulebook") == "mcr" else "burraco"
+    edges, columns = EDGES[book], COLUMNS[book]
     height = HEAD + ROW * (max(len(rows), 1) + 1) + 60
-    image = Image.new("RGB", (WIDTH, height), PAPER)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
+    canvas = Canvas(Image.new("RGB", (WIDTH, height), PAPER))
+    canvas.draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
     title = (
         translator.format(
             lang, "picture-standings-mcr", {"tournament": ruling.get("tournament", "")}
         )
-        if mcr
+        if book == "mcr"
         else translator.format(
             lang, "picture-standings-burraco", {"tally": ruling.get("tally", "profile")}
         )
     )
-    draw.text((40, 40), title, font=font(44, True), fill=(255, 255, 255))
-    columns = (
-        ["#", "player", "tp", "score"] if mcr else ["#", "player", "points", "matches", "average"]
-    )
-    xs = [40, 110, 560, 720] if mcr else [40, 110, 430, 580, 735]
+    canvas.text((40, 40), title, 44, width=WIDTH - 80, bold=True, fill=(255, 255, 255), smallest=30)
+    name_width = edges[0] - NUMBER_WIDTH - GAP - NAME_X
     y = HEAD
-    for x, column in zip(xs, columns, strict=True):
-        label = column if column == "#" else translator.format(lang, f"picture-column-{column}")
-        draw.text((x, y), label, font=font(26, True), fill=ACCENT)
+    canvas.text((RANK_X, y), "#", 26, width=NAME_X - RANK_X - 10, bold=True, fill=ACCENT)
+    header = translator.format(lang, "picture-column-player")
+    canvas.text((NAME_X, y), header, 26, width=name_width, bold=True, fill=ACCENT)
+    for edge, column in zip(edges, columns, strict=True):
+        label = translator.format(lang, f"picture-column-{column}")
+        canvas.text(
+            (edge, y),
+            label,
+            26,
+            width=NUMBER_WIDTH,
+            bold=True,
+            fill=ACCENT,
+            anchor="ra",
+            smallest=18,
+        )
     y += ROW
     if not rows:
-        draw.text((110, y), translator.format(lang, "standings-empty"), font=font(30), fill=INK)
-    for rank, row in enumerate(rows, 1):
-        if rank % 2:
-            draw.rectangle([20, y - 14, WIDTH - 20, y + ROW - 18], fill=STRIPE)
+        empty = translator.format(lang, "standings-empty")
+        canvas.text((NAME_X, y), empty, 30, width=WIDTH - NAME_X - 40)
+    keys = [tuple(row[c] for c in columns if c != "matches") for row in rows]
+    ranks = shared_ranks(keys, ruling.get("first_rank", 1))
+    mark = translator.format(lang, "picture-disqualified")
+    for index, (rank, row) in enumerate(zip(ranks, rows, strict=True)):
+        if index % 2 == 0:
+            canvas.draw.rectangle([20, y - 14, WIDTH - 20, y + ROW - 18], fill=STRIPE)
+        canvas.text((RANK_X, y), rank, 30, width=NAME_X - RANK_X - 10, bold=True, smallest=20)
         name = names.get(row["player"], row["player"])
-        face = font(30)
-        while face.getlength(name) > xs[2] - xs[1] - 20 and face.size > 16:
-            face = font(face.size - 2)
-        values = (
-            [row["tp"], row["score"]] if mcr else [row["points"], row["matches"], row["average"]]
-        )
-        draw.text((xs[0], y), str(rank), font=font(30, True), fill=INK)
-        draw.text((xs[1], y), name, font=face, fill=INK)
-        for x, value in zip(xs[2:], values, strict=True):
-            draw.text((x, y), _number(value, lang), font=font(30), fill=INK)
+        room = name_width
+        if row.get("disqualified"):
+            box = canvas.text(
+                (NAME_X + name_width, y + 6), mark, 20, width=230, bold=True, fill=MARK, anchor="ra"
+            )
+            room = int(box[0] - NAME_X - 12)
+        canvas.text((NAME_X, y), name, 30, width=room, smallest=22)
+        for edge, column in zip(edges, columns, strict=True):
+            canvas.text(
+                (edge, y),
+                _number(row[column], lang),
+                30,
+                width=NUMBER_WIDTH,
+                anchor="ra",
+                smallest=20,
+            )
         y += ROW
-    return _png(image)
+    return canvas
+
+
+def standings_table(
+    ruling: dict, lang: str, names: dict[str, str], translator: Translator
+) -> bytes:
+    return _png(standings_canvas(ruling, lang, names, translator).image)

@@ -275,3 +275,18 @@ def test_a_usage_in_the_readers_words():
     assert renderer.usage("ru", "/sit <T> [ns|ew]") == "/sit <стол> [сю|вз]"
     assert renderer.usage("en", "/sit <T> [ns|ew]") == "/sit <T> [ns|ew]"
     assert renderer.word("it", "pairs") == "coppie"
+
+
+def test_equal_players_share_their_place_in_the_standings_text():
+    rows = [
+        {"player": "a", "tp": Fraction(7, 3), "score": 20, "disqualified": False},
+        {"player": "b", "tp": Fraction(7, 3), "score": 20, "disqualified": False},
+        {"player": "c", "tp": 1, "score": 20, "disqualified": False},
+    ]
+    rendered = RENDER.text(
+        Ruling("standings", AT, "000 §4", {"rulebook": "mcr", "tournament": "Cup", "rows": rows}),
+        "en",
+        {},
+        ROME,
+    )
+    assert [line.split(" ")[0] for line in rendered.splitlines()[1:]] == ["1.", "1.", "3."]

@@ -2,6 +2,7 @@
 size whose text the font can draw (Cyrillic included)."""
 
 import io
+import itertools
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -39,7 +40,7 @@ def test_yellow_card(lang, balls):
     measure = "caution" if balls % 4 == 0 else "warning"
     words = (
         texts_of(f"picture-measure-{measure}", lang)
-        + texts_of("picture-card-minutes", lang, minutes=13)
+        + texts_of("picture-card-left", lang, clock="13:00")
         + NAMES["zoe"]
     )
     assert not missing_glyphs(words, bold=True)
@@ -111,3 +112,124 @@ def test_profile_chart(lang, matches):
 def test_the_font_really_lacks_what_it_lacks():
     assert missing_glyphs("漢字") == {"漢", "字"}
     assert not missing_glyphs("Ёжик ёлка Üß àèìòù")
+
+
+# ---- laid out by measurement: worst cases ---------------------------------------------------
+LONG = {  # 40-character names, Latin and Cyrillic
+    f"p{n}": (
+        "Maria Antonietta Bianchi-Ferraris Sant'E"
+        if n % 2
+        else "Александра Константиновна Преображенская"
+    )
+    for n in range(300)
+}
+
+
+def _laid_out(canvas) -> None:
+    from bot.pictures.layout import outside, overlapping
+
+    assert not overlapping(canvas.boxes), overlapping(canvas.boxes)[:3]
+    assert not outside(canvas.boxes, canvas.image.size)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page", [1, 6])
+def test_a_page_of_300_long_names_never_overprints_a_column(lang, page):
+    from bot.pictures.tables import standings_canvas
+
+    rows = [
+        {"player": f"p{n}", "points": 1234.25 - n // 3, "matches": 1000 + n, "average": 12.75}
+        for n in range((page - 1) * 50, min(page * 50, 300))
+    ]
+    ruling = {
+        "rulebook": "burraco",
+        "tally": "official",
+        "rows": rows,
+        "first_rank": (page - 1) * 50 + 1,
+    }
+    canvas = standings_canvas(ruling, lang, LONG, TRANSLATOR)
+    _laid_out(canvas)
+    shown = [text for text, _ in canvas.boxes]
+    assert any(text.endswith("…") for text in shown)  # long names are cut, not overprinted
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mcr_standings_share_tied_ranks_and_mark_the_disqualified(lang):
+    from bot.pictures.tables import standings_canvas
+
+    rows = [
+        {"player": "p1", "tp": 7 / 3, "score": 20, "disqualified": False},
+        {"player": "p2", "tp": 7 / 3, "score": 20, "disqualified": False},
+        {"player": "p3", "tp": 7 / 3, "score": 10, "disqualified": False},
+        {"player": "p4", "tp": 0, "score": -50, "disqualified": True},
+    ]
+    ruling = {"rulebook": "mcr", "tournament": "Кубок Москвы " * 4, "rows": rows}
+    canvas = standings_canvas(ruling, lang, LONG, TRANSLATOR)
+    _laid_out(canvas)
+    shown = [text for text, _ in canvas.boxes]
+    assert shown.count("1=") == 2 and "3" in shown and "4" in shown
+    assert TRANSLATOR.format(lang, "picture-disqualified") in shown
+
+
+def test_shared_ranks():
+    from bot.discipline.ranking import shared_ranks
+
+    assert shared_ranks([(3,), (2,), (2,), (1,)]) == ["1", "2=", "2=", "4"]
+    assert shared_ranks([(1,), (1,), (1,)], first=51) == ["51=", "51=", "51="]
+    assert shared_ranks([]) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("balls", [1, 13])
+def test_cards_fit_long_names(lang, balls):
+    from bot.pictures.cards import red_card_canvas, yellow_card_canvas
+
+    card = {"player": "p1", "balls": balls, "remaining_seconds": 750}
+    yellow = yellow_card_canvas(card, lang, LONG, TRANSLATOR)
+    _laid_out(yellow)
+    # the picture says the time left as the text does (12:30), from the same instant
+    assert TRANSLATOR.format(lang, "picture-card-left", {"clock": "12:30"}) in [
+        text for text, _ in yellow.boxes
+    ]
+    stop = {
+        "player": "p2",
+        "n": 5,
+        "measure": "disqualification",
+        "stop_until": "2026-03-06T18:30:00+00:00",
+    }
+    red = red_card_canvas(stop, lang, LONG, ROME, TRANSLATOR)
+    _laid_out(red)
+    shown = [text for text, _ in red.boxes]
+    assert TRANSLATOR.format(lang, "picture-stop-footer") in shown  # a stop runs in real time
+    assert TRANSLATOR.format(lang, "picture-card-footer") not in shown
+
+
+@pytest.mark.parametrize("matches", [1, 2, 1000])
+def test_the_profile_chart_reads_for_one_match_or_a_thousand(matches):
+    from bot.pictures.charts import profile_figure
+
+    start = datetime(2026, 3, 1, 20, tzinfo=UTC)
+    timeline = [  # two matches an evening; every seventh abandoned
+        {
+            "at": (start + timedelta(hours=12 * n)).isoformat(),
+            "points": 5,
+            "vp": 7 if n % 7 == 6 else 12,
+            "abandoned": n % 7 == 6,
+        }
+        for n in range(matches)
+    ]
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    figure = profile_figure({"player": "p2", "timeline": timeline}, "ru", LONG, ROME, TRANSLATOR)
+    canvas = FigureCanvasAgg(figure)
+    canvas.draw()
+    axis = figure.axes[0]
+    renderer = canvas.get_renderer()
+    width = figure.bbox.width
+    title = axis.title.get_window_extent(renderer)
+    assert title.x0 >= 0 and title.x1 <= width  # a long name is cut, not clipped
+    labels = [t for t in axis.get_xticklabels() if t.get_text()]
+    assert 1 <= len(labels) <= 12
+    boxes = sorted(t.get_window_extent(renderer).x0 for t in labels)
+    assert all(b - a > 20 for a, b in itertools.pairwise(boxes))  # no label on another
+    assert all(float(t.get_text().replace("−", "-")).is_integer() for t in labels)  # match numbers

@@ -70,5 +70,6 @@ def timeline(
                 {"at": at, "points": fields["points"][player], "vp": fields["vp"][player]}
             )
         elif kind == "abandonment" and fields["player"] == player:
-            points.append({"at": at, "points": fields["points"], "vp": fields["vp"]})
+            entry = {"at": at, "points": fields["points"], "vp": fields["vp"], "abandoned": True}
+            points.append(entry)
     return points

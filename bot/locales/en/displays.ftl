@@ -82,10 +82,6 @@ picture-measure-warning = WARNING
 picture-measure-caution = CAUTION
 picture-measure-expulsion = EXPULSION
 picture-measure-disqualification = DISQUALIFICATION
-picture-card-minutes = { $minutes ->
-    [one] one minute left on screen
-   *[other] { $minutes } minutes left on screen
-  }
 picture-card-footer = The card is served only while it is on screen.
 picture-stop-hours = 24 HOURS
 picture-stop-until = Stopped until { $until }
@@ -217,3 +213,8 @@ log-action-cancel = cancelled a proposal
 log-action-undeliverable = could not deliver a message
 log-action-mute_failed = could not mute a player
 log-action-unmute_failed = could not lift a mute
+picture-card-left = { $clock } left on screen
+picture-stop-footer = The stop runs in real time.
+picture-disqualified = DISQUALIFIED
+picture-chart-matches = Matches, oldest first
+picture-chart-abandoned = Abandoned

@@ -103,10 +103,6 @@ picture-measure-warning = AMMONIZIONE
 picture-measure-caution = DIFFIDA
 picture-measure-expulsion = ESPULSIONE
 picture-measure-disqualification = SQUALIFICA
-picture-card-minutes = { $minutes ->
-    [one] manca un minuto a schermo
-   *[other] mancano { $minutes } minuti a schermo
-  }
 picture-card-footer = Il cartellino si sconta solo mentre è a schermo.
 picture-stop-hours = 24 ORE
 picture-stop-until = Fermo fino a { $until }
@@ -241,3 +237,8 @@ log-action-cancel = ha annullato una proposta
 log-action-undeliverable = non è riuscito a consegnare un messaggio
 log-action-mute_failed = non è riuscito a silenziare un giocatore
 log-action-unmute_failed = non è riuscito a togliere il silenzio
+picture-card-left = Restano { $clock } a schermo
+picture-stop-footer = Il fermo scorre in tempo reale.
+picture-disqualified = SQUALIFICA
+picture-chart-matches = Partite, dalla più vecchia
+picture-chart-abandoned = Abbandono

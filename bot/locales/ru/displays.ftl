@@ -112,11 +112,6 @@ picture-measure-warning = ПРЕДУПРЕЖДЕНИЕ
 picture-measure-caution = ПОСЛЕДНЕЕ ПРЕДУПРЕЖДЕНИЕ
 picture-measure-expulsion = УДАЛЕНИЕ
 picture-measure-disqualification = ДИСКВАЛИФИКАЦИЯ
-picture-card-minutes = { $minutes ->
-    [one] на экране осталась { $minutes } минута
-    [few] на экране осталось { $minutes } минуты
-   *[many] на экране осталось { $minutes } минут
-  }
 picture-card-footer = Карточка отбывается, только пока она на экране.
 picture-stop-hours = 24 ЧАСА
 picture-stop-until = Отстранение до { $until }
@@ -249,3 +244,8 @@ log-action-cancel = отменено предложение
 log-action-undeliverable = не удалось доставить сообщение
 log-action-mute_failed = не удалось ограничить участника
 log-action-unmute_failed = не удалось снять ограничение
+picture-card-left = На экране осталось { $clock }
+picture-stop-footer = Отстранение идёт в реальном времени.
+picture-disqualified = ДИСКВ.
+picture-chart-matches = Партии, от первой к последней
+picture-chart-abandoned = Уход из-за стола
