@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import gc
 import sys
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -109,7 +110,10 @@ def _console(args: argparse.Namespace, settings) -> int:
     }
     if getattr(args, "tz", None):
         defaults["tz"] = args.tz
-    app = App.from_url(getattr(args, "db", None) or settings.database_url)
+    app = App.from_url(
+        getattr(args, "db", None) or settings.database_url,
+        retention=timedelta(days=settings.retention_days),
+    )
 
     async def run() -> None:
         async with app:

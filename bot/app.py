@@ -4,13 +4,13 @@ layer, wired together. Platforms register their messenger with ``app.delivery``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from bot.delivery import Delivery
 from bot.handlers import CommandLayer
 from bot.i18n import Translator
 from bot.scheduler import TimerService
-from bot.scheduler.live import LiveScheduler
+from bot.scheduler.live import RETENTION, LiveScheduler
 from bot.storage.database import Database, database_from_url
 from bot.storage.migrations import migrate
 from bot.storage.store import Store
@@ -22,9 +22,14 @@ def utc_now() -> datetime:
 
 class App:
     def __init__(
-        self, database: Database, translator: Translator | None = None, node: str | None = None
+        self,
+        database: Database,
+        translator: Translator | None = None,
+        node: str | None = None,
+        retention: timedelta = RETENTION,
     ) -> None:
         self.database = database
+        self.retention = retention
         self.layer = CommandLayer(database, translator)
         self.timers = TimerService(self.layer, node)
         self.delivery = Delivery(database, self.layer.translator)
@@ -34,7 +39,9 @@ class App:
         """The process's one live clock, shared by every platform it serves (so that each
         timer wakes one scheduler, and each card is edited once a minute)."""
         if self._live is None:
-            self._live = LiveScheduler(self.timers, self.delivery, clock or utc_now)
+            self._live = LiveScheduler(
+                self.timers, self.delivery, clock or utc_now, retention=self.retention
+            )
         return self._live
 
     @classmethod

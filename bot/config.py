@@ -25,6 +25,7 @@ class Settings:
     discord_log_channel: int | None = None
     discord_intents: tuple[str, ...] = ("members", "message_content")
     discord_command_guild: int | None = None
+    retention_days: int = 7  # processed updates, delivered messages and pages kept this long
 
     def __repr__(self) -> str:  # never print tokens
         return (
@@ -99,6 +100,7 @@ def load_settings() -> Settings:
         discord_log_channel=number("DISCORD_LOG_CHANNEL", default=None),
         discord_intents=intents("DISCORD_INTENTS", default=("members", "message_content")),
         discord_command_guild=number("DISCORD_COMMAND_GUILD", default=None),
+        retention_days=number("ARBITRO_RETENTION_DAYS", default=7) or 7,
         moderators=tuple(
             m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
         ),

@@ -11,7 +11,6 @@ from typing import Any
 from bot.app import App
 from bot.console.script import Directive, ScriptError, parse_line, settings_from
 from bot.console.session import ChatSession
-from bot.scheduler.live import LiveScheduler
 
 BANNER = (
     "Arbitro console — type 'NAME: /command …' (e.g. 'alice: /help'), "
@@ -23,7 +22,7 @@ async def console(app: App, defaults: dict[str, Any], images: Path | None = None
     session = ChatSession(app, sys.stdout, as_json=False, images=images)
     await session.configure(defaults)
 
-    live = LiveScheduler(app.timers, app.delivery)
+    live = app.live()
     await live.start()
     print(BANNER, flush=True)
     loop = asyncio.get_running_loop()

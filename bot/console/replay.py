@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import sys
 import tempfile
+from collections import Counter
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -27,6 +29,9 @@ async def replay(
         async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
             session = ChatSession(app, out, as_json, images=images, platform=platform)
             clock = await app.timers.simulated_clock()
+            if clock is not None:  # a timer's notice recorded, never printed: print it now
+                await app.delivery.flush(clock)
+            said: Counter[tuple[str, str, str]] = Counter()
             lines = script.read_text(encoding="utf-8").splitlines()
             for number, raw in enumerate(lines, 1):
                 item = parse_line(number, raw)
@@ -41,7 +46,9 @@ async def replay(
                     raise ScriptError(number, "timestamps never go backwards")
                 await session.ensure_configured()
                 await session.advance(at, stepwise=True)
-                await session.say(item.name, item.text, at)
+                line = (at.isoformat(), item.name, item.text)
+                said[line] += 1
+                await session.say(item.name, item.text, at, _line_key(line, said[line]))
                 clock = at
                 await session.app.timers.save_simulated_clock(at)
 
@@ -64,3 +71,10 @@ async def _directive(
         await session.app.timers.save_simulated_clock(until)
         return until
     return clock
+
+
+def _line_key(line: tuple[str, str, str], occurrence: int) -> str:
+    """A script line's identity: its instant, speaker and text (and which of equal lines at
+    one instant it is). A resumed replay that says it again is recognised, not recorded twice."""
+    digest = hashlib.sha256("\x00".join((*line, str(occurrence))).encode()).hexdigest()
+    return digest[:32]

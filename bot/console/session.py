@@ -50,14 +50,18 @@ class ChatSession:
         if not self.configured:
             await self.configure({})
 
-    async def say(self, name: str, text: str, at: datetime) -> list[Outgoing]:
+    async def say(
+        self, name: str, text: str, at: datetime, key: str | None = None
+    ) -> list[Outgoing]:
+        """``key`` names the line once and for all (a replay's): said again, as when a killed
+        replay is resumed, it is recognised and not recorded twice."""
         await self.ensure_configured()
         if not self.spoken:
             await self.app.timers.arm_year_reset(PLATFORM, CHAT, at)
             self.spoken = True
         admins = self.settings.get("admins", [])
         author = Author(name, name, None, name in admins)
-        incoming = Incoming(PLATFORM, CHAT, author, text, at, names_are_keys=True)
+        incoming = Incoming(PLATFORM, CHAT, author, text, at, names_are_keys=True, update_key=key)
         outputs = await self.app.layer.handle(incoming)
         await self.app.delivery.answer(outputs)
         return outputs

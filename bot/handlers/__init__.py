@@ -307,7 +307,7 @@ class CommandLayer:
             if incoming.update_key and not ctx.card_pending:
                 try:
                     async with self.database.transaction() as tx:  # answered: never again
-                        Store(tx).record_update(incoming.platform, incoming.update_key)
+                        Store(tx).record_update(incoming.platform, incoming.update_key, incoming.at)
                 except DUPLICATE_DELIVERY:
                     return []
             return back + self._refuse(ctx, error, name)
@@ -371,7 +371,7 @@ class CommandLayer:
         if speaker.seen_update:
             return None
         if incoming.update_key is not None:
-            store.record_update(incoming.platform, incoming.update_key)
+            store.record_update(incoming.platform, incoming.update_key, incoming.at)
         community, member, card_waiting = speaker.community, speaker.member, speaker.card_waiting
         if community is None:  # a new chat: a new community, with its New Year timer
             community = await store.create_community(

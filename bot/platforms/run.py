@@ -9,6 +9,7 @@ import contextlib
 import logging
 import sys
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from typing import Any
 
 from bot.app import App
@@ -44,7 +45,7 @@ async def with_retries(
 
 async def serve(settings: Settings, started: Callable[[], None] = lambda: None) -> None:
     """Every configured platform, until cancelled."""
-    app = App.from_url(settings.database_url)
+    app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
     async with app, contextlib.AsyncExitStack() as stack:
         waits: list[Awaitable[Any]] = []
         if settings.telegram_token:

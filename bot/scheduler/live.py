@@ -13,9 +13,12 @@ from apscheduler.triggers.interval import IntervalTrigger
 
 from bot.delivery import Delivery
 from bot.scheduler import TimerService
+from bot.storage.store import Store
 
 log = logging.getLogger(__name__)
 POLL = timedelta(seconds=30)
+RETENTION = timedelta(days=7)  # the default; ARBITRO_RETENTION_DAYS changes it
+PRUNE_EVERY = timedelta(hours=1)
 
 
 def utc_now() -> datetime:
@@ -30,11 +33,13 @@ class LiveScheduler:
         clock: Callable[[], datetime] = utc_now,
         *,
         card_edits: bool = True,
+        retention: timedelta = RETENTION,
     ) -> None:
         self.timers = timers
         self.delivery = delivery
         self.clock = clock
         self.card_edits = card_edits
+        self.retention = retention
         self.scheduler = AsyncIOScheduler(timezone=UTC)
         self.armed_for: datetime | None = None
         self.users = 0  # the platforms running on it; the last to stop stops it
@@ -63,7 +68,28 @@ class LiveScheduler:
                 coalesce=True,
                 max_instances=1,
             )
+        self.scheduler.add_job(
+            self.prune,
+            IntervalTrigger(seconds=PRUNE_EVERY.total_seconds()),
+            id="prune",
+            coalesce=True,
+            max_instances=1,
+        )
+        await self.prune()
         await self.wake()
+
+    async def prune(self) -> dict[str, int]:
+        """Forget the processed updates, delivered messages and pages older than the
+        retention: the database does not grow with every message ever seen."""
+        try:
+            async with self.timers.database.transaction() as tx:
+                pruned = await Store(tx).prune(self.clock() - self.retention)
+        except Exception:  # housekeeping never stops the clock
+            log.exception("pruning failed")
+            return {}
+        if any(pruned.values()):
+            log.info("pruned %s", pruned)
+        return pruned
 
     async def stop(self) -> None:
         self.users = max(0, self.users - 1)

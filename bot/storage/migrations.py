@@ -234,6 +234,16 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             "CREATE INDEX rulings_citing ON rulings (community_id, cites) WHERE cites IS NOT NULL",
         ],
     ),
+    (
+        16,
+        "when each update was processed, for pruning what is older than the retention",
+        [
+            "ALTER TABLE processed_updates ADD COLUMN seen_at TEXT",
+            "CREATE INDEX processed_updates_by_age ON processed_updates (seen_at)",
+            "CREATE INDEX outbox_by_age ON outbox (delivered_at) WHERE delivered_at IS NOT NULL",
+            "CREATE INDEX pages_by_age ON pages (created_at)",
+        ],
+    ),
 ]
 
 

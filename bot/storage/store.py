@@ -851,12 +851,33 @@ class Store:
         return int(row[0]) if row else 0
 
     # ---- platform bookkeeping ------------------------------------------------------------
-    def record_update(self, platform: str, key: str) -> None:
+    def record_update(self, platform: str, key: str, at: datetime) -> None:
         """Mark an update processed, with the command's other writes. Two processes racing
         on one update: the second's commit fails on the primary key, and it sends nothing."""
         self.tx.write(
-            "INSERT INTO processed_updates (platform, update_key) VALUES (?, ?)", platform, key
+            "INSERT INTO processed_updates (platform, update_key, seen_at) VALUES (?, ?, ?)",
+            platform,
+            key,
+            utc_text(at),
         )
+
+    async def prune(self, before: datetime) -> dict[str, int]:
+        """Forget what is older than ``before`` and no longer needed: updates processed (a
+        platform redelivers within minutes, not days), messages delivered or given up on,
+        pages of long answers. Rulings, audit and timers are never pruned."""
+        cutoff = utc_text(before)
+        counts = {}
+        for table, condition in (
+            ("processed_updates", "seen_at IS NULL OR seen_at < ?"),
+            ("outbox", "delivered_at < ? OR dead_at < ?"),
+            ("pages", "created_at < ?"),
+        ):
+            marks = condition.count("?")
+            gone = await self.tx.fetchall(
+                f"DELETE FROM {table} WHERE {condition} RETURNING 1", *([cutoff] * marks)
+            )
+            counts[table] = len(gone)
+        return counts
 
     async def private_chat(self, platform: str, user_key: str) -> tuple[bool, int | None]:
         """(whether he opened a private chat with the bot, the community he last spoke in)."""

@@ -112,3 +112,47 @@ def test_kill_9_during_a_stream_loses_no_answered_command_and_records_none_twice
     assert numbers == list(range(1, len(numbers) + 1)), "a gap or a duplicate"
     assert opened_rulings == len(numbers), "a command recorded twice or half"
     assert len(answered) <= len(numbers) < 400
+
+
+def test_a_replay_killed_before_saving_its_clock_does_not_record_a_line_twice(tmp_path):
+    """A replay killed between a command's commit and the clock saved after it: resumed
+    from that line, the line is recognised and not recorded twice (one stop, not two)."""
+    db = tmp_path / "resumed.db"
+    header = "@community rulebook=burraco tz=Europe/Rome lang=en\n@admins mod\n"
+    stop = "2026-06-01T20:00:00 mod: /stop @pia 2h spam\n"
+    first = tmp_path / "first.txt"
+    first.write_text(header + "2026-06-01T19:00:00 pia: /card\n" + stop)
+    replay(first, db)
+    connection = sqlite3.connect(db)  # as if killed before the clock was saved
+    connection.execute(
+        "UPDATE meta SET value = '2026-06-01T17:00:00.000000Z' WHERE key = 'replay_clock'"
+    )
+    connection.commit()
+    connection.close()
+    resumed = tmp_path / "resumed.txt"
+    resumed.write_text(header + stop + "2026-06-01T20:05:00 pia: /card\n")
+    events = replay(resumed, db)
+    assert not [e for e in events if (e.get("ruling") or {}).get("type") == "stop"]
+    connection = sqlite3.connect(db)
+    stops = connection.execute("SELECT COUNT(*) FROM rulings WHERE type = 'stop'").fetchone()[0]
+    connection.close()
+    assert stops == 1
+
+
+def test_a_timer_notice_recorded_but_never_printed_is_printed_on_resume(tmp_path):
+    db = tmp_path / "drained.db"
+    script = tmp_path / "stop.txt"
+    script.write_text(
+        "@community rulebook=burraco tz=Europe/Rome lang=en\n@admins mod\n"
+        "2026-06-01T19:00:00 pia: /card\n"
+        "2026-06-01T20:00:00 mod: /stop @pia 2h spam\n@until 2026-06-01T23:00:00\n"
+    )
+    replay(script, db)
+    connection = sqlite3.connect(db)  # as if killed after the timer fired, before printing
+    connection.execute("UPDATE outbox SET delivered_at = NULL, claimed_until = NULL")
+    connection.commit()
+    connection.close()
+    again = tmp_path / "again.txt"
+    again.write_text("@until 2026-06-01T23:30:00\n")
+    printed = [(e.get("ruling") or {}).get("type") for e in replay(again, db)]
+    assert "stop_ended" in printed

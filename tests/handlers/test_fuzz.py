@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from bot.app import App
 from bot.handlers import REGISTRY, Author, Incoming
-from bot.storage.database import SqliteDatabase
+from tests.conftest import drop_schema, make_database
 
 READ_ONLY = {
     "refused",
@@ -70,10 +70,13 @@ commands = st.builds(
 )
 
 
-@pytest.fixture
-def world(tmp_path):
+@pytest.fixture(params=["sqlite", "postgresql"])
+def world(request, tmp_path):
+    """The fuzz runs on both databases: a value one accepts and the other refuses (an
+    integer too large for its column) must be a refusal on both, never a crash."""
+    database = make_database(request.param, tmp_path)
     loop = asyncio.new_event_loop()
-    app = App(SqliteDatabase(str(tmp_path / "fuzz.db")))
+    app = App(database)
     loop.run_until_complete(app.start())
     for rulebook in ("burraco", "mcr"):
         loop.run_until_complete(app.layer.configure("console", rulebook, {"rulebook": rulebook}))
@@ -91,6 +94,7 @@ def world(tmp_path):
         )
     yield loop, app
     loop.run_until_complete(app.stop())
+    loop.run_until_complete(drop_schema(database))
     loop.close()
 
 

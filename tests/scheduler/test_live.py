@@ -92,3 +92,38 @@ async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
         assert [r.ruling_type for r in messenger.sent] == ["stop_reminder"]
         assert live.scheduler.get_job("timers").next_run_time == future + timedelta(hours=2)
         await live.stop()
+
+
+async def test_what_is_older_than_the_retention_is_pruned_and_nothing_else(app):
+    """Processed updates, delivered (or dead) messages and pages are forgotten after the
+    retention; rulings, the audit and undelivered messages never are (on both databases)."""
+    from datetime import UTC, datetime, timedelta
+
+    from bot.scheduler.live import LiveScheduler
+    from bot.storage.store import Store
+    from tests.conftest import Chat
+
+    now = datetime(2026, 6, 1, 12, tzinfo=UTC)
+    old, recent = now - timedelta(days=8), now - timedelta(days=1)
+    chat = await Chat(app, chat="pruned").setup()
+    await chat.say("mod", "/open fibur 1v1 2")
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.community("console", "pruned")
+        store.record_update("telegram", "old", old)
+        store.record_update("telegram", "recent", recent)
+        for at, delivered in ((old, True), (recent, True), (old, False)):
+            outbox_id = await store.add_to_outbox(community.id, at, {"text": "hi"}, at)
+            if delivered:
+                await store.mark_delivered(outbox_id, at)
+        await store.add_pages(community.id, "en", ["a", "b"], old)
+        await store.add_pages(community.id, "en", ["c", "d"], recent)
+    live = LiveScheduler(app.timers, app.delivery, lambda: now, retention=timedelta(days=7))
+    pruned = await live.prune()
+    assert pruned == {"processed_updates": 1, "outbox": 1, "pages": 1}
+    async with app.database.transaction() as tx:
+        assert await tx.fetchall("SELECT update_key FROM processed_updates") == [("recent",)]
+        waiting = await tx.fetchone("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL")
+        assert waiting[0] >= 1  # what was never delivered stays, to be delivered
+        assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] >= 1
+    assert await live.prune() == {"processed_updates": 0, "outbox": 0, "pages": 0}
