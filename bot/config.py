@@ -26,6 +26,8 @@ class Settings:
     discord_intents: tuple[str, ...] = ("members", "message_content")
     discord_command_guild: int | None = None
     retention_days: int = 7  # processed updates, delivered messages and pages kept this long
+    discord_shard_count: int | None = None
+    discord_shard_ids: tuple[int, ...] | None = None
 
     def __repr__(self) -> str:  # never print tokens
         return (
@@ -82,6 +84,24 @@ def intents(name: str, *, default: tuple[str, ...]) -> tuple[str, ...]:
     return chosen
 
 
+def shards(count_name: str, ids_name: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """How many Discord shards in all, and which this process runs ("0,1"): several
+    processes split one bot's shards between them."""
+    count = number(count_name, default=None)
+    value = os.environ.get(ids_name, "").strip()
+    if not value:
+        return count, None
+    if count is None:
+        raise ValueError(f"{ids_name} needs {count_name}: how many shards there are in all")
+    parts = [part.strip() for part in value.split(",") if part.strip()]
+    if not all(part.isdigit() for part in parts):
+        raise ValueError(f"{ids_name} takes shard numbers like 0,1, not {value!r}")
+    ids = tuple(int(part) for part in parts)
+    if any(shard >= count for shard in ids) or len(set(ids)) != len(ids):
+        raise ValueError(f"{ids_name} takes distinct shards from 0 to {count - 1}, not {value!r}")
+    return count, ids
+
+
 def load_settings() -> Settings:
     """Raises ValueError, naming the variable, for a value that cannot be used."""
     load_dotenv(override=False)
@@ -101,6 +121,8 @@ def load_settings() -> Settings:
         discord_intents=intents("DISCORD_INTENTS", default=("members", "message_content")),
         discord_command_guild=number("DISCORD_COMMAND_GUILD", default=None),
         retention_days=number("ARBITRO_RETENTION_DAYS", default=7) or 7,
+        discord_shard_count=shards("DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS")[0],
+        discord_shard_ids=shards("DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS")[1],
         moderators=tuple(
             m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
         ),

@@ -74,3 +74,35 @@ def test_an_unknown_intent_is_named(monkeypatch, capsys):
 def test_a_development_server_for_slash_commands(monkeypatch):
     monkeypatch.setenv("DISCORD_COMMAND_GUILD", "123456789012345678")
     assert load_settings().discord_command_guild == 123456789012345678
+
+
+def test_discord_shards_split_across_processes(monkeypatch):
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", "4")
+    monkeypatch.setenv("DISCORD_SHARD_IDS", "1, 3")
+    settings = load_settings()
+    assert (settings.discord_shard_count, settings.discord_shard_ids) == (4, (1, 3))
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "said"),
+    [
+        ("", "0,1", "DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT"),
+        ("2", "2", "DISCORD_SHARD_IDS takes distinct shards from 0 to 1"),
+        ("4", "1,1", "DISCORD_SHARD_IDS takes distinct shards"),
+        ("4", "one", "DISCORD_SHARD_IDS takes shard numbers"),
+    ],
+)
+def test_impossible_shards_are_named(monkeypatch, count, ids, said):
+    monkeypatch.setenv("DISCORD_SHARD_COUNT", count)
+    monkeypatch.setenv("DISCORD_SHARD_IDS", ids)
+    with pytest.raises(ValueError, match=said):
+        load_settings()
+
+
+def test_a_process_runs_the_shards_it_is_given():
+    from bot.app import App
+    from bot.platforms.discord.bot import DiscordSettings, build_bot
+
+    app = App.from_url("sqlite:///:memory:")
+    client = build_bot(app, DiscordSettings(token="x", shard_count=4, shard_ids=(1, 3)))
+    assert client.shard_count == 4 and client.shard_ids == [1, 3]

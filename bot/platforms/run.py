@@ -113,6 +113,8 @@ async def _discord(
             members="members" in settings.discord_intents,
             message_content="message_content" in settings.discord_intents,
             command_guild=settings.discord_command_guild,
+            shard_count=settings.discord_shard_count,
+            shard_ids=settings.discord_shard_ids,
             announce=say,
         ),
     )

@@ -294,6 +294,9 @@ class _PostgresTransaction:
         await self._conn.execute("SELECT pg_advisory_xact_lock($1)", key)
 
 
+POOL_SIZE = 10  # connections a process keeps to PostgreSQL (?pool=N in the URL)
+
+
 class PostgresDatabase:
     """PostgreSQL through an asyncpg pool; ``schema`` isolates a deployment (or a test)."""
 
@@ -303,6 +306,10 @@ class PostgresDatabase:
         parsed = urlparse(url)
         query = parse_qs(parsed.query)
         self.schema = schema or query.get("schema", [None])[0]
+        pool = query.get("pool", [str(POOL_SIZE)])[0]
+        if not pool.isdigit() or not 1 <= int(pool) <= 100:
+            raise ValueError(f"pool= takes a number of connections from 1 to 100, not {pool!r}")
+        self.pool_size = int(pool)  # commands of different chats in flight at once
         self.url = parsed._replace(query="").geturl()
         self._pool: Any = None
 
@@ -319,7 +326,7 @@ class PostgresDatabase:
             finally:
                 await connection.close()
         self._pool = await asyncpg.create_pool(
-            self.url, min_size=1, max_size=4, server_settings=settings
+            self.url, min_size=1, max_size=self.pool_size, server_settings=settings
         )
 
     async def close(self) -> None:

@@ -214,3 +214,14 @@ async def test_two_processes_changing_one_member_lose_no_update(tmp_path, monkey
             assert record.stop_until(AT) == AT + timedelta(hours=6)
     finally:
         await drop_schema(database)
+
+
+def test_the_postgresql_pool_size_comes_from_the_url():
+    import pytest
+
+    from bot.storage.database import PostgresDatabase
+
+    assert PostgresDatabase("postgresql://u@h/db").pool_size == 10
+    assert PostgresDatabase("postgresql://u@h/db?pool=3&schema=s").pool_size == 3
+    with pytest.raises(ValueError, match="pool="):
+        PostgresDatabase("postgresql://u@h/db?pool=0")

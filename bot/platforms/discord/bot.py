@@ -41,6 +41,8 @@ class DiscordSettings:
     message_content: bool = True  # text commands like !sit 1 (message content intent)
     timeout_on_stop: bool = True  # a manual stop also times the member out
     sharded: bool = True
+    shard_count: int | None = None  # shards over all processes (None: as Discord advises)
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs (None: all)
     command_guild: int | None = None  # slash commands synced to this server only (development)
     sync_commands: bool = True
     announce: Callable[[str], None] = field(default=logging.getLogger(__name__).info, repr=False)
@@ -245,11 +247,17 @@ def build_bot(
     intents.members = settings.members
     intents.presences = settings.presence
     base: Any = commands.AutoShardedBot if settings.sharded else commands.Bot
+    sharding: dict[str, Any] = {}
+    if settings.sharded and settings.shard_count is not None:
+        sharding["shard_count"] = settings.shard_count
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = list(settings.shard_ids)
     client = base(
         command_prefix=commands.when_mentioned,
         intents=intents,
         help_command=None,
         allowed_mentions=discord.AllowedMentions.none(),
+        **sharding,
     )
     cog = Arbitro(client, app, settings, clock)
     build_tree(client.tree, cog.run_slash)
@@ -257,7 +265,9 @@ def build_bot(
     async def setup_hook() -> None:
         await client.add_cog(cog)
         await client.tree.set_translator(Localiser(app))
-        if settings.sync_commands:
+        # the command tree is one for the whole application: the process running shard 0
+        # (or the only one) syncs it
+        if settings.sync_commands and 0 in (settings.shard_ids or (0,)):
             synced = await sync_if_changed(
                 client, client.tree, app.meta, app.set_meta, settings.command_guild
             )
