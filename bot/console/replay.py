@@ -24,11 +24,13 @@ async def replay(
     images: Path | None = None,
     platform: str | None = None,
 ) -> None:
-    """Run ``script``; with ``db`` the database is kept and the clock resumes where it was."""
+    """Run ``script``; with ``db`` the database is kept and the clock resumes where it was:
+    the same script run again on its database goes on from where it stopped (a line already
+    recorded is recognised, not recorded twice)."""
     with tempfile.TemporaryDirectory() as scratch:
         async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
             session = ChatSession(app, out, as_json, images=images, platform=platform)
-            clock = await app.timers.simulated_clock()
+            clock = resumed = await app.timers.simulated_clock()
             if clock is not None:  # a timer's notice recorded, never printed: print it now
                 await app.delivery.flush(clock)
             said: Counter[tuple[str, str, str]] = Counter()
@@ -38,10 +40,13 @@ async def replay(
                 if item is None:
                     continue
                 if isinstance(item, Directive):
-                    clock = await _directive(session, item, clock)
+                    if not _done(item, resumed, session):
+                        clock = await _directive(session, item, clock)
                     continue
                 assert item.at is not None
                 at = item.at if item.at.tzinfo else item.at.replace(tzinfo=session.zone)
+                if resumed is not None and at < resumed:
+                    continue  # replayed again on its database: done before it was stopped
                 if clock is not None and at < clock:
                     raise ScriptError(number, "timestamps never go backwards")
                 await session.ensure_configured()
@@ -71,6 +76,13 @@ async def _directive(
         await session.app.timers.save_simulated_clock(until)
         return until
     return clock
+
+
+def _done(item: Directive, resumed: datetime | None, session: ChatSession) -> bool:
+    """An @until the database's clock is already past (the script is being resumed)."""
+    if item.name != "until" or resumed is None or len(item.values) != 1:
+        return False
+    return parse_instant(item.values[0], session.zone) < resumed
 
 
 def _line_key(line: tuple[str, str, str], occurrence: int) -> str:
