@@ -73,6 +73,8 @@ class ConsoleMessenger:
         self.pictures += 1
         player = (message.ruling or {}).get("player") or "all"
         path = self.images / f"{self.pictures:04d}-{message.ruling_type}-{player}.png"
+        if envelope.file_name and not envelope.file_name.endswith(".png"):
+            path = self.images / envelope.file_name  # a document keeps its own name
         self.images.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
         return path
@@ -96,5 +98,6 @@ class ConsoleMessenger:
                 line["part"] = envelope.part + 1  # one of the messages a long answer became
             return json.dumps(line, ensure_ascii=False)
         target = f" → {message.to_name}" if message.to_name else ""
-        shown = f" [image: {picture}]" if picture is not None else ""
+        label = "image" if picture is None or picture.suffix == ".png" else "file"
+        shown = f" [{label}: {picture}]" if picture is not None else ""
         return f"[{at:%Y-%m-%d %H:%M:%S}] {message.kind}{target}: {envelope.text}{shown}"

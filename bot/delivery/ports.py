@@ -65,6 +65,7 @@ class Envelope:
     buttons: tuple[Button, ...] = ()
     picture: Callable[[], bytes | None] | None = None  # drawn only when the platform sends it
     picture_key: str | None = None  # the same key is the same picture
+    file_name: str | None = None  # the picture's file name; not a .png: a document to attach
     ping: str | None = None  # the only member the message may notify, if any
     part: int = 0  # its place among the parts of a long message
     last: bool = True  # the last part (menus and buttons stand under it)

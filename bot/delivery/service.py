@@ -304,8 +304,9 @@ class Delivery:
     ) -> Envelope:
         kind = kind_of(message.ruling_type)
         picture = None
-        key = None
+        key = file_name = None
         if kind.picture is not None and message.ruling is not None:
+            file_name = message.ruling.get("file") or f"{message.ruling_type}.png"
             picture = self._drawer(message)
             key = json.dumps(
                 [message.ruling, message.lang, message.names, message.tz],
@@ -321,6 +322,7 @@ class Delivery:
             buttons=buttons(message.ruling_type, message.ruling, message.lang, self.translator),
             picture=picture,
             picture_key=key,
+            file_name=file_name,
             ping=ping,
             part=part,
             last=last,

@@ -344,6 +344,13 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("appeal_reminder", ("appeal", "ruling_appealed", "player", "text")),
     Kind("seating", ("session", "table", "seats")),
     Kind("referee_call", ("player", "note", "referees")),
+    Kind("player_details", ("player", "first_name", "last_name", "ema", "country"), private=True),
+    Kind("export", ("tournament", "format", "rows", "file"), picture="ema_csv"),
+    Kind(
+        "hand_won",
+        ("session", "table", "hand", "winner", "fan", "discarder", "paid"),
+    ),
+    Kind("hand_washout", ("session", "table", "hand")),
     Kind("table_points", ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends")),
     Kind(
         "score_corrected",

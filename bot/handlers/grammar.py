@@ -149,9 +149,17 @@ def tokens_of(text: str) -> list[str]:
             continue
         end = position
         while end < length and not text[end].isspace():
+            closing = QUOTES.get(text[end + 1]) if text[end] == "=" and end + 1 < length else None
+            close = text.find(closing, end + 2) if closing else -1
+            if closing and close > end + 2:  # key="a value with spaces"
+                tokens.append(text[position : end + 1] + text[end + 2 : close].strip())
+                break
             end += 1
-        tokens.append(text[position:end])
-        position = end
+        else:
+            tokens.append(text[position:end])
+            position = end
+            continue
+        position = close + 1
     return tokens
 
 

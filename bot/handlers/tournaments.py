@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
@@ -9,12 +12,24 @@ from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import MCR, Context, command
-from bot.handlers.grammar import Choice, Int, Member, Members, Phrase, Text, Values
+from bot.handlers.grammar import (
+    BadInput,
+    Choice,
+    Int,
+    Member,
+    Members,
+    Phrase,
+    Settings,
+    Text,
+    Values,
+)
 
 SCORE_LIMIT = 1_000_000
 PLAYER = Member("player", shown="@user")
 WINDS = ("east", "south", "west", "north")
 TABLE_RULINGS = ("table_points", "score_corrected")  # a table's sheet and its table points
+TABLE = Int("table", 1, 999)
+MAX_FAN = 1000
 
 
 async def current(ctx: Context) -> tuple[int, Tournament]:
@@ -120,7 +135,8 @@ async def session(ctx: Context, args: Values) -> None:
         )
         return
     ended = found.end_session()
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    # every table's points (a table kept hand by hand has its sheet now), then the end
+    await publish(ctx, number, found, found.session_tables(ctx.now))
     end, *reminders = announce.session_ended(found, ended, ctx.now)
     await ctx.decide(end, kind="notice", subject="", audit="session")
     for reminder in reminders:
@@ -156,6 +172,30 @@ async def score(ctx: Context, args: Values) -> None:
     scores = [args[wind] for wind in WINDS]
     number, found = await current(ctx)
     await publish(ctx, number, found, [found.record_scores(table, scores, ctx.now)], audit="score")
+
+
+@command(
+    "win",
+    forms=(
+        (TABLE, Member("winner"), Int("fan", 1, MAX_FAN), Choice("how", ("self",))),
+        (TABLE, Member("winner"), Int("fan", 1, MAX_FAN), Member("discarder")),
+    ),
+    rulebook=MCR,
+    moderator=True,
+)
+async def win(ctx: Context, args: Values) -> None:
+    """A hand won, recorded hand by hand: MCR's payments follow from the fan."""
+    winner = (await ctx.member(args["winner"])).key
+    discarder = (await ctx.member(args["discarder"])).key if args["discarder"] else None
+    number, found = await current(ctx)
+    ruling = found.win(args["table"], winner, args["fan"], discarder, ctx.now)
+    await publish(ctx, number, found, [ruling], audit="win")
+
+
+@command("washout", TABLE, rulebook=MCR, moderator=True)
+async def washout(ctx: Context, args: Values) -> None:
+    number, found = await current(ctx)
+    await publish(ctx, number, found, [found.washout(args["table"], ctx.now)], audit="washout")
 
 
 @command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=MCR, moderator=True)
@@ -327,6 +367,54 @@ async def finish(ctx: Context, args: Values) -> None:
     ruling = found.finish(ctx.now)
     await ctx.store.finish_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, kind="notice", subject="", audit="finish")
+    await ctx.decide(results_of(found, ctx.now), kind="notice")  # the file for the EMA
+
+
+@command(
+    "player",
+    PLAYER,
+    Settings("details", ("ema=number", "country=code", 'name="First Last"')),
+    rulebook=MCR,
+    moderator=True,
+)
+async def player(ctx: Context, args: Values) -> None:
+    """What the EMA's results file needs: EMA number, country, real name."""
+    who = (await ctx.member(args["player"])).key
+    given: dict[str, str] = {}
+    for token in args["details"]:
+        key, equals, value = token.partition("=")
+        if key not in ("ema", "country", "name") or not equals:
+            raise BadInput(
+                "expected_setting",
+                arg="details",
+                got=token,
+                usage=args.usage,
+                options='ema=number, country=code, name="First Last"',
+            )
+        given[key] = value
+    if not given:
+        raise BadInput("missing_argument", arg="details", usage=args.usage)
+    number, found = await current(ctx)
+    ruling = found.record_details(
+        who, given.get("ema"), given.get("country"), given.get("name"), ctx.now
+    )
+    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.decide(ruling, audit="player")
+
+
+@command("export", rulebook=MCR, moderator=True)
+async def export(ctx: Context, args: Values) -> None:
+    """The results file in the EMA's format, of the running tournament or the last one."""
+    found = await ctx.store.latest_tournament(ctx.cid)
+    if found is None:
+        raise RuleViolation("no_tournament", reason="no_tournament")
+    await ctx.decide(results_of(found[1], ctx.now), kind="notice")
+
+
+def results_of(tournament: Tournament, at: datetime) -> Ruling:
+    ruling = tournament.results(at)
+    slug = re.sub(r"[^\w-]+", "-", tournament.name.lower(), flags=re.UNICODE).strip("-")
+    return ruling.with_fields(file=f"{slug or 'tournament'}-ema-results.csv")
 
 
 @command("players", rulebook=MCR)

@@ -91,6 +91,9 @@ SYNONYMS: dict[str, str] = {
     "раскрытие": "revealed",
     "falso-hu": "false-hu",
     "ложное-ху": "false-hu",
+    # a hand won self-drawn
+    "autopescata": "self",
+    "сам": "self",
     # appeals
     "conferma": "uphold",
     "оставить": "uphold",

@@ -17,7 +17,7 @@ from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
 from bot.i18n.keywords import SYNONYMS
 
-PERSON_FIELDS = {"player", "substitute", "actor", "target", "by", "proposer"}
+PERSON_FIELDS = {"player", "substitute", "actor", "target", "by", "proposer", "winner", "discarder"}
 PEOPLE_FIELDS = {
     "null_for",
     "players",

@@ -1,5 +1,6 @@
 """Pictures where players would rather look than read: the referee's cards, the standings,
-a player's profile chart. Drawn on demand from a message's ruling, in its reader's language;
+a player's profile chart; and the one attachment that is a file, the EMA results. Drawn on
+demand from a message's ruling, in its reader's language;
 which kind has which picture is declared in :mod:`bot.discipline.kinds`.
 """
 
@@ -12,6 +13,7 @@ from bot.discipline.kinds import kind_of
 from bot.i18n import Translator
 from bot.pictures.cards import red_card, yellow_card
 from bot.pictures.charts import profile_chart
+from bot.pictures.results import ema_csv
 from bot.pictures.tables import standings_table
 
 Drawing = Callable[[dict, str, dict[str, str], tzinfo, Translator], bytes | None]
@@ -25,6 +27,7 @@ DRAWINGS: dict[str, Drawing] = {
     "profile_chart": lambda ruling, lang, names, zone, tr: profile_chart(
         ruling, lang, names, zone, tr
     ),
+    "ema_csv": lambda ruling, lang, names, zone, tr: ema_csv(ruling, names),
 }
 
 

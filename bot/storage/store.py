@@ -459,6 +459,15 @@ class Store:
         )
         return None if row is None else (row[0], loads(Tournament, row[1]))
 
+    async def latest_tournament(self, community_id: int) -> tuple[int, Tournament] | None:
+        """The running tournament, or else the last one finished."""
+        row = await self.tx.fetchone(
+            "SELECT id, body FROM tournaments WHERE community_id = ? ORDER BY active DESC, id DESC"
+            " LIMIT 1",
+            community_id,
+        )
+        return None if row is None else (row[0], loads(Tournament, row[1]))
+
     async def finish_tournament(
         self, community_id: int, number: int, tournament: Tournament
     ) -> None:

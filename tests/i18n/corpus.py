@@ -156,6 +156,8 @@ TYPED = {
     "note": {"en": "table 3 please", "it": "tavolo 3 per favore", "ru": "стол 3, пожалуйста"},
     "dispute_reason": {"en": "it was 10 10", "it": "era 10 a 10", "ru": "было 10:10"},
     "tournament": {"en": "Winter Cup", "it": "Coppa d'Inverno", "ru": "Зимний кубок"},
+    "first_name": {"en": "Anna Maria", "it": "Anna Maria", "ru": "Анна"},
+    "last_name": {"en": "Rossi", "it": "Rossi", "ru": "Иванова"},
 }
 
 

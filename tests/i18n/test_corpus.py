@@ -19,7 +19,7 @@ MACHINERY = re.compile(r"[{}$]|\bnone\b|\bNone\b|\b00[01] [§\d]|ruling-|refused
 ALLOWED_LATIN = {
     "VP", "FIBUR", "FITAB", "MCR", "EMA", "AI", "IA", "CSV", "Burraco", "Mahjong", "hu", "Hu",
     "Telegram", "Discord", "UTC", "h", "min", "m", "d", "Europe", "Rome", "E", "S", "W", "N",
-    "vp", "fibur", "fitab", "mcr", "burraco", "it", "ru", "en", "IN",
+    "vp", "fibur", "fitab", "mcr", "burraco", "it", "ru", "en", "IN", "ISO", "IT", "RUS",
 }  # fmt: skip
 # English words that have no business in an Italian sentence
 ENGLISH = {
@@ -95,7 +95,7 @@ def _typed_and_named(ruling: dict) -> set[str]:
 
 
 TYPED_FIELDS = {"player", "by", "substitute", "actor", "target", "proposer", "reason", "text"}
-TYPED_FIELDS |= {"note", "tournament", "got", "name", "dispute_reason"}
+TYPED_FIELDS |= {"note", "tournament", "got", "name", "dispute_reason", "first_name", "last_name"}
 
 
 @pytest.mark.parametrize("lang", ["it", "ru"])

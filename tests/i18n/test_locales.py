@@ -85,7 +85,7 @@ def used_ids() -> set[str]:
     ids |= {
         f"picture-column-{c}" for c in ("player", "points", "matches", "average", "tp", "score")
     }
-    ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo")}
+    ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo", "ema-csv")}
     ids |= {f"violation-{slug}" for slug in VIOLATIONS} | {"violation-notile"}
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
     ids |= {f"sub-{reason}" for reason in SUB_REASONS}

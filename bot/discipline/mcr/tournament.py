@@ -17,6 +17,7 @@ from bot.discipline.mcr.penalties import (
     lateness,
 )
 from bot.discipline.mcr.table_points import SEATS, table_points
+from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling
 
 SUB_REASONS = ("late", "ill-before", "ill-during", "dq")
@@ -42,11 +43,32 @@ class Effect:
 
 
 @dataclass
+class Hand:
+    """One hand of a table kept hand by hand: who won, for how many fan, who paid what."""
+
+    winner: str | None  # None: a washout
+    fan: int = 0
+    discarder: str | None = None  # None: self-drawn
+    paid: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
 class Table:
     session: int
     number: int
     seats: list[str]
     scores: list[int] | None = None
+    hands: list[Hand] = field(default_factory=list)  # kept hand by hand (/win, /washout)
+
+    def hand_totals(self) -> list[int]:
+        """The sheet the hands add up to, seat by seat: what each won less what he paid."""
+        totals = dict.fromkeys(self.seats, 0)
+        for hand in self.hands:
+            for payer, points in hand.paid.items():
+                totals[payer] -= points
+                if hand.winner is not None:
+                    totals[hand.winner] += points
+        return [totals[p] for p in self.seats]
 
 
 @dataclass
@@ -69,7 +91,18 @@ class Appeal:
     status: str = "pending"
 
 
+@dataclass
+class PlayerDetails:
+    """What the EMA's results file needs of a player (``/player``)."""
+
+    first_name: str = ""
+    last_name: str = ""
+    ema: str = ""  # the EMA number
+    country: str = ""  # ISO 3166 code
+
+
 OTHER_POINTS = (1, 1000)  # what a referee may take for a violation the catalogue lacks
+MIN_FAN, BASE_PAYMENT = 8, 8  # MCR: a hand needs 8 fan; every payment starts at 8
 
 
 @dataclass
@@ -89,6 +122,7 @@ class Tournament:
     ladder: Ladder = DEFAULT_LADDER
     placement: str = PLACEMENT_AFTER
     next_id: int = 1
+    details: dict[str, PlayerDetails] = field(default_factory=dict)
 
     @classmethod
     def create(cls, name: str, sessions: int) -> Tournament:
@@ -133,10 +167,72 @@ class Tournament:
         return self.current
 
     def end_session(self) -> int:
+        """The session ends; a table kept hand by hand gets the sheet its hands add up to."""
         if not self.session_open:
             raise RuleViolation("no_open_session", reason="no_session")
+        for table in self.tables:
+            if table.session == self.current and table.scores is None and table.hands:
+                table.scores = table.hand_totals()
         self.session_open = False
         return self.current
+
+    # ---- hand by hand (CONSOLE.md, the director's tools) ---------------------------------
+    def win(
+        self, number: int, winner: str, fan: int, discarder: str | None, at: datetime
+    ) -> Ruling:
+        """A hand won, with MCR's payments: self-drawn, each other player pays 8 + fan; on a
+        discard, the discarder pays 8 + fan and the two others 8 each. Under 8 fan is no
+        win: the referee decides between a false hu and a correction."""
+        table = self._playing_table(number)
+        for player in (winner, discarder):
+            if player is not None and player not in table.seats:
+                raise RuleViolation(
+                    "not_at_table", reason="not_seated", player=player, table=number
+                )
+        if discarder == winner:
+            raise InvalidArgument("discarder_is_winner", player=winner)
+        if fan < MIN_FAN:
+            raise RuleViolation("under8", reason="under8", fan=fan, table=number)
+        others = [p for p in table.seats if p != winner]
+        if discarder is None:
+            paid = {p: BASE_PAYMENT + fan for p in others}
+        else:
+            paid = {p: BASE_PAYMENT + (fan if p == discarder else 0) for p in others}
+        table.hands.append(Hand(winner, fan, discarder, paid))
+        fields = {
+            "session": self.current,
+            "table": number,
+            "hand": len(table.hands),
+            "winner": winner,
+            "fan": fan,
+            "discarder": discarder,
+            "paid": paid,
+        }
+        return Ruling("hand_won", at, "000 §4", fields)
+
+    def washout(self, number: int, at: datetime) -> Ruling:
+        """A hand nobody won: no payments."""
+        table = self._playing_table(number)
+        table.hands.append(Hand(None))
+        fields = {"session": self.current, "table": number, "hand": len(table.hands)}
+        return Ruling("hand_washout", at, "000 §4", fields)
+
+    def session_tables(self, at: datetime) -> list[Ruling]:
+        """Table points of every scored table of the current session (at its end)."""
+        return [
+            self.table_ruling(t, at)
+            for t in sorted(self.tables, key=lambda t: t.number)
+            if t.session == self.current and t.scores is not None
+        ]
+
+    def _playing_table(self, number: int) -> Table:
+        self._require_open_session()
+        table = self.table(self.current, number)
+        if table is None:
+            raise RuleViolation("unknown_table", reason="unknown_table", table=number)
+        if table.scores is not None:  # its sheet was recorded whole: /correct changes it
+            raise RuleViolation("already_scored", reason="already_scored", table=number)
+        return table
 
     @property
     def over(self) -> bool:
@@ -227,6 +323,8 @@ class Tournament:
             raise InvalidArgument("score_needs_four", got=len(scores))
         if table.scores is not None:  # a correction is a ruling of its own (RULES §3)
             raise RuleViolation("already_scored", reason="already_scored", table=number)
+        if table.hands:  # kept hand by hand: its sheet is the sum of its hands
+            raise RuleViolation("kept_by_hand", reason="already_scored", table=number)
         if sum(scores) != 0:  # MCR payments are zero-sum; penalties are the bot's, not here
             raise RuleViolation(
                 "not_zero_sum", reason="not_zero_sum", table=number, total=sum(scores)
@@ -745,6 +843,68 @@ class Tournament:
         if effect is None:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
         return effect
+
+    # ---- the EMA's results file ------------------------------------------------------------
+    def record_details(
+        self, player: str, ema: str | None, country: str | None, name: str | None, at: datetime
+    ) -> Ruling:
+        """A player's EMA number, country (ISO code) and real name ("First Last", or
+        "Last, First" where the last name has several words)."""
+        if player not in self.players and player not in self.substitutes:
+            raise RuleViolation("not_registered", reason="not_registered", player=player)
+        known = self.details.get(player, PlayerDetails())
+        if ema is not None and not (ema.isdigit() and 1 <= len(ema) <= 10):
+            raise InvalidArgument("ema_number_invalid", ema=ema)
+        if country is not None and not (country.isalpha() and len(country) in (2, 3)):
+            raise InvalidArgument("country_invalid", country=country)
+        first, last = known.first_name, known.last_name
+        if name is not None:
+            if "," in name:
+                last, _, first = (part.strip() for part in name.partition(","))
+            else:
+                first, _, last = name.strip().rpartition(" ")
+                if not first:
+                    first, last = last, ""
+            if not (first or last):
+                raise InvalidArgument("name_empty")
+        details = PlayerDetails(
+            first,
+            last,
+            known.ema if ema is None else ema,
+            known.country if country is None else country.upper(),
+        )
+        self.details[player] = details
+        fields = {
+            "player": player,
+            "first_name": details.first_name,
+            "last_name": details.last_name,
+            "ema": details.ema or None,
+            "country": details.country or None,
+        }
+        return Ruling("player_details", at, "000 §4", fields)
+
+    def results(self, at: datetime) -> Ruling:
+        """The results as the EMA takes them: place, names, EMA number, table points, score,
+        country; a disqualified player is there with 0 TP, a substitute is not."""
+        final = self.standings(at)["rows"]
+        ranks = shared_ranks([(r["tp"], r["score"]) for r in final])
+        rows = []
+        for rank, row in zip(ranks, final, strict=True):
+            details = self.details.get(row["player"], PlayerDetails())
+            rows.append(
+                {
+                    "place": int(rank.rstrip("=")),
+                    "player": row["player"],
+                    "first_name": details.first_name,
+                    "last_name": details.last_name,
+                    "ema": details.ema,
+                    "tp": row["tp"],
+                    "score": row["score"],
+                    "country": details.country,
+                }
+            )
+        fields = {"tournament": self.name, "format": "ema-csv", "rows": rows}
+        return Ruling("export", at, "000 §4", fields)
 
     # ---- standings -----------------------------------------------------------------------
     def tp_of(self, player: str) -> Fraction:

@@ -48,3 +48,7 @@ command-unregister = take a player off the tournament's list, before the first s
 command-correct = replace a table's result with the right one
 command-void = void a match: nobody scores, as if not played
 command-undo = undo a decision by its number: what followed from it is counted again
+command-win = a hand won, with its fan and who paid (hand by hand)
+command-washout = a hand nobody won (hand by hand)
+command-player = record a player's EMA number, country and real name
+command-export = the results file in the EMA's format

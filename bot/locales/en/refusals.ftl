@@ -161,3 +161,10 @@ refused-player_stopped = { $player } is stopped until { $until }: no seat and no
 refused-not_last_hand = Only the last hand recorded at table { $table } can be undone, while its match is played.
 refused-player_not_seated = { $player } has no seat at a table in this session.
 refused-match_void = The match at table { $table } is void: undo the void (/undo with its number) to correct its result.
+refused-under8 = { $fan } fan is no win: a hand needs 8 at least. The referee decides between a false hu (/falsehu) and a corrected count.
+refused-not_at_table = { $player } has no seat at table { $table }.
+refused-discarder_is_winner = The winner did not discard to himself: for a self-drawn hand write "self".
+refused-kept_by_hand = Table { $table } is kept hand by hand: its sheet is the sum of its hands when the session ends.
+refused-ema_number_invalid = An EMA number is made of digits (up to 10), not "{ $ema }".
+refused-country_invalid = A country is its ISO code, like IT or RUS, not "{ $country }".
+refused-name_empty = Give the player's real name, like name="Anna Rossi".

@@ -224,3 +224,16 @@ ruling-stop_lifted = The stop of { $player } is lifted{ $stop_until ->
 ruling-stop_restored = The stop of { $player } is in force again until { $stop_until }: the decision that lifted it was undone.
 ruling-card_lifted = The yellow card of { $player } is withdrawn: there is nothing left to serve.
 ruling-card_restored = The yellow card of { $player } is back: { $remaining_clock } still to serve on screen before sitting again.
+ruling-hand_won = Session { $session }, table { $table }, hand { $hand }: { $winner } wins with { $fan } fan{ $discarder ->
+    [none] , self-drawn
+   *[other] {" "}on the discard of { $discarder }
+  }. Paid: { $paid }.
+ruling-hand_washout = Session { $session }, table { $table }, hand { $hand }: a washout, no payments.
+ruling-player_details = For the results file: { $player } is { $first_name } { $last_name }, EMA number { $ema ->
+    [none] not given
+   *[other] { $ema }
+  }, country { $country ->
+    [none] not given
+   *[other] { $country }
+  }.
+ruling-export = The results of "{ $tournament }" in the EMA's format: the file is attached.

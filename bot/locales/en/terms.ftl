@@ -49,3 +49,6 @@ arg-VP = VP
 arg-Area_City = Area/City
 arg-role = role
 arg-_channel = #channel
+arg-fan = fan
+arg-details = details
+format-ema-csv = EMA results (CSV)

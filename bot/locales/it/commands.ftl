@@ -48,3 +48,7 @@ command-unregister = cancella l'iscrizione di un giocatore, prima che inizi il t
 command-correct = sostituisci il risultato di un tavolo con quello giusto
 command-void = annulla una partita: nessun punto, come non giocata
 command-undo = annulla una decisione dal suo numero: quel che ne derivava viene ricalcolato
+command-win = una mano vinta, con i fan e chi paga (mano per mano)
+command-washout = una mano che nessuno vince (mano per mano)
+command-player = registra numero EMA, paese e nome vero di un giocatore
+command-export = il file dei risultati nel formato dell'EMA

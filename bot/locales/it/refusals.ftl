@@ -167,3 +167,10 @@ refused-player_stopped = Per { $player } c'è un fermo fino a { $until }: fino a
 refused-not_last_hand = Si può annullare solo l'ultima smazzata registrata al tavolo { $table }, finché la partita è in corso.
 refused-player_not_seated = { $player } non ha un posto a nessun tavolo in questa sessione.
 refused-match_void = La partita del tavolo { $table } è annullata: per correggerne il risultato, prima annulla l'annullamento (/undo con il suo numero).
+refused-under8 = { $fan } fan non bastano per vincere: una mano ne richiede almeno 8. L'arbitro decide tra un falso hu (/falsehu) e un conteggio corretto.
+refused-not_at_table = { $player } non ha un posto al tavolo { $table }.
+refused-discarder_is_winner = Chi vince non può aver scartato a sé stesso: per una mano in autopescata si scrive "autopescata".
+refused-kept_by_hand = Il tavolo { $table } si tiene mano per mano: il suo foglio è la somma delle mani a fine sessione.
+refused-ema_number_invalid = Il numero EMA è fatto di cifre (al massimo 10), non "{ $ema }".
+refused-country_invalid = Il paese si indica con il codice ISO, come IT o RUS, non "{ $country }".
+refused-name_empty = Indica il nome vero del giocatore, come name="Anna Rossi".

@@ -266,3 +266,16 @@ ruling-stop_lifted = Fermo revocato per { $player }{ $stop_until ->
 ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata annullata.
 ruling-card_lifted = Il cartellino giallo di { $player } è ritirato: non resta nulla da scontare.
 ruling-card_restored = Torna il cartellino giallo per { $player }: restano { $remaining_clock } da scontare a schermo prima di sedersi di nuovo.
+ruling-hand_won = Sessione { $session }, tavolo { $table }, mano { $hand }: vince { $winner } con { $fan } fan{ $discarder ->
+    [none] , in autopescata
+   *[other] , sullo scarto di { $discarder }
+  }. Pagamenti: { $paid }.
+ruling-hand_washout = Sessione { $session }, tavolo { $table }, mano { $hand }: mano nulla, nessun pagamento.
+ruling-player_details = Per il file dei risultati: { $player } è { $first_name } { $last_name }, numero EMA { $ema ->
+    [none] non indicato
+   *[other] { $ema }
+  }, paese { $country ->
+    [none] non indicato
+   *[other] { $country }
+  }.
+ruling-export = I risultati di "{ $tournament }" nel formato dell'EMA: il file è allegato.

@@ -164,3 +164,10 @@ refused-player_stopped = { $player } — отстранение до { $until }:
 refused-not_last_hand = Отменить можно только последнюю записанную раздачу стола { $table }, пока партия идёт.
 refused-player_not_seated = { $player } не сидит ни за одним столом в этой сессии.
 refused-match_void = Партия за столом { $table } аннулирована: чтобы исправить результат, сначала отмените аннулирование (/undo с его номером).
+refused-under8 = { $fan } — это не выигрыш: для руки нужно не меньше 8 очков. Судья решает, ложное ли это «ху» (/falsehu) или счёт надо исправить.
+refused-not_at_table = { $player } не сидит за столом { $table }.
+refused-discarder_is_winner = Победитель не может сбросить сам себе: для выигрыша со стены пишут «сам».
+refused-kept_by_hand = Стол { $table } ведётся по раздачам: его счёт — сумма раздач к концу сессии.
+refused-ema_number_invalid = Номер EMA состоит из цифр (не больше 10), а не «{ $ema }».
+refused-country_invalid = Страна указывается кодом ISO, например IT или RUS, а не «{ $country }».
+refused-name_empty = Укажите настоящее имя игрока, например name="Анна Иванова".

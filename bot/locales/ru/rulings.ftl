@@ -286,3 +286,20 @@ ruling-stop_lifted = Отстранение снято — { $player }{ $stop_un
 ruling-stop_restored = Отстранение снова действует — { $player }, до { $stop_until }: решение о его снятии отменено.
 ruling-card_lifted = Жёлтая карточка снята — { $player }: отбывать больше нечего.
 ruling-card_restored = Жёлтая карточка снова действует — { $player }: до того как сесть за стол, нужно отбыть на экране ещё { $remaining_clock }.
+ruling-hand_won = Сессия { $session }, стол { $table }, раздача { $hand }: выигрывает { $winner }, { $fan } { $fan ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }{ $discarder ->
+    [none] , со стены
+   *[other] , со сброса (сброс: { $discarder })
+  }. Выплаты: { $paid }.
+ruling-hand_washout = Сессия { $session }, стол { $table }, раздача { $hand }: ничья, без выплат.
+ruling-player_details = Для файла результатов: { $player } — { $first_name } { $last_name }, номер EMA { $ema ->
+    [none] не указан
+   *[other] { $ema }
+  }, страна { $country ->
+    [none] не указана
+   *[other] { $country }
+  }.
+ruling-export = Результаты турнира «{ $tournament }» в формате EMA: файл во вложении.

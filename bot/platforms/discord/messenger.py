@@ -152,7 +152,7 @@ class DiscordMessenger:
         if envelope.picture is not None:
             picture = envelope.picture()
             if picture is not None:
-                name = f"{envelope.message.ruling_type}.png"
+                name = envelope.file_name or f"{envelope.message.ruling_type}.png"
                 extras["file"] = discord.File(io.BytesIO(picture), filename=name)
         return extras
 

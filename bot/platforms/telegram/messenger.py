@@ -5,7 +5,14 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from telegram import Bot, ChatPermissions, InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram import (
+    Bot,
+    ChatPermissions,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputFile,
+    Message,
+)
 from telegram.error import (
     BadRequest,
     ChatMigrated,
@@ -90,6 +97,17 @@ class TelegramMessenger:
         """The picture with the text as its caption where there is one; the text alone where
         there is none, or when the picture cannot be drawn or sent."""
         markup = keyboard(envelope.buttons)
+        if envelope.file_name and not envelope.file_name.endswith(".png"):
+            document = envelope.picture() if envelope.picture is not None else None
+            if document is not None:  # a file, not a photo (the EMA results)
+                return await self.bot.send_document(
+                    chat,
+                    InputFile(document, filename=envelope.file_name),
+                    caption=text,
+                    reply_markup=markup,
+                    reply_to_message_id=thread,
+                    allow_sending_without_reply=True,
+                )
         if envelope.picture is not None and envelope.picture_key is not None:
             # the same picture again (standings nobody changed) goes by Telegram's file id:
             # neither drawn nor uploaded twice
