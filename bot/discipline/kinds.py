@@ -344,6 +344,12 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("appeal_reminder", ("appeal", "ruling_appealed", "player", "text")),
     Kind("seating", ("session", "table", "seats")),
     Kind("referee_call", ("player", "note", "referees")),
+    Kind(
+        "seating_plan",
+        ("sessions", "repeat_meetings", "wind_balance", "players"),
+        moderator_log=True,
+    ),
+    Kind("seating_view", ("session", "tables"), stored=False, paged=True),
     Kind("player_details", ("player", "first_name", "last_name", "ema", "country"), private=True),
     Kind("export", ("tournament", "format", "rows", "file"), picture="ema_csv"),
     Kind(

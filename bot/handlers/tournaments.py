@@ -126,13 +126,25 @@ async def session(ctx: Context, args: Values) -> None:
     number, found = await current(ctx)
     if action == "start":
         started = found.start_session()
-        await ctx.store.save_tournament(ctx.cid, number, found)
         await ctx.decide(
             announce.session_started(found, started, ctx.now),
             kind="notice",
             subject="",
             audit="session",
         )
+        for index, players in enumerate(found.planned_tables(started), 1):  # from the plan
+            try:
+                await not_stopped(ctx, players)
+                placed = found.seat(index, players)
+            except RuleViolation:  # a player stopped or disqualified since: /seat decides
+                continue
+            await ctx.decide(
+                announce.seating(placed.session, index, players, ctx.now),
+                kind="notice",
+                subject="",
+                people=set(players),
+            )
+        await ctx.store.save_tournament(ctx.cid, number, found)
         return
     ended = found.end_session()
     # every table's points (a table kept hand by hand has its sheet now), then the end
@@ -400,6 +412,27 @@ async def player(ctx: Context, args: Values) -> None:
     )
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, audit="player")
+
+
+@command("seating", Int("session", 1, 99, required=False), rulebook=MCR)
+async def seating(ctx: Context, args: Values) -> None:
+    """Moderators draw the seating of every session; anyone reads a session's tables."""
+    number, found = await current(ctx)
+    session = args["session"]
+    if session is None:
+        ctx.require_moderator()
+        ruling = found.draw_seating(ctx.now, seed=number)
+        await ctx.store.save_tournament(ctx.cid, number, found)
+        await ctx.decide(ruling, kind="notice", subject="", audit="seating")
+        return
+    tables = found.planned_tables(session)
+    if not tables:
+        raise RuleViolation("no_seating_plan", reason="no_seating_plan", session=session)
+    fields = {
+        "session": session,
+        "tables": [{"table": n, "seats": t} for n, t in enumerate(tables, 1)],
+    }
+    await ctx.decide(Ruling("seating_view", ctx.now, "000 §1", fields))
 
 
 @command("export", rulebook=MCR, moderator=True)

@@ -293,6 +293,19 @@ class Renderer:
             lines.append(f"{number} · {when} · " + self.text(inner, lang, names, zone))
         return "\n".join(lines)
 
+    def _text_seating_view(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        lines = [self.translator.format(lang, "seating-header", {"session": ruling["session"]})]
+        for table in ruling["tables"]:
+            seats = ", ".join(names.get(p, p) for p in table["seats"])
+            lines.append(
+                self.translator.format(
+                    lang, "seating-row", {"table": table["table"], "seats": seats}
+                )
+            )
+        return "\n".join(lines)
+
     def _text_tables(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         lines = [self.translator.format(lang, "tables-header", {"tables": len(ruling["tables"])})]
         for table in ruling["tables"]:

@@ -19,6 +19,8 @@ ALLOWED_MODULES = {
     "enum",
     "tomllib",
     "functools",
+    "itertools",
+    "random",  # seeded generators only: random.Random(seed), never the module's own (below)
 }
 FORBIDDEN_CALLS = {
     "now",
@@ -52,6 +54,20 @@ def test_domain_imports_only_pure_modules(path):
             assert name in ALLOWED_MODULES or name.startswith("bot.discipline"), (
                 f"{path.name} imports {name}"
             )
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(DOMAIN)))
+def test_chance_in_the_domain_is_always_seeded(path):
+    """A seating drawn twice is the same seating: ``random.Random(seed)``, never the
+    module's global generator (seeded from the OS)."""
+    tree = ast.parse(path.read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            if isinstance(owner, ast.Name) and owner.id == "random":
+                assert node.func.attr == "Random" and node.args, (
+                    f"{path.name}: random.{node.func.attr}"
+                )
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(DOMAIN)))

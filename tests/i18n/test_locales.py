@@ -77,7 +77,7 @@ def used_ids() -> set[str]:
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-            r'telegram|discord|picture|rule|ruling|format|refused|tables)-[a-z0-9_-]+)"',
+            r'telegram|discord|picture|rule|ruling|format|refused|tables|seating)-[a-z0-9_-]+)"',
             CODE,
         )
     )
@@ -113,6 +113,7 @@ RENDERED_SPECIALLY = {
     "ruling-profile",
     "ruling-tables",
     "ruling-ruling_view",
+    "ruling-seating_view",
 }
 
 

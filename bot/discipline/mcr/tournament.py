@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
-from bot.discipline.mcr import catalogue
+from bot.discipline.mcr import catalogue, seating
 from bot.discipline.mcr.penalties import (
     DEFAULT_LADDER,
     FORGOTTEN_WINNING_TILE,
@@ -123,6 +123,7 @@ class Tournament:
     placement: str = PLACEMENT_AFTER
     next_id: int = 1
     details: dict[str, PlayerDetails] = field(default_factory=dict)
+    seating_plan: list[list[list[str]]] = field(default_factory=list)  # sessions → tables
 
     @classmethod
     def create(cls, name: str, sessions: int) -> Tournament:
@@ -165,6 +166,33 @@ class Tournament:
         self.current += 1
         self.session_open = True
         return self.current
+
+    def draw_seating(self, at: datetime, seed: int = 0) -> Ruling:
+        """The seating of every session, drawn once the players are registered: as few
+        repeat meetings as possible, then winds as even as possible (``seating.plan``)."""
+        if self.current > 0:
+            raise RuleViolation("tournament_started", reason="tournament_started")
+        count = len(self.players)
+        if count == 0 or count % SEATS:
+            missing = SEATS - count % SEATS
+            raise RuleViolation(
+                "seating_needs_fours", reason="bad_input", players=count, needed=missing
+            )
+        drawn = seating.plan(self.players, self.sessions, seed)
+        self.seating_plan = drawn.sessions
+        fields = {
+            "sessions": drawn.sessions,
+            "repeat_meetings": drawn.repeat_meetings,
+            "wind_balance": drawn.wind_balance,
+            "players": count,
+        }
+        return Ruling("seating_plan", at, "000 §1", fields)
+
+    def planned_tables(self, session: int) -> list[list[str]]:
+        """The plan's tables for a session (none without a plan)."""
+        if not 1 <= session <= len(self.seating_plan):
+            return []
+        return self.seating_plan[session - 1]
 
     def end_session(self) -> int:
         """The session ends; a table kept hand by hand gets the sheet its hands add up to."""

@@ -52,3 +52,4 @@ command-win = a hand won, with its fan and who paid (hand by hand)
 command-washout = a hand nobody won (hand by hand)
 command-player = record a player's EMA number, country and real name
 command-export = the results file in the EMA's format
+command-seating = draw the seating of every session, or show one session's tables

@@ -225,3 +225,7 @@ log-action-washout = recorded a washout
 discord-name-player = player
 discord-name-export = export
 log-action-player = recorded a player's EMA details
+discord-name-seating = seating
+log-action-seating = drew the seating plan
+seating-header = Session { $session }, tables (East, South, West, North):
+seating-row = Table { $table }: { $seats }

@@ -168,3 +168,5 @@ refused-kept_by_hand = Table { $table } is kept hand by hand: its sheet is the s
 refused-ema_number_invalid = An EMA number is made of digits (up to 10), not "{ $ema }".
 refused-country_invalid = A country is its ISO code, like IT or RUS, not "{ $country }".
 refused-name_empty = Give the player's real name, like name="Anna Rossi".
+refused-seating_needs_fours = { $players } players do not fill tables of four: { $needed } more (substitutes) are needed.
+refused-no_seating_plan = There is no seating plan for session { $session }: a moderator draws it with /seating.

@@ -237,3 +237,8 @@ ruling-player_details = For the results file: { $player } is { $first_name } { $
    *[other] { $country }
   }.
 ruling-export = The results of "{ $tournament }" in the EMA's format: the file is attached.
+ruling-seating_plan = The seating of every session is drawn for { $players } players: { $repeat_meetings ->
+    [0] nobody meets anyone twice
+    [one] one pair of players meets twice
+   *[other] { $repeat_meetings } pairs of players meet more than once
+  }; winds differ by at most { $wind_balance } for any player. /seating N shows session N's tables; each session seats itself when it starts.

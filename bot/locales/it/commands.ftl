@@ -52,3 +52,4 @@ command-win = una mano vinta, con i fan e chi paga (mano per mano)
 command-washout = una mano che nessuno vince (mano per mano)
 command-player = registra numero EMA, paese e nome vero di un giocatore
 command-export = il file dei risultati nel formato dell'EMA
+command-seating = sorteggia i posti di tutte le sessioni, o mostra i tavoli di una sessione

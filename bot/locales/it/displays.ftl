@@ -249,3 +249,7 @@ log-action-washout = ha registrato una mano nulla
 discord-name-player = giocatore
 discord-name-export = esporta
 log-action-player = ha registrato i dati EMA di un giocatore
+discord-name-seating = posti
+log-action-seating = ha sorteggiato i posti
+seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
+seating-row = Tavolo { $table }: { $seats }

@@ -174,3 +174,8 @@ refused-kept_by_hand = Il tavolo { $table } si tiene mano per mano: il suo fogli
 refused-ema_number_invalid = Il numero EMA è fatto di cifre (al massimo 10), non "{ $ema }".
 refused-country_invalid = Il paese si indica con il codice ISO, come IT o RUS, non "{ $country }".
 refused-name_empty = Indica il nome vero del giocatore, come name="Anna Rossi".
+refused-seating_needs_fours = { $players } giocatori non riempiono tavoli da quattro: { $needed ->
+    [one] serve un altro giocatore (una riserva).
+   *[other] servono altri { $needed } giocatori (riserve).
+  }
+refused-no_seating_plan = Per la sessione { $session } non c'è un piano dei posti: un moderatore lo sorteggia con /seating.

@@ -279,3 +279,8 @@ ruling-player_details = Per il file dei risultati: { $player } è { $first_name 
    *[other] { $country }
   }.
 ruling-export = I risultati di "{ $tournament }" nel formato dell'EMA: il file è allegato.
+ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } giocatori: { $repeat_meetings ->
+    [0] nessuno incontra due volte la stessa persona
+    [one] una coppia di giocatori si incontra due volte
+   *[other] { $repeat_meetings } coppie di giocatori si incontrano più di una volta
+  }; i venti di ciascuno differiscono al massimo di { $wind_balance }. /seating N mostra i tavoli della sessione N; ogni sessione assegna i posti da sé quando comincia.

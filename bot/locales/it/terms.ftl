@@ -97,3 +97,4 @@ arg-details = dati
 arg-_First_Last_ = "Nome Cognome"
 arg-code = codice
 format-ema-csv = risultati EMA (CSV)
+arg-session = sessione

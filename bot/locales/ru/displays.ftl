@@ -256,3 +256,7 @@ log-action-washout = записана ничья
 discord-name-player = игрок
 discord-name-export = экспорт
 log-action-player = записаны данные EMA игрока
+discord-name-seating = рассадка
+log-action-seating = составлена рассадка
+seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
+seating-row = Стол { $table }: { $seats }

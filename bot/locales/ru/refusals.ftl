@@ -171,3 +171,5 @@ refused-kept_by_hand = Стол { $table } ведётся по раздачам:
 refused-ema_number_invalid = Номер EMA состоит из цифр (не больше 10), а не «{ $ema }».
 refused-country_invalid = Страна указывается кодом ISO, например IT или RUS, а не «{ $country }».
 refused-name_empty = Укажите настоящее имя игрока, например name="Анна Иванова".
+refused-seating_needs_fours = { $players } игроков не заполняют столы по четыре: нужно ещё { $needed } (запасные).
+refused-no_seating_plan = Для сессии { $session } рассадки нет: модератор составляет её командой /seating.

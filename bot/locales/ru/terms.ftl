@@ -97,3 +97,4 @@ arg-details = данные
 arg-_First_Last_ = "Имя Фамилия"
 arg-code = код
 format-ema-csv = результаты EMA (CSV)
+arg-session = сессия
