@@ -357,6 +357,7 @@ CATALOGUE: tuple[Kind, ...] = (
         ("session", "table", "hand", "winner", "fan", "discarder", "paid"),
     ),
     Kind("hand_washout", ("session", "table", "hand")),
+    Kind("hand_check", ("hand", "fan", "valid", "fans", "reason"), stored=False),
     Kind("table_points", ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends")),
     Kind(
         "score_corrected",

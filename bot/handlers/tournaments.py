@@ -8,6 +8,7 @@ from datetime import datetime
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
+from bot.discipline.mcr.hands import parse_hand
 from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
 from bot.discipline.rulings import Ruling
@@ -22,11 +23,15 @@ from bot.handlers.grammar import (
     Settings,
     Text,
     Values,
+    Word,
+    canonical,
 )
+from bot.mahjong import count_fan
 
 SCORE_LIMIT = 1_000_000
 PLAYER = Member("player", shown="@user")
 WINDS = ("east", "south", "west", "north")
+WIND_LETTERS = ("E", "S", "W", "N")
 TABLE_RULINGS = ("table_points", "score_corrected")  # a table's sheet and its table points
 TABLE = Int("table", 1, 999)
 MAX_FAN = 1000
@@ -466,3 +471,65 @@ async def referee(ctx: Context, args: Values) -> None:
         ),
         kind="notice",
     )
+
+
+HU_OPTIONS = (
+    "self",
+    "last-tile",
+    "kong",
+    "last-of-wall",
+    "flowers=N",
+    "seat=E|S|W|N",
+    "round=E|S|W|N",
+)
+
+
+@command("hu", Word("hand"), Word("win"), Settings("options", HU_OPTIONS), rulebook=MCR)
+async def hu(ctx: Context, args: Values) -> None:
+    """A claimed hand checked with the MCR fan rules (MahjongGB): its fan, and whether it
+    reaches 8 without the flowers (RULES 2.6)."""
+    hand = parse_hand(args["hand"], args["win"])
+    flags: set[str] = set()
+    values = {"flowers": "0", "seat": "E", "round": "E"}
+    for token in args["options"]:
+        key, equals, value = token.partition("=")
+        key = canonical(key)
+        if not equals and key in ("self", "last-tile", "kong", "last-of-wall"):
+            flags.add(key)
+        elif equals and key == "flowers" and value.isdigit() and int(value) <= 8:
+            values[key] = value
+        elif equals and key in ("seat", "round") and value.upper() in WIND_LETTERS:
+            values[key] = value.upper()
+        else:
+            raise BadInput(
+                "expected_setting",
+                arg="options",
+                got=token,
+                usage=args.usage,
+                options=", ".join(HU_OPTIONS),
+            )
+    flowers = int(values["flowers"])
+    fans = count_fan(
+        hand,
+        self_drawn="self" in flags,
+        last_tile="last-tile" in flags,
+        kong="kong" in flags,
+        last_of_wall="last-of-wall" in flags,
+        flowers=flowers,
+        seat=values["seat"],
+        prevalent=values["round"],
+    )
+    written = f"{args['hand']} {args['win']}"
+    if fans is None:
+        fields = {"hand": written, "fan": 0, "valid": False, "fans": [], "reason": "not_a_win"}
+    else:
+        total = sum(fan.points for fan in fans)
+        without_flowers = sum(f.points for f in fans if f.name != "flower-tiles")
+        fields = {
+            "hand": written,
+            "fan": total,
+            "valid": without_flowers >= 8,
+            "fans": [{"name": fan.name, "points": fan.points} for fan in fans],
+            "reason": None if without_flowers >= 8 else "under8",
+        }
+    await ctx.decide(Ruling("hand_check", ctx.now, "000 2.6", fields))

@@ -94,6 +94,12 @@ SYNONYMS: dict[str, str] = {
     # a hand won self-drawn
     "autopescata": "self",
     "сам": "self",
+    # a hand checked with /hu
+    "ultima-tessera": "last-tile",
+    "последняя-кость": "last-tile",
+    "ultima-del-muro": "last-of-wall",
+    "последняя-со-стены": "last-of-wall",
+    "конг": "kong",
     # appeals
     "conferma": "uphold",
     "оставить": "uphold",

@@ -293,6 +293,27 @@ class Renderer:
             lines.append(f"{number} · {when} · " + self.text(inner, lang, names, zone))
         return "\n".join(lines)
 
+    def _text_hand_check(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        valid = "yes" if ruling["valid"] else "no"
+        reason = ruling.get("reason") or "none"
+        header = {"hand": ruling["hand"], "fan": ruling["fan"], "valid": valid, "reason": reason}
+        lines = [self.translator.format(lang, "hand-check", header)]
+        for fan in ruling["fans"]:
+            name = f"fan-{fan['name']}"
+            shown = (
+                self.translator.format(lang, name)
+                if self.translator.has("en", name)
+                else fan["name"]
+            )
+            lines.append(
+                self.translator.format(
+                    lang, "hand-check-fan", {"name": shown, "points": fan["points"]}
+                )
+            )
+        return "\n".join(lines) + " " + self._cited(lang, ruling.rule)
+
     def _text_seating_view(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
     ) -> str:

@@ -221,3 +221,18 @@ def test_a_tournament_without_its_sessions_says_so():
     with pytest.raises(BadInput) as error:
         REGISTRY["tournament"].parse(tokens_of("Кубок Москвы"))
     assert error.value.code == "missing_argument" and error.value.details["arg"] == "sessions"
+
+
+def test_settings_become_discord_options_with_names_discord_takes():
+    from bot.platforms.discord.slash import text_of
+
+    options = options_of(REGISTRY["hu"])
+    names = [option.name for option in options]
+    assert "last_tile" in names and "last_of_wall" in names and "seat" in names
+    text, _ = text_of(
+        "hu", options, {"hand": "19m19p19s12345677z", "win": "7z", "last_tile": True, "seat": "S"}
+    )
+    assert text == "/hu 19m19p19s12345677z 7z last-tile seat=S"
+    text, _ = text_of("player", options_of(REGISTRY["player"]), {"name": "Anna Rossi"})
+    assert text == '/player name="Anna Rossi"'
+    assert tokens_of(text)[1] == "name=Anna Rossi"

@@ -42,6 +42,7 @@ def _words(text: str) -> list[str]:
     text = re.sub(r'"[^"]*"|«[^»]*»', " ", text)  # what the reader typed, quoted back to him
     text = re.sub(r"\S*=\S*|.* = .*", " ", text)  # settings syntax; a keyword and its meaning
     text = re.sub(r"@\w+|\w+/\w+", " ", text)  # a member's handle, a time zone's name
+    text = re.sub(r"\S*\d[mpsz]\S*", " ", text)  # a hand in the referees' notation
     text = re.sub(r"/[a-z_]+", " ", text)  # a command's name is typed as it is
     return re.findall(r"[A-Za-z]+", text)
 

@@ -77,7 +77,7 @@ def used_ids() -> set[str]:
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-            r'telegram|discord|picture|rule|ruling|format|refused|tables|seating)-[a-z0-9_-]+)"',
+            r'telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand)-[a-z0-9_-]+)"',
             CODE,
         )
     )
@@ -86,6 +86,7 @@ def used_ids() -> set[str]:
         f"picture-column-{c}" for c in ("player", "points", "matches", "average", "tp", "score")
     }
     ids |= {f"format-{f}" for f in ("1v1", "pairs", "4in2", "giallo", "ema-csv")}
+    ids |= {m for m in messages("en") if m.startswith("fan-")}  # named by MahjongGB
     ids |= {f"violation-{slug}" for slug in VIOLATIONS} | {"violation-notile"}
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
     ids |= {f"sub-{reason}" for reason in SUB_REASONS}
@@ -114,6 +115,7 @@ RENDERED_SPECIALLY = {
     "ruling-tables",
     "ruling-ruling_view",
     "ruling-seating_view",
+    "ruling-hand_check",
 }
 
 

@@ -53,3 +53,4 @@ command-washout = a hand nobody won (hand by hand)
 command-player = record a player's EMA number, country and real name
 command-export = the results file in the EMA's format
 command-seating = draw the seating of every session, or show one session's tables
+command-hu = count a finished hand's fan with the MCR rules

@@ -229,3 +229,12 @@ discord-name-seating = seating
 log-action-seating = drew the seating plan
 seating-header = Session { $session }, tables (East, South, West, North):
 seating-row = Table { $table }: { $seats }
+hand-check = { $hand }: { $fan } fan. { $valid ->
+    [yes] A valid hand: it reaches 8 without the flowers.
+   *[no] { $reason ->
+        [not_a_win] These tiles do not make a winning hand.
+       *[other] Not a win: under 8 fan without the flowers.
+    }
+  }
+hand-check-fan = { $name } — { $points }
+discord-name-hu = hu

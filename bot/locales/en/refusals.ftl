@@ -170,3 +170,9 @@ refused-country_invalid = A country is its ISO code, like IT or RUS, not "{ $cou
 refused-name_empty = Give the player's real name, like name="Anna Rossi".
 refused-seating_needs_fours = { $players } players do not fill tables of four: { $needed } more (substitutes) are needed.
 refused-no_seating_plan = There is no seating plan for session { $session }: a moderator draws it with /seating.
+refused-unknown_tile = "{ $tile }" is not a tile in { $hand }: tiles are 1–9 with m (characters), p (dots) or s (bamboo), and 1–7 with z (E, S, W, N, red, green, white), like [123m][555z]456p789s11z 1z.
+refused-bad_meld = [{ $meld }] is not a chow, a pung or a kong.
+refused-hand_notation = "{ $hand }" is not written as a hand: the exposed melds in brackets, then the concealed tiles with the winning tile among them, then after a space the winning tile, like [123m][555z]456p789s11z 1z.
+refused-hand_tile_count = A finished hand has 14 tiles (a kong counts as 3), not { $tiles }.
+refused-fifth_tile = There are only four { $tile } in the game.
+refused-win_not_in_hand = The winning tile { $tile } must be among the concealed tiles too.

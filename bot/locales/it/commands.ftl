@@ -53,3 +53,4 @@ command-washout = una mano che nessuno vince (mano per mano)
 command-player = registra numero EMA, paese e nome vero di un giocatore
 command-export = il file dei risultati nel formato dell'EMA
 command-seating = sorteggia i posti di tutte le sessioni, o mostra i tavoli di una sessione
+command-hu = conta i fan di una mano finita con le regole MCR

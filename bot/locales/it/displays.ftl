@@ -253,3 +253,12 @@ discord-name-seating = posti
 log-action-seating = ha sorteggiato i posti
 seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
 seating-row = Tavolo { $table }: { $seats }
+hand-check = { $hand }: { $fan } fan. { $valid ->
+    [yes] Mano valida: arriva a 8 senza i fiori.
+   *[no] { $reason ->
+        [not_a_win] Queste tessere non formano una mano vincente.
+       *[other] Non è una vittoria: meno di 8 fan senza i fiori.
+    }
+  }
+hand-check-fan = { $name } — { $points }
+discord-name-hu = hu

@@ -179,3 +179,9 @@ refused-seating_needs_fours = { $players } giocatori non riempiono tavoli da qua
    *[other] servono altri { $needed } giocatori (riserve).
   }
 refused-no_seating_plan = Per la sessione { $session } non c'è un piano dei posti: un moderatore lo sorteggia con /seating.
+refused-unknown_tile = "{ $tile }" non è una tessera ({ $hand }): le tessere sono 1–9 con m (caratteri), p (cerchi) o s (bambù), e 1–7 con z (E, S, O, N, rosso, verde, bianco), come [123m][555z]456p789s11z 1z.
+refused-bad_meld = [{ $meld }] non è né un chow, né un pung, né un kong.
+refused-hand_notation = "{ $hand }" non è scritta come una mano: prima le combinazioni scoperte tra parentesi quadre, poi le tessere nascoste con quella vincente, poi dopo uno spazio la tessera vincente, come [123m][555z]456p789s11z 1z.
+refused-hand_tile_count = Una mano finita ha 14 tessere (un kong conta 3), non { $tiles }.
+refused-fifth_tile = Nel gioco ci sono solo quattro { $tile }.
+refused-win_not_in_hand = La tessera vincente { $tile } va scritta anche tra le tessere nascoste.

@@ -260,3 +260,16 @@ discord-name-seating = рассадка
 log-action-seating = составлена рассадка
 seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
 seating-row = Стол { $table }: { $seats }
+hand-check = { $hand }: { $fan } { $fan ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }. { $valid ->
+    [yes] Рука засчитывается: 8 очков набрано без цветов.
+   *[no] { $reason ->
+        [not_a_win] Эти кости не составляют выигрышной руки.
+       *[other] Это не выигрыш: без цветов меньше 8 очков.
+    }
+  }
+hand-check-fan = { $name } — { $points }
+discord-name-hu = ху

@@ -35,9 +35,13 @@ def options_of(spec: CommandSpec) -> list[Option]:
             options += [Option(flag, "flag", False, literal=flag) for flag in param.choices]
         elif param.kind is Kind.SETTINGS:
             for setting in param.choices:
-                key, _, values = setting.partition("=")
+                key, equals, values = setting.partition("=")
+                name = key.replace("-", "_")  # what Discord (and Python) take as a name
+                if not equals:  # a bare word among the settings: a yes/no option
+                    options.append(Option(name, "flag", False, literal=key))
+                    continue
                 choices = tuple(values.split("|")) if "|" in values else ()
-                options.append(Option(key, "setting", False, choices))
+                options.append(Option(name, "setting", False, choices, literal=key))
         elif param.kind is Kind.CHOICE:
             options.append(Option(param.name, "choice", param.required, param.choices))
         else:
@@ -83,7 +87,9 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
         elif option.kind == "flag":
             words.append(option.literal)
         elif option.kind == "setting":
-            words.append(f"{option.name}={value}")
+            text = str(value)
+            shown = f'"{text}"' if " " in text else text  # name="Anna Rossi" stays one word
+            words.append(f"{option.literal or option.name}={shown}")
         elif option.kind == "member":
             token = f"id{value.id}"
             members[token] = value

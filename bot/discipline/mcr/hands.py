@@ -1,0 +1,96 @@
+"""A finished MCR hand as referees write it, read and checked for what it is made of.
+
+Notation (CONSOLE.md, the director's tools): suits ``m`` (characters), ``p`` (dots), ``s``
+(bamboo), honours ``z`` 1–7 (East, South, West, North, red, green, white); the exposed melds
+in brackets, then the concealed tiles, the winning tile among them; after a space, the tile
+that completed the hand: ``[123m][555z]456p789s11z 1z``. The fan are counted elsewhere (by
+MahjongGB, :mod:`bot.mahjong`); here the hand is only read, and refused when malformed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from bot.discipline.errors import InvalidArgument
+
+Tile = tuple[str, int]  # (suit, rank): ("m", 5), ("z", 1)
+RANKS = {"m": 9, "p": 9, "s": 9, "z": 7}
+_GROUP = re.compile(r"(\d+)([mpsz])")
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: str  # chow, pung, kong
+    tiles: tuple[Tile, ...]
+
+
+@dataclass(frozen=True)
+class Hand:
+    melds: tuple[Meld, ...]  # exposed
+    concealed: tuple[Tile, ...]  # the winning tile among them
+    win: Tile
+
+
+def _tiles(text: str, whole: str) -> list[Tile]:
+    """``456p789s11z`` → tiles; anything else is named in the refusal."""
+    tiles: list[Tile] = []
+    position = 0
+    for match in _GROUP.finditer(text):
+        if match.start() != position:
+            raise InvalidArgument("unknown_tile", tile=text[position : match.start()], hand=whole)
+        suit = match[2]
+        for digit in match[1]:
+            rank = int(digit)
+            if not 1 <= rank <= RANKS[suit]:
+                raise InvalidArgument("unknown_tile", tile=f"{digit}{suit}", hand=whole)
+            tiles.append((suit, rank))
+        position = match.end()
+    if position != len(text):
+        raise InvalidArgument("unknown_tile", tile=text[position:], hand=whole)
+    return tiles
+
+
+def _meld(tiles: list[Tile], written: str, whole: str) -> Meld:
+    ranks = sorted(rank for _, rank in tiles)
+    suits = {suit for suit, _ in tiles}
+    if len(suits) == 1 and len(tiles) in (3, 4) and len(set(ranks)) == 1:
+        return Meld("pung" if len(tiles) == 3 else "kong", tuple(tiles))
+    chow = [ranks[0], ranks[0] + 1, ranks[0] + 2]
+    if len(suits) == 1 and "z" not in suits and len(tiles) == 3 and ranks == chow:
+        return Meld("chow", tuple(sorted(tiles)))
+    raise InvalidArgument("bad_meld", meld=written, hand=whole)
+
+
+def parse_hand(hand: str, win: str) -> Hand:
+    """The hand, or a refusal naming what is wrong: a tile that does not exist, a meld that
+    is none, a count that is not a hand's, a fifth copy, a winning tile not in the hand."""
+    whole = f"{hand} {win}"
+    melds: list[Meld] = []
+    rest = hand
+    while rest.startswith("["):
+        end = rest.find("]")
+        if end < 0:
+            raise InvalidArgument("hand_notation", hand=whole)
+        written = rest[1:end]
+        melds.append(_meld(_tiles(written, whole), written, whole))
+        rest = rest[end + 1 :]
+    if "[" in rest or "]" in rest:
+        raise InvalidArgument("hand_notation", hand=whole)
+    concealed = _tiles(rest, whole)
+    winning = _tiles(win, whole)
+    if len(winning) != 1:
+        raise InvalidArgument("hand_notation", hand=whole)
+    count = 3 * len(melds) + len(concealed)
+    if count != 14:
+        raise InvalidArgument("hand_tile_count", tiles=count, hand=whole)
+    copies = Counter(concealed)
+    for meld in melds:
+        copies.update(meld.tiles)
+    for tile, times in copies.items():
+        if times > 4:
+            raise InvalidArgument("fifth_tile", tile=f"{tile[1]}{tile[0]}", hand=whole)
+    if winning[0] not in concealed:
+        raise InvalidArgument("win_not_in_hand", tile=win, hand=whole)
+    return Hand(tuple(melds), tuple(concealed), winning[0])
