@@ -20,6 +20,7 @@ ALLOWED_MODULES = {
     "tomllib",
     "functools",
     "itertools",
+    "re",
     "random",  # seeded generators only: random.Random(seed), never the module's own (below)
 }
 FORBIDDEN_CALLS = {
