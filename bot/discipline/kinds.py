@@ -358,10 +358,15 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("hand_washout", ("session", "table", "hand")),
     Kind("hand_check", ("hand", "fan", "valid", "fans", "reason"), stored=False),
-    Kind("table_points", ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends")),
+    Kind(
+        "table_points",
+        ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends", "seats", "hands"),
+        picture="score_sheet",
+        picture_if=lambda ruling: bool(ruling.get("hands")),  # a table kept hand by hand
+    ),
     Kind(
         "score_corrected",
-        ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends"),
+        ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends", "seats", "hands"),
         moderator_log=True,
     ),
     Kind(

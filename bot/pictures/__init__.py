@@ -14,7 +14,7 @@ from bot.i18n import Translator
 from bot.pictures.cards import red_card, yellow_card
 from bot.pictures.charts import profile_chart
 from bot.pictures.results import ema_csv
-from bot.pictures.tables import standings_table
+from bot.pictures.tables import score_sheet, standings_table
 
 Drawing = Callable[[dict, str, dict[str, str], tzinfo, Translator], bytes | None]
 
@@ -28,6 +28,7 @@ DRAWINGS: dict[str, Drawing] = {
         ruling, lang, names, zone, tr
     ),
     "ema_csv": lambda ruling, lang, names, zone, tr: ema_csv(ruling, names),
+    "score_sheet": lambda ruling, lang, names, zone, tr: score_sheet(ruling, lang, names, tr),
 }
 
 

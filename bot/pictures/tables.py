@@ -102,3 +102,48 @@ def standings_table(
     ruling: dict, lang: str, names: dict[str, str], translator: Translator
 ) -> bytes:
     return _png(standings_canvas(ruling, lang, names, translator).image)
+
+
+def score_sheet_canvas(
+    ruling: dict, lang: str, names: dict[str, str], translator: Translator
+) -> Canvas:
+    """A table kept hand by hand: a row per hand, a column per player (East to North), what
+    each won or paid, and the totals; penalties are the bot's and show in the totals only."""
+    seats = ruling["seats"]
+    hands = ruling["hands"]
+    height = HEAD + ROW * (len(hands) + 3) + 40
+    canvas = Canvas(Image.new("RGB", (WIDTH, height), PAPER))
+    canvas.draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
+    title = translator.format(
+        lang, "picture-score-sheet", {"session": ruling["session"], "table": ruling["table"]}
+    )
+    canvas.text((40, 40), title, 44, width=WIDTH - 80, bold=True, fill=(255, 255, 255), smallest=28)
+    edges = [330 + 150 * i for i in range(len(seats))]
+    y = HEAD
+    for edge, player in zip(edges, seats, strict=True):
+        name = names.get(player, player)
+        canvas.text(
+            (edge, y), name, 24, width=140, bold=True, fill=ACCENT, anchor="ra", smallest=16
+        )
+    y += ROW
+    for number, row in enumerate(hands, 1):
+        if number % 2:
+            canvas.draw.rectangle([20, y - 14, WIDTH - 20, y + ROW - 18], fill=STRIPE)
+        label = translator.format(lang, "picture-score-sheet-hand", {"hand": number})
+        canvas.text((40, y), label, 26, width=edges[0] - 180, smallest=18)
+        for edge, value in zip(edges, row, strict=True):
+            canvas.text((edge, y), f"{value:+d}" if value else "0", 28, width=140, anchor="ra")
+        y += ROW
+    canvas.draw.line([40, y - 10, WIDTH - 40, y - 10], fill=INK, width=3)
+    total = translator.format(lang, "picture-score-sheet-total")
+    canvas.text((40, y), total, 28, width=edges[0] - 180, bold=True, smallest=18)
+    for edge, player in zip(edges, seats, strict=True):
+        value = ruling["scores"][player]
+        canvas.text(
+            (edge, y), f"{value:+d}" if value else "0", 28, width=140, bold=True, anchor="ra"
+        )
+    return canvas
+
+
+def score_sheet(ruling: dict, lang: str, names: dict[str, str], translator: Translator) -> bytes:
+    return _png(score_sheet_canvas(ruling, lang, names, translator).image)

@@ -57,10 +57,17 @@ async def test_replay_writes_pictures_and_names_them_in_the_json(tmp_path):
     assert all("image" not in e for e in events if e["ruling"]["type"] == "seated")
 
 
-async def test_the_ema_results_file_is_the_expected_one(tmp_path):
-    """A tournament kept hand by hand, ended with /finish: the results file it attaches is
-    the EMA's CSV, byte for byte (place, names, EMA number, table points, score, country)."""
+@pytest.mark.parametrize(
+    ("case", "file"),
+    [
+        ("mcr-hand-by-hand.txt", "spring-ema-results.csv"),
+        ("mcr-tournament-hand-by-hand.txt", "cup-of-spring-ema-results.csv"),
+    ],
+)
+async def test_the_ema_results_file_is_the_expected_one(tmp_path, case, file):
+    """Tournaments kept hand by hand, ended with /finish: the results file attached is the
+    EMA's CSV, byte for byte (place, names, EMA number, table points, score, country)."""
     out = io.StringIO()
-    await replay(HERE / "cases" / "mcr-hand-by-hand.txt", as_json=True, out=out, images=tmp_path)
-    written = (tmp_path / "spring-ema-results.csv").read_bytes()
-    assert written == (HERE / "cases" / "expected" / "spring-ema-results.csv").read_bytes()
+    await replay(HERE / "cases" / case, as_json=True, out=out, images=tmp_path)
+    written = (tmp_path / file).read_bytes()
+    assert written == (HERE / "cases" / "expected" / file).read_bytes()

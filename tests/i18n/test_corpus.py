@@ -20,6 +20,7 @@ ALLOWED_LATIN = {
     "VP", "FIBUR", "FITAB", "MCR", "EMA", "AI", "IA", "CSV", "Burraco", "Mahjong", "hu", "Hu",
     "Telegram", "Discord", "UTC", "h", "min", "m", "d", "Europe", "Rome", "E", "S", "W", "N",
     "vp", "fibur", "fitab", "mcr", "burraco", "it", "ru", "en", "IN", "ISO", "IT", "RUS",
+    "RU", "NL",
 }  # fmt: skip
 # English words that have no business in an Italian sentence
 ENGLISH = {
@@ -97,6 +98,7 @@ def _typed_and_named(ruling: dict) -> set[str]:
 
 TYPED_FIELDS = {"player", "by", "substitute", "actor", "target", "proposer", "reason", "text"}
 TYPED_FIELDS |= {"note", "tournament", "got", "name", "dispute_reason", "first_name", "last_name"}
+TYPED_FIELDS |= {"country"}
 
 
 @pytest.mark.parametrize("lang", ["it", "ru"])

@@ -233,3 +233,21 @@ def test_the_profile_chart_reads_for_one_match_or_a_thousand(matches):
     boxes = sorted(t.get_window_extent(renderer).x0 for t in labels)
     assert all(b - a > 20 for a, b in itertools.pairwise(boxes))  # no label on another
     assert all(float(t.get_text().replace("−", "-")).is_integer() for t in labels)  # match numbers
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_table_kept_hand_by_hand_has_its_score_sheet(lang):
+    from bot.pictures.tables import score_sheet_canvas
+
+    ruling = {
+        "session": 1,
+        "table": 3,
+        "seats": ["p1", "p2", "p3", "p4"],
+        "hands": [[54, -18, -18, -18], [-8, 34, -18, -8], [0, 0, 0, 0], [-21, -8, -8, 37]],
+        "scores": {"p1": 25, "p2": 8, "p3": -44, "p4": 11},
+    }
+    canvas = score_sheet_canvas(ruling, lang, LONG, TRANSLATOR)
+    _laid_out(canvas)
+    shown = [text for text, _ in canvas.boxes]
+    assert shown[-4:] == ["+25", "+8", "-44", "+11"]  # the totals, East to North
+    assert "+54" in shown and "+37" in shown

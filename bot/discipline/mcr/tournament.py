@@ -424,6 +424,15 @@ class Tournament:
                 "sheet": list(table.scores or ()),  # as recorded, seat by seat
                 "tp": self.table_tp(table) or {},
                 "forced_zero": sorted(self.forced_zero(table)),
+                "seats": list(table.seats),
+                # kept hand by hand: each hand's gains and losses, seat by seat (its picture)
+                "hands": [
+                    [
+                        (sum(h.paid.values()) if p == h.winner else 0) - h.paid.get(p, 0)
+                        for p in table.seats
+                    ]
+                    for h in table.hands
+                ],
             },
         )
 

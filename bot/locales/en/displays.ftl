@@ -238,3 +238,6 @@ hand-check = { $hand }: { $fan } fan. { $valid ->
   }
 hand-check-fan = { $name } — { $points }
 discord-name-hu = hu
+picture-score-sheet = Session { $session }, table { $table }: the sheet
+picture-score-sheet-hand = Hand { $hand }
+picture-score-sheet-total = Total

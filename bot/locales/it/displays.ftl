@@ -262,3 +262,6 @@ hand-check = { $hand }: { $fan } fan. { $valid ->
   }
 hand-check-fan = { $name } — { $points }
 discord-name-hu = hu
+picture-score-sheet = Sessione { $session }, tavolo { $table }: il foglio
+picture-score-sheet-hand = Mano { $hand }
+picture-score-sheet-total = Totale

@@ -273,3 +273,6 @@ hand-check = { $hand }: { $fan } { $fan ->
   }
 hand-check-fan = { $name } — { $points }
 discord-name-hu = ху
+picture-score-sheet = Сессия { $session }, стол { $table }: счёт
+picture-score-sheet-hand = Раздача { $hand }
+picture-score-sheet-total = Итого
