@@ -12,8 +12,10 @@ The algorithm, deterministic for a given seed:
    improved by local search — swapping two players of different tables whenever that lowers the
    number of earlier meetings inside the tables — until no swap helps or a budget runs out; the
    best of a few seeded restarts is kept.
-2. Winds. Each table's four players are given the winds in the order (of the 24) that keeps
-   every player's wind counts most even, table after table, session after session.
+2. Winds. Each block of four sessions gets perfect winds: players and tables form a 4-regular
+   bipartite graph, split into four perfect matchings (König), one per wind, so that every
+   player sits each wind once. Sessions left over are given the order (of the 24) that keeps
+   every player's counts most even, then improved by local moves.
 """
 
 from __future__ import annotations
@@ -113,8 +115,82 @@ def _draw(count: int, sessions: int, rng: random.Random) -> list[list[list[int]]
     return plan
 
 
+def _block_winds(block: list[list[list[int]]], count: int) -> list[list[list[int]]]:
+    """Four sessions' winds with every player sitting each wind exactly once (balance 0).
+
+    Players and the block's tables form a 4-regular bipartite graph (each player sits at four
+    tables, each table seats four players), which König's theorem splits into four perfect
+    matchings: the k-th matching gives every table its k-th wind, and every player his."""
+    tables = [table for session in block for table in session]
+    edges_of = [[t for t, table in enumerate(tables) if player in table] for player in range(count)]
+    wind_of: dict[tuple[int, int], int] = {}  # (player, table) → wind
+    for wind in range(WINDS):
+        match_table: dict[int, int] = {}  # table → player this round
+        for player in range(count):
+            free = [t for t in edges_of[player] if (player, t) not in wind_of]
+            if not _augment(player, free, edges_of, wind_of, match_table, set()):
+                raise AssertionError("a regular bipartite graph has a perfect matching")
+        for table_index, player in match_table.items():
+            wind_of[player, table_index] = wind
+    seated: list[list[list[int]]] = []
+    index = 0
+    for session in block:
+        placed = []
+        for members in session:
+            position = index
+            placed.append(sorted(members, key=lambda p: wind_of[p, position]))
+            index += 1
+        seated.append(placed)
+    return seated
+
+
+def _augment(
+    player: int,
+    free: list[int],
+    edges_of: list[list[int]],
+    wind_of: dict[tuple[int, int], int],
+    match_table: dict[int, int],
+    seen: set[int],
+) -> bool:
+    """Kuhn's augmenting path: seat ``player`` at one of his free tables this round."""
+    for table in free:
+        if table in seen:
+            continue
+        seen.add(table)
+        holder = match_table.get(table)
+        if holder is None or _augment(
+            holder,
+            [t for t in edges_of[holder] if (holder, t) not in wind_of],
+            edges_of,
+            wind_of,
+            match_table,
+            seen,
+        ):
+            match_table[table] = player
+            return True
+    return False
+
+
 def _winds(tables: list[list[list[int]]], count: int) -> list[list[list[int]]]:
+    """Blocks of four sessions get perfect winds (:func:`_block_winds`); what is left over
+    is evened out against the counts so far."""
+    whole = len(tables) - len(tables) % WINDS
+    seated = []
+    for start in range(0, whole, WINDS):
+        seated += _block_winds(tables[start : start + WINDS], count)
+    if whole == len(tables):
+        return seated
+    return seated + _rest_winds(tables[whole:], count, seated)
+
+
+def _rest_winds(
+    tables: list[list[list[int]]], count: int, done: list[list[list[int]]]
+) -> list[list[list[int]]]:
     seen = [[0] * WINDS for _ in range(count)]
+    for session in done:
+        for table in session:
+            for wind, player in enumerate(table):
+                seen[player][wind] += 1
     orders = list(itertools.permutations(range(SEATS)))
     seated = []
     for session in tables:
@@ -135,7 +211,7 @@ def _winds(tables: list[list[list[int]]], count: int) -> list[list[list[int]]]:
             placed.append([table[i] for i in best])
         seated.append(placed)
     seated = _even_out(seated, seen, orders)
-    return _shaken(seated, seen, orders, count)
+    return _shaken(seated, seen, orders, count, done)
 
 
 def _shaken(
@@ -143,12 +219,13 @@ def _shaken(
     seen: list[list[int]],
     orders: list[tuple[int, ...]],
     count: int,
+    done: list[list[list[int]]],
 ) -> list[list[list[int]]]:
     """Stuck above 1: shake a tenth of the tables' winds and even out again, keeping the
     best plan seen (a few rounds, seeded by the plan's size)."""
     rng = random.Random(len(seated) * 31 + count)
     kept = [[list(t) for t in session] for session in seated]
-    kept_balance = _balance(kept, count)
+    kept_balance = _balance(done + kept, count)
     places = [(s, t) for s, session in enumerate(seated) for t in range(len(session))]
     for _ in range(40):
         if kept_balance <= 1:
@@ -161,7 +238,7 @@ def _shaken(
             for wind, player in enumerate(table):
                 seen[player][wind] += 1
         seated = _even_out(seated, seen, orders)
-        balance = _balance(seated, count)
+        balance = _balance(done + seated, count)
         if balance < kept_balance:
             kept, kept_balance = [[list(t) for t in session] for session in seated], balance
     return kept
