@@ -267,6 +267,7 @@ class Renderer:
         for rank, row in zip(ranks, ruling["rows"], strict=True):
             args = self.args(row, lang, names, zone)
             args["rank"] = rank.rstrip("=")
+            args.setdefault("substituted", "no")  # rows kept from before it was recorded
             lines.append(self.translator.format(lang, f"standings-row-{kind}", args))
         if ruling.get("pages", 1) > 1:
             lines.append(

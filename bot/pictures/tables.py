@@ -73,15 +73,23 @@ def standings_canvas(
     keys = [tuple(row[c] for c in columns if c != "matches") for row in rows]
     ranks = shared_ranks(keys, ruling.get("first_rank", 1))
     mark = translator.format(lang, "picture-disqualified")
+    replaced = translator.format(lang, "picture-substituted")
     for index, (rank, row) in enumerate(zip(ranks, rows, strict=True)):
         if index % 2 == 0:
             canvas.draw.rectangle([20, y - 14, WIDTH - 20, y + ROW - 18], fill=STRIPE)
         canvas.text((RANK_X, y), rank, 30, width=NAME_X - RANK_X - 10, bold=True, smallest=20)
         name = names.get(row["player"], row["player"])
         room = name_width
-        if row.get("disqualified"):
+        marked = mark if row.get("disqualified") else replaced if row.get("substituted") else None
+        if marked:
             box = canvas.text(
-                (NAME_X + name_width, y + 6), mark, 20, width=230, bold=True, fill=MARK, anchor="ra"
+                (NAME_X + name_width, y + 6),
+                marked,
+                20,
+                width=230,
+                bold=True,
+                fill=MARK,
+                anchor="ra",
             )
             room = int(box[0] - NAME_X - 12)
         canvas.text((NAME_X, y), name, 30, width=room, smallest=22)

@@ -25,7 +25,13 @@ async def test_scores_penalties_and_standings(mcr_chat):
     assert chat.one(out, "table_points")["tp"]["e"] == 7 / 3
     out = await chat.say("a", "/standings")
     rows = chat.one(out, "standings")["rows"]
-    assert rows[0] == {"player": "b", "tp": 4, "score": 20, "disqualified": False}
+    assert rows[0] == {
+        "player": "b",
+        "tp": 4,
+        "score": 20,
+        "disqualified": False,
+        "substituted": False,
+    }
     assert "2.33" in out[-1].text
 
 

@@ -251,3 +251,18 @@ def test_a_table_kept_hand_by_hand_has_its_score_sheet(lang):
     shown = [text for text, _ in canvas.boxes]
     assert shown[-4:] == ["+25", "+8", "-44", "+11"]  # the totals, East to North
     assert "+54" in shown and "+37" in shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_substituted_player_is_marked_in_the_standings(lang):
+    from bot.pictures.tables import standings_canvas
+
+    rows = [
+        {"player": "p1", "tp": 4, "score": 20, "disqualified": False, "substituted": True},
+        {"player": "p2", "tp": 2, "score": 0, "disqualified": False, "substituted": False},
+    ]
+    canvas = standings_canvas(
+        {"rulebook": "mcr", "tournament": "Cup", "rows": rows}, lang, LONG, TRANSLATOR
+    )
+    _laid_out(canvas)
+    assert TRANSLATOR.format(lang, "picture-substituted") in [text for text, _ in canvas.boxes]

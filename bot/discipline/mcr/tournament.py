@@ -983,6 +983,8 @@ class Tournament:
                 "tp": self.tp_of(p),
                 "score": self.total_score(p),
                 "disqualified": p in self.disqualified,
+                # replaced by a substitute in some session (RULES §2.9)
+                "substituted": any(sub.out == p for sub in self.subs),
             }
             for p in self.players
         ]

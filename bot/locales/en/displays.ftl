@@ -14,6 +14,9 @@ standings-header-mcr = Standings — { $tournament } (table points, score):
 standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score }{ $disqualified ->
     [yes] {" "}(disqualified)
    *[no] {""}
+  }{ $substituted ->
+    [yes] {" "}(replaced by a substitute)
+   *[no] {""}
   }
 standings-empty = Nobody yet.
 history-header = History of { $player }:
@@ -241,3 +244,4 @@ discord-name-hu = hu
 picture-score-sheet = Session { $session }, table { $table }: the sheet
 picture-score-sheet-hand = Hand { $hand }
 picture-score-sheet-total = Total
+picture-substituted = SUBSTITUTED

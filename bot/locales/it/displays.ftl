@@ -20,6 +20,9 @@ standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigi
   }, punteggio { $score }{ $disqualified ->
     [yes] {" "}(squalifica)
    *[no] {""}
+  }{ $substituted ->
+    [yes] {" "}(sostituzione con una riserva)
+   *[no] {""}
   }
 standings-empty = Ancora nessuno.
 history-header = Storico di { $player }:
@@ -265,3 +268,4 @@ discord-name-hu = hu
 picture-score-sheet = Sessione { $session }, tavolo { $table }: il foglio
 picture-score-sheet-hand = Mano { $hand }
 picture-score-sheet-total = Totale
+picture-substituted = SOSTITUZIONE

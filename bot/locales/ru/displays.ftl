@@ -25,6 +25,9 @@ standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigi
   }, счёт { $score }{ $disqualified ->
     [yes] {" "}(дисквалификация)
    *[no] {""}
+  }{ $substituted ->
+    [yes] {" "}(была замена)
+   *[no] {""}
   }
 standings-empty = Пока никого.
 history-header = История решений — { $player }:
@@ -276,3 +279,4 @@ discord-name-hu = ху
 picture-score-sheet = Сессия { $session }, стол { $table }: счёт
 picture-score-sheet-hand = Раздача { $hand }
 picture-score-sheet-total = Итого
+picture-substituted = ЗАМЕНА
