@@ -95,11 +95,13 @@ async def undo(ctx: Context, args: Values) -> None:
 # ---- Burraco: discipline ----------------------------------------------------------------
 @reverses("warning")
 async def _warning(ctx: Context, undoing: Undoing) -> None:
-    player = undoing.ruling["player"]
+    await _withdraw(ctx, undoing.ruling["player"], undoing.ruling["warning_id"], undoing.reason)
+
+
+async def _withdraw(ctx: Context, player: str, warning_id: int, reason: str) -> None:
+    """A warning withdrawn: the stops and card it alone justified are lifted, and said."""
     record = await ctx.record(player)
-    _annulment, lifted = record.withdraw_warning(
-        undoing.ruling["warning_id"], ctx.now, ctx.zone, undoing.reason
-    )
+    _annulment, lifted = record.withdraw_warning(warning_id, ctx.now, ctx.zone, reason)
     await ctx.save_record(record)
     await announce_lifted(ctx, player, lifted)
 
@@ -150,14 +152,12 @@ async def _abandonment(ctx: Context, undoing: Undoing) -> None:
     record = await ctx.record(player)
     warning = record.warning_for_match(match)
     if warning is not None:
-        _annulment, lifted = record.withdraw_warning(warning.id, ctx.now, ctx.zone, undoing.reason)
-        await ctx.save_record(record)
         given = await ctx.store.ruling_with(
             ctx.cid, player, ("warning",), {"warning_id": warning.id}
         )
         if given is not None:
             await ctx.store.reverse(ctx.cid, [given], undoing.by)
-        await announce_lifted(ctx, player, lifted)
+        await _withdraw(ctx, player, warning.id, undoing.reason)
     await _standings_again(ctx, {player})
 
 
