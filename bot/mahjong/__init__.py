@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.discipline.mcr.hands import Hand, Tile
 
-SUITS = {"m": "W", "p": "T", "s": "B"}
+SUITS = {"m": "W", "p": "B", "s": "T"}  # wan, bing (dots), tiao (bamboo)
 HONOURS = {1: "F1", 2: "F2", 3: "F3", 4: "F4", 5: "J1", 6: "J2", 7: "J3"}
 WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 
