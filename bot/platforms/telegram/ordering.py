@@ -14,11 +14,16 @@ from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
 Key = tuple[str, int]
+WAITING_UNBOUNDED = 2**31 - 1  # updates waiting for their turn hold no slot
 
 
 class PerChatOrder(BaseUpdateProcessor):
     def __init__(self, max_concurrent_updates: int = 256) -> None:
-        super().__init__(max_concurrent_updates)
+        # the library's own limit counts updates still waiting for their chat's turn, so a
+        # flood of one chat longer than the limit would starve every other chat: its limit is
+        # lifted, and ours counts only the updates being handled
+        super().__init__(WAITING_UNBOUNDED)
+        self._slots = asyncio.BoundedSemaphore(max_concurrent_updates)
         self._locks: dict[Key, tuple[asyncio.Lock, int]] = {}  # key → its lock, its users
 
     @staticmethod
@@ -39,7 +44,8 @@ class PerChatOrder(BaseUpdateProcessor):
             async with AsyncExitStack() as stack:
                 for lock in locks:
                     await stack.enter_async_context(lock)
-                await coroutine
+                async with self._slots:
+                    await coroutine
         finally:
             for key in keys:
                 self._give_back(key)

@@ -3,11 +3,16 @@ Telegram's real per-group send limit (20 messages a minute)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import replace
+from datetime import UTC, datetime
+
+from telegram import Chat, Message, Update, User
 
 from bot.app import App
 from bot.platforms.telegram import TelegramBot
+from bot.platforms.telegram.ordering import PerChatOrder
 from bot.storage.database import SqliteDatabase
 from tests.platforms.telegram.conftest import Clock, settings_for
 from tests.platforms.telegram.emulator import Person
@@ -51,3 +56,37 @@ async def test_a_flooded_group_does_not_delay_another(emulator, tmp_path):
     finally:
         await bot.stop()
         await app.stop()
+
+
+async def test_a_flood_longer_than_the_concurrency_limit_does_not_starve_another_chat():
+    """Updates waiting for their chat's turn hold no slot: 50 queued updates of one chat,
+    over a limit of 8 handled at once, leave room for another chat's update at once."""
+
+    def update_in(chat_id: int, number: int) -> Update:
+        chat = Chat(chat_id, "supergroup")
+        author = User(number, "Someone", False)
+        message = Message(number, datetime.now(UTC), chat, from_user=author, text="/help")
+        return Update(number, message=message)
+
+    order = PerChatOrder(max_concurrent_updates=8)
+    release_a = asyncio.Event()
+    handled: list[str] = []
+
+    async def handle_a() -> None:
+        await release_a.wait()
+        handled.append("a")
+
+    async def handle_b() -> None:
+        handled.append("b")
+
+    flood = [
+        asyncio.create_task(order.process_update(update_in(-1, n), handle_a()))
+        for n in range(1, 51)
+    ]
+    await asyncio.sleep(0.05)  # the flood is queued: one update handled, the rest waiting
+    other = asyncio.create_task(order.process_update(update_in(-2, 99), handle_b()))
+    await asyncio.wait_for(other, timeout=2)
+    assert handled == ["b"]
+    release_a.set()
+    await asyncio.gather(*flood)
+    assert handled == ["b"] + ["a"] * 50
