@@ -1,4 +1,4 @@
-"""``python -m bot [run|console|replay]`` — see README.md."""
+"""``python -m bot [run|console|replay|web]`` — see README.md."""
 
 from __future__ import annotations
 
@@ -36,6 +36,15 @@ def main(argv: list[str] | None = None) -> int:
         choices=("telegram", "discord"),
         help="print the messages as that platform would receive them (cut to its limits)",
     )
+    pages = commands.add_parser("web", help="serve the public pages alone (no chat)")
+    pages.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
+    pages.add_argument("--port", type=int, help="default: ARBITRO_WEB_PORT, else 8080")
+    pages.add_argument("--host", help="default: ARBITRO_WEB_HOST, else 127.0.0.1")
+    pages.add_argument(
+        "--print-links",
+        action="store_true",
+        help="print each community's address (giving one to those without) and exit",
+    )
     args = parser.parse_args(argv)
     try:
         settings = load_settings()
@@ -70,6 +79,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"replay: {error}", file=sys.stderr)
             return 2
         return 0
+    if args.command == "web":
+        try:
+            return _web(args, settings)
+        except DatabaseInUse as error:
+            print(f"arbitro: {error}", file=sys.stderr)
+            return 2
     try:
         if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
             return _platforms(settings)
@@ -99,6 +114,40 @@ def _platforms(settings) -> int:
     return 0
 
 
+def _web(args: argparse.Namespace, settings) -> int:
+    from dataclasses import replace
+    from datetime import UTC, datetime
+
+    from bot.app import App
+    from bot.web import WebPages, links
+
+    settings = replace(
+        settings,
+        web_port=args.port or settings.web_port or 8080,
+        web_host=args.host or settings.web_host,
+    )
+    app = App.from_url(args.db or settings.database_url)
+    base = settings.public_web_url or ""
+
+    async def run() -> None:
+        async with app:
+            if args.print_links:
+                for line in await links(app.database, base, create=True, now=datetime.now(UTC)):
+                    print(line)
+                return
+            pages = WebPages(app.database, app.layer.translator)
+            await pages.start(settings.web_host, settings.web_port)
+            print(f"Arbitro's public pages at {base}/ (each community's address: /web)")
+            try:
+                await asyncio.Event().wait()
+            finally:
+                await pages.stop()
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run())
+    return 0
+
+
 def _console(args: argparse.Namespace, settings) -> int:
     from bot.app import App
     from bot.console.chat import console
@@ -116,7 +165,12 @@ def _console(args: argparse.Namespace, settings) -> int:
     )
 
     async def run() -> None:
-        async with app:
+        from bot.web import serve_pages
+
+        async with app, contextlib.AsyncExitStack() as stack:
+            web_url = await serve_pages(app, settings, stack)
+            if web_url:
+                print(f"Public pages at {web_url}/ (each community's address: /web)")
             freeze_start_up()
             await console(app, defaults, getattr(args, "images", None))
 

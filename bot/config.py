@@ -28,6 +28,18 @@ class Settings:
     retention_days: int = 7  # processed updates, delivered messages and pages kept this long
     discord_shard_count: int | None = None
     discord_shard_ids: tuple[int, ...] | None = None
+    web_port: int | None = None  # the public pages are served on this port (None: not served)
+    web_host: str = "127.0.0.1"
+    web_url: str | None = None  # the address people reach them at, behind a proxy
+
+    @property
+    def public_web_url(self) -> str | None:
+        """Where the pages are read from outside: ARBITRO_WEB_URL, else this host and port."""
+        if self.web_url:
+            return self.web_url.rstrip("/")
+        if self.web_port is None:
+            return None
+        return f"http://{self.web_host}:{self.web_port}"
 
     def __repr__(self) -> str:  # never print tokens
         return (
@@ -123,6 +135,9 @@ def load_settings() -> Settings:
         retention_days=number("ARBITRO_RETENTION_DAYS", default=7) or 7,
         discord_shard_count=shards("DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS")[0],
         discord_shard_ids=shards("DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS")[1],
+        web_port=number("ARBITRO_WEB_PORT", default=None),
+        web_host=os.environ.get("ARBITRO_WEB_HOST", "127.0.0.1"),
+        web_url=os.environ.get("ARBITRO_WEB_URL") or None,
         moderators=tuple(
             m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
         ),

@@ -186,6 +186,7 @@ CATALOGUE: tuple[Kind, ...] = (
         private=True,
     ),
     Kind("stops_list", ("stops", "cards"), stored=False, paged=True),
+    Kind("web_page", ("url", "rotated"), stored=False, private=True),
     Kind("tables", ("tables",), stored=False, paged=True),
     Kind(
         "ruling_view",

@@ -95,6 +95,8 @@ class CommandLayer:
         self.renderer = Renderer(self.translator)
         # told, after the commit, of the earliest timer a command armed (the live clock)
         self.timer_listeners: list[Callable[[datetime], None]] = []
+        # the public address of the web pages (bot.web), for /web; None: they are not served
+        self.web_url: str | None = None
 
     # ---- communities ---------------------------------------------------------------------
     async def configure(self, platform: str, chat: str, settings: dict[str, Any]) -> Community:
@@ -335,6 +337,7 @@ class CommandLayer:
             incoming,
         )
         ctx.known_record(member.key, record)
+        ctx.web_url = self.web_url
         return ctx
 
     def is_moderator(self, community: Community, author: Author) -> bool:

@@ -147,6 +147,7 @@ class Context:
         self.messages: list[tuple[str, str | None, Ruling, int | None]] = []
         self.card_pending = False  # his pending card was put on screen by this message
         self.speaker_clear = False  # known, from the first read, to have no card and no stop
+        self.web_url: str | None = None  # where the public pages are served (None: nowhere)
         self._records: dict[str, DisciplineRecord] = {}
         self._stored: dict[str, str | None] = {}
 

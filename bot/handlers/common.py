@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import secrets
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.burraco.profile import profile as burraco_profile
@@ -271,3 +272,18 @@ async def settings(ctx: Context, args: Values) -> None:
         audit="settings" if changes else None,
         reason=" ".join(f"{k}={v}" for k, v in changes.items()) or None,
     )
+
+
+@command("web", Choice("action", ("rotate",), required=False, shown="[rotate]"), moderator=True)
+async def web(ctx: Context, args: Values) -> None:
+    """The community's public page (standings, rulings, stops): its address, sent to the
+    moderator alone; ``rotate`` moves it, and the old address stops working at once."""
+    rotated = args["action"] == "rotate"
+    slug = await ctx.store.web_slug(ctx.cid)
+    if slug is None or rotated:
+        slug = secrets.token_urlsafe(18)  # 144 random bits: an address nobody can guess
+        await ctx.store.set_web_slug(ctx.cid, slug, ctx.now)
+    if rotated and ctx.actor is not None:
+        await ctx.store.audit(ctx.cid, ctx.now, ctx.actor.key, "web_rotated", None, None, None)
+    url = f"{ctx.web_url.rstrip('/')}/c/{slug}/" if ctx.web_url else None
+    await ctx.decide(Ruling("web_page", ctx.now, "", {"url": url, "rotated": rotated}))

@@ -100,6 +100,9 @@ SYNONYMS: dict[str, str] = {
     "ultima-del-muro": "last-of-wall",
     "последняя-со-стены": "last-of-wall",
     "конг": "kong",
+    # the public web page
+    "nuovo": "rotate",
+    "новая": "rotate",
     # appeals
     "conferma": "uphold",
     "оставить": "uphold",

@@ -399,6 +399,13 @@ class Renderer:
             lines.append(f"/{name} — " + self.translator.format(lang, f"command-{name}"))
         return "\n".join(lines)
 
+    def _text_web_page(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        if not ruling.get("url"):
+            return self.translator.format(lang, "web-page-off")
+        return self.translator.format(
+            lang, "ruling-web_page", self.args(ruling.fields, lang, names, zone)
+        )
+
     def _text_stops_list(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
     ) -> str:

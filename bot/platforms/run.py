@@ -48,6 +48,11 @@ async def serve(settings: Settings, started: Callable[[], None] = lambda: None) 
     app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
     async with app, contextlib.AsyncExitStack() as stack:
         waits: list[Awaitable[Any]] = []
+        from bot.web import serve_pages
+
+        web_url = await serve_pages(app, settings, stack)
+        if web_url:
+            say(f"Public pages at {web_url}/ (each community's address: /web)")
         if settings.telegram_token:
             await _telegram(app, settings, stack)
         if settings.discord_token:

@@ -244,6 +244,15 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             "CREATE INDEX pages_by_age ON pages (created_at)",
         ],
     ),
+    (
+        17,
+        "each community's public web page, under a slug that cannot be guessed",
+        [
+            """CREATE TABLE web_pages (
+            community_id BIGINT PRIMARY KEY, slug TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL)""",
+        ],
+    ),
 ]
 
 

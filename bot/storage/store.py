@@ -661,6 +661,74 @@ class Store:
             ],
         )
 
+    # ---- the public web page -------------------------------------------------------------
+    async def web_slug(self, community_id: int) -> str | None:
+        row = await self.tx.fetchone(
+            "SELECT slug FROM web_pages WHERE community_id = ?", community_id
+        )
+        return None if row is None else str(row[0])
+
+    async def set_web_slug(self, community_id: int, slug: str, at: datetime) -> None:
+        """The community's page moves to ``slug``: the old address stops working at once."""
+        await self.tx.execute(
+            "INSERT INTO web_pages (community_id, slug, created_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (community_id) DO UPDATE SET slug = excluded.slug,"
+            " created_at = excluded.created_at",
+            community_id,
+            slug,
+            utc_text(at),
+        )
+
+    async def community_by_slug(self, slug: str) -> Community | None:
+        row = await self.tx.fetchone(
+            "SELECT c.id, c.platform, c.chat, c.settings FROM web_pages w"
+            " JOIN communities c ON c.id = w.community_id WHERE w.slug = ?",
+            slug,
+        )
+        return None if row is None else Community(row[0], row[1], row[2], json.loads(row[3]))
+
+    async def communities(self) -> list[Community]:
+        rows = await self.tx.fetchall(
+            "SELECT id, platform, chat, settings FROM communities ORDER BY id"
+        )
+        return [Community(r[0], r[1], r[2], json.loads(r[3])) for r in rows]
+
+    async def web_pages(self) -> list[tuple[Community, str]]:
+        rows = await self.tx.fetchall(
+            "SELECT c.id, c.platform, c.chat, c.settings, w.slug FROM web_pages w"
+            " JOIN communities c ON c.id = w.community_id ORDER BY c.id"
+        )
+        return [(Community(r[0], r[1], r[2], json.loads(r[3])), str(r[4])) for r in rows]
+
+    async def member_names(self, community_id: int) -> dict[str, str]:
+        rows = await self.tx.fetchall(
+            "SELECT key, name FROM members WHERE community_id = ?", community_id
+        )
+        return {str(r[0]): str(r[1]) for r in rows}
+
+    async def rulings_page(
+        self, community_id: int, limit: int, offset: int, leaving_out: tuple[str, ...] = ()
+    ) -> list[tuple[int, Ruling, bool]]:
+        """The chat's rulings, newest first, a page at a time, each with whether it still
+        stands (a later ruling may have reversed it)."""
+        marks = ", ".join("?" for _ in leaving_out) or "''"
+        rows = await self.tx.fetchall(
+            f"SELECT r.number, r.body, {_REVERSED} FROM rulings r"
+            f" WHERE r.community_id = ? AND r.type NOT IN ({marks})"
+            " ORDER BY r.number DESC LIMIT ? OFFSET ?",
+            community_id,
+            *leaving_out,
+            limit,
+            offset,
+        )
+        return [(r[0], ruling_loads(r[1]), not r[2]) for r in rows]
+
+    async def last_ruling_number(self, community_id: int) -> int:
+        row = await self.tx.fetchone(
+            "SELECT next_ruling FROM communities WHERE id = ?", community_id
+        )
+        return 0 if row is None else int(row[0]) - 1
+
     async def ruling(self, community_id: int, ruling_id: int) -> Ruling | None:
         row = await self.tx.fetchone(
             "SELECT body FROM rulings WHERE community_id = ? AND number = ?",

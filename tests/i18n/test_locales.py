@@ -16,6 +16,7 @@ from bot.i18n import LOCALES_DIR, SUPPORTED
 
 SOURCE = Path(__file__).resolve().parents[2] / "bot"
 CODE = "\n".join(p.read_text() for p in SOURCE.rglob("*.py"))
+TEMPLATES = "\n".join(p.read_text() for p in (SOURCE / "web" / "templates").glob("*.html"))
 
 
 class _Variables(Visitor):
@@ -97,7 +98,12 @@ def used_ids() -> set[str]:
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
     ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
     ids |= {_arg_id(word) for word in arg_words()}
-    actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel"}
+    # the public pages: named in their code and templates, sections and tallies by name
+    ids |= set(re.findall(r"""["'](web-[a-z0-9-]*[a-z0-9])["']""", CODE + TEMPLATES))
+    ids |= {f"web-section-{s}" for s in ("standings", "rulings", "stops", "display")}
+    ids |= {f"web-tally-{t}" for t in ("all", "official", "training")}
+    ids |= {f"web-wind-{w}" for w in "eswn"}
+    actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
     actions |= {"undeliverable", "mute_failed", "unmute_failed"}
     ids |= {f"log-action-{action}" for action in actions}
     return ids
@@ -116,6 +122,7 @@ RENDERED_SPECIALLY = {
     "ruling-ruling_view",
     "ruling-seating_view",
     "ruling-hand_check",
+    "ruling-web_page",
 }
 
 

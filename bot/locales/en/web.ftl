@@ -1,0 +1,60 @@
+## The public web pages, and /web that gives their address.
+
+ruling-web_page = { $rotated ->
+    [yes] The public page has a new address: { $url } The old one no longer works.
+   *[no] Your community's public page (standings, rulings, stops): { $url }
+  }
+web-page-off = The public page is not switched on here: whoever runs the bot switches it on (ARBITRO_WEB_PORT). Its address is kept for then.
+log-action-web_rotated = moved the public page to a new address
+arg-action = action
+web-community = { $rulebook ->
+    [mcr] MCR tournament
+   *[burraco] Burraco club
+  }
+web-sections = Sections
+web-section-standings = Standings
+web-section-rulings = Rulings
+web-section-stops = Stops and cards
+web-section-display = Live display
+web-tallies = Standings
+web-tally-all = All matches
+web-tally-official = Official matches
+web-tally-training = Training
+web-col-rank = #
+web-col-player = Player
+web-col-points = Points
+web-col-matches = Matches
+web-col-average = Average
+web-col-tp = Table points
+web-col-score = Score
+web-disqualified = disqualified
+web-substituted = replaced by a substitute
+web-no-standings = No results yet.
+web-no-rulings = No rulings yet.
+web-no-stops = Nobody is stopped, and no card is waiting.
+web-no-tournament = No tournament is being played.
+web-ruling-number = Ruling no. { $number }
+web-reversed = no longer stands
+web-pages = Pages
+web-page-of = Page { $page } of { $pages }
+web-newer = Newer rulings
+web-older = Older rulings
+web-chart = The results of { $player }, match by match
+web-session = session { $session } of { $sessions }
+web-tables = Tables
+web-table = Table { $table }
+web-wind-e = E
+web-wind-s = S
+web-wind-w = W
+web-wind-n = N
+web-footer = Arbitro · read only
+web-not-found-title = Not found
+web-not-found = There is no page at this address. Ask a moderator of your community for the link.
+web-bad-query-title = Address not valid
+web-bad-query = This address cannot be shown: { $problem }
+web-bad-parameter = this page has no “{ $parameter }” option.
+web-bad-lang = the language must be it, ru or en, not “{ $lang }”.
+web-bad-page = the page must be a whole number from 1, not “{ $page }”.
+web-bad-tally = the standings are all, official or training, not “{ $tally }”.
+discord-name-web = web
+command-web = the address of the community's public page

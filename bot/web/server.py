@@ -1,0 +1,516 @@
+"""The public pages, served by the bot itself (aiohttp, Jinja2): read-only, each community's
+under a slug only its moderators hand out. A page answers in the reader's language
+(``?lang=``, else ``Accept-Language``, else the community's), works without JavaScript, and
+the display page refreshes itself when a ruling lands (server-sent events)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+from zoneinfo import ZoneInfo
+
+import jinja2
+from aiohttp import web
+
+from bot.discipline.burraco.standings import TALLY_NAMES
+from bot.discipline.ranking import shared_ranks
+from bot.i18n import SUPPORTED, Translator
+from bot.i18n.render import Renderer, ruling_json
+from bot.pictures import picture_for
+from bot.storage.database import Database
+from bot.storage.store import Community, Store
+from bot.web import views
+
+HERE = Path(__file__).resolve().parent
+LIVE_CHECK = 0.3  # seconds between two looks at a watched community's latest ruling
+HEARTBEAT = 15.0  # seconds between two keep-alive comments on an idle event stream
+LARGEST_PAGE = 1_000_000
+CLOSING = -1  # told to each open event stream when the server stops
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self';"
+        " connect-src 'self'; base-uri 'none'; form-action 'none';"
+        " frame-ancestors 'self' https://web.telegram.org"
+    ),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cache-Control": "no-store",
+}
+
+log = logging.getLogger(__name__)
+Clock = Callable[[], datetime]
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class BadQuery(Exception):
+    def __init__(self, message: str, **args: Any) -> None:
+        super().__init__(message)
+        self.message, self.args_ = message, args
+
+
+class LiveRulings:
+    """Tells each open display page when a ruling lands in its community. One watcher per
+    watched community looks at its latest ruling number (a ruling recorded by any process,
+    a command or a timer); pages only listen."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self._listeners: dict[int, set[asyncio.Queue[int]]] = {}
+        self._watchers: dict[int, asyncio.Task[None]] = {}
+
+    @contextlib.asynccontextmanager
+    async def listen(self, community_id: int) -> AsyncIterator[asyncio.Queue[int]]:
+        queue: asyncio.Queue[int] = asyncio.Queue(maxsize=1)
+        self._listeners.setdefault(community_id, set()).add(queue)
+        if community_id not in self._watchers:
+            self._watchers[community_id] = asyncio.create_task(self._watch(community_id))
+        try:
+            yield queue
+        finally:
+            listeners = self._listeners.get(community_id, set())
+            listeners.discard(queue)
+            if not listeners:
+                self._listeners.pop(community_id, None)
+                watcher = self._watchers.pop(community_id, None)
+                if watcher is not None:
+                    watcher.cancel()
+
+    async def _latest(self, community_id: int) -> int:
+        async with self.database.transaction() as tx:
+            return await Store(tx).last_ruling_number(community_id)
+
+    async def _watch(self, community_id: int) -> None:
+        seen = await self._latest(community_id)
+        while True:
+            await asyncio.sleep(LIVE_CHECK)
+            try:
+                latest = await self._latest(community_id)
+            except Exception:  # the database away for a moment: look again later
+                log.warning("live pages: could not read community %s", community_id)
+                continue
+            if latest != seen:
+                seen = latest
+                for queue in list(self._listeners.get(community_id, ())):
+                    with contextlib.suppress(asyncio.QueueFull):  # it has one waiting already
+                        queue.put_nowait(latest)
+
+    async def close(self) -> None:
+        """Stop watching, and end every open stream (each is told CLOSING)."""
+        for watcher in self._watchers.values():
+            watcher.cancel()
+        self._watchers.clear()
+        for queues in self._listeners.values():
+            for queue in queues:
+                if queue.full():
+                    queue.get_nowait()
+                queue.put_nowait(CLOSING)
+
+
+class WebPages:
+    def __init__(
+        self,
+        database: Database,
+        translator: Translator | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self.database = database
+        self.translator = translator or Translator()
+        self.renderer = Renderer(self.translator)
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.live = LiveRulings(database)
+        self.templates = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(HERE / "templates"),
+            autoescape=True,
+            undefined=jinja2.StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        self._runner: web.AppRunner | None = None
+
+    # ---- the application -----------------------------------------------------------------
+    def application(self) -> web.Application:
+        app = web.Application(middlewares=[self._headers, self._errors])
+        app.add_routes(
+            [
+                web.get("/c/{slug}/", self.standings_page),
+                web.get("/c/{slug}/rulings", self.rulings_page),
+                web.get("/c/{slug}/stops", self.stops_page),
+                web.get("/c/{slug}/player/{player}", self.player_page),
+                web.get("/c/{slug}/player/{player}/chart.png", self.player_chart),
+                web.get("/c/{slug}/display", self.display_page),
+                web.get("/c/{slug}/display/live", self.display_live),
+                web.get("/c/{slug}/events", self.events),
+                web.get("/static/{name}", self.static),
+            ]
+        )
+        return app
+
+    async def start(self, host: str, port: int) -> None:
+        self._runner = web.AppRunner(self.application(), access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, host, port).start()
+
+    async def stop(self) -> None:
+        await self.live.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    @web.middleware
+    async def _headers(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        response = await handler(request)
+        if not response.prepared:
+            response.headers.update(SECURITY_HEADERS)
+        return response
+
+    @web.middleware
+    async def _errors(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        try:
+            return await handler(request)
+        except web.HTTPNotFound:
+            return self._not_found(request)
+        except web.HTTPMethodNotAllowed:
+            return self._not_found(request)
+        except BadQuery as bad:
+            lang = self._accepted(request) or "en"
+            problem = self.translator.format(lang, bad.message, bad.args_)
+            body = self._render(
+                "error.html",
+                lang,
+                title=self.translator.format(lang, "web-bad-query-title"),
+                message=self.translator.format(lang, "web-bad-query", {"problem": problem}),
+            )
+            return web.Response(text=body, status=400, content_type="text/html")
+
+    def _not_found(self, request: web.Request) -> web.Response:
+        """The same answer for an address that never existed and one that was rotated away:
+        nothing tells a guesser that he came close."""
+        lang = self._accepted(request) or "en"
+        body = self._render(
+            "error.html",
+            lang,
+            title=self.translator.format(lang, "web-not-found-title"),
+            message=self.translator.format(lang, "web-not-found"),
+        )
+        return web.Response(text=body, status=404, content_type="text/html")
+
+    # ---- reading a request ---------------------------------------------------------------
+    def _accepted(self, request: web.Request) -> str | None:
+        """The reader's first language among ours, by ``Accept-Language`` weights."""
+        wanted: list[tuple[float, int, str]] = []
+        for index, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
+            tag, _, weight = part.strip().partition(";q=")
+            try:
+                quality = float(weight) if weight else 1.0
+            except ValueError:
+                continue
+            short = tag.split("-")[0].strip().lower()
+            if short in SUPPORTED and quality > 0:
+                wanted.append((-quality, index, short))
+        return min(wanted)[2] if wanted else None
+
+    def _query(self, request: web.Request, allowed: tuple[str, ...]) -> dict[str, str]:
+        for key in request.query:
+            if key not in allowed:
+                raise BadQuery("web-bad-parameter", parameter=key[:40])
+        query = {key: request.query[key] for key in allowed if key in request.query}
+        if "lang" in query and query["lang"] not in SUPPORTED:
+            raise BadQuery("web-bad-lang", lang=query["lang"][:20])
+        return query
+
+    def _page_number(self, query: dict[str, str]) -> int:
+        text = query.get("page", "1")
+        if not text.isdigit() or not 1 <= int(text) <= LARGEST_PAGE:
+            raise BadQuery("web-bad-page", page=text[:20])
+        return int(text)
+
+    async def _community(self, request: web.Request) -> tuple[Community, str]:
+        slug = request.match_info["slug"]
+        if len(slug) > 64:
+            raise web.HTTPNotFound()
+        async with self.database.transaction() as tx:
+            community = await Store(tx).community_by_slug(slug)
+        if community is None:
+            raise web.HTTPNotFound()
+        return community, slug
+
+    def _lang(self, request: web.Request, query: dict[str, str], community: Community) -> str:
+        return query.get("lang") or self._accepted(request) or community.lang
+
+    # ---- the pages -----------------------------------------------------------------------
+    def _render(self, template: str, lang: str, **context: Any) -> str:
+        def t(message: str, **args: Any) -> str:
+            return self.translator.format(lang, message, args)
+
+        return self.templates.get_template(template).render(lang=lang, t=t, **context)
+
+    def _page(
+        self,
+        template: str,
+        request: web.Request,
+        community: Community,
+        slug: str,
+        lang: str,
+        section: str,
+        **context: Any,
+    ) -> web.Response:
+        base = f"/c/{slug}/"
+        sections = [("standings", base), ("rulings", base + "rulings"), ("stops", base + "stops")]
+        if community.rulebook == views.MCR:
+            sections.append(("display", base + "display"))
+        body = self._render(
+            template,
+            lang,
+            base=base,
+            section=section,
+            sections=sections,
+            rulebook=community.rulebook,
+            suffix=f"?lang={lang}" if "lang" in request.query else "",
+            **context,
+        )
+        return web.Response(text=body, content_type="text/html")
+
+    async def _names(self, community: Community) -> dict[str, str]:
+        async with self.database.transaction() as tx:
+            return await Store(tx).member_names(community.id)
+
+    def _rows(self, ruling: Any, lang: str, names: dict[str, str]) -> list[dict[str, Any]]:
+        """The standings' rows as the page shows them: shared ranks, numbers in the
+        reader's way of writing them, each player linked to his profile."""
+        mcr = ruling.get("rulebook") == views.MCR
+        ranked = ("tp", "score") if mcr else ("points", "average")
+        keys = [tuple(row.get(k) for k in ranked) for row in ruling["rows"]]
+        shown = []
+        for rank, row in zip(shared_ranks(keys, 1), ruling["rows"], strict=True):
+            values = {
+                key: self.renderer.number(row[key], lang)
+                for key in ("tp", "score", "points", "matches", "average")
+                if key in row
+            }
+            shown.append(
+                {
+                    "rank": rank,
+                    "key": quote(row["player"], safe=""),
+                    "player": names.get(row["player"], row["player"]),
+                    "disqualified": bool(row.get("disqualified")),
+                    "substituted": bool(row.get("substituted")),
+                    **values,
+                }
+            )
+        return shown
+
+    async def standings_page(self, request: web.Request) -> web.Response:
+        community, slug = await self._community(request)
+        query = self._query(request, ("lang", "tally"))
+        lang = self._lang(request, query, community)
+        tally = query.get("tally", "all")
+        if tally not in TALLY_NAMES:
+            raise BadQuery("web-bad-tally", tally=tally[:20])
+        now = self.clock()
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            ruling = await views.standings_of(store, community, TALLY_NAMES[tally], now)
+            names = await store.member_names(community.id)
+        return self._page(
+            "standings.html",
+            request,
+            community,
+            slug,
+            lang,
+            "standings",
+            tally=tally,
+            tallies=("all", "official", "training"),
+            tournament=ruling.get("tournament"),
+            rows=self._rows(ruling, lang, names),
+        )
+
+    async def rulings_page(self, request: web.Request) -> web.Response:
+        community, slug = await self._community(request)
+        query = self._query(request, ("lang", "page"))
+        lang = self._lang(request, query, community)
+        page = self._page_number(query)
+        zone = ZoneInfo(community.tz)
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            found = await views.rulings_of(store, community, page)
+            names = await store.member_names(community.id)
+        entries = [
+            {
+                "number": number,
+                "at": self.renderer.instant(ruling.at, lang, zone),
+                "text": self.renderer.text(ruling, lang, names, zone),
+                "stands": stands,
+            }
+            for number, ruling, stands in found.entries
+        ]
+        return self._page(
+            "rulings.html",
+            request,
+            community,
+            slug,
+            lang,
+            "rulings",
+            entries=entries,
+            page=found.page,
+            pages=found.pages,
+        )
+
+    async def stops_page(self, request: web.Request) -> web.Response:
+        community, slug = await self._community(request)
+        query = self._query(request, ("lang",))
+        lang = self._lang(request, query, community)
+        zone = ZoneInfo(community.tz)
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            ruling = await views.stops_of(store, community, self.clock())
+            names = await store.member_names(community.id)
+        stops = [
+            self.translator.format(lang, "stops-row", self.renderer.args(row, lang, names, zone))
+            for row in ruling["stops"]
+        ]
+        cards = [
+            self.translator.format(lang, "cards-row", self.renderer.args(row, lang, names, zone))
+            for row in ruling["cards"]
+        ]
+        return self._page(
+            "stops.html", request, community, slug, lang, "stops", stops=stops, cards=cards
+        )
+
+    async def _profile(self, request: web.Request) -> tuple[Community, str, str, Any, dict]:
+        community, slug = await self._community(request)
+        player = request.match_info["player"]
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            ruling = await views.profile_of(store, community, player, self.clock())
+            names = await store.member_names(community.id)
+        if ruling is None:
+            raise web.HTTPNotFound()
+        return community, slug, player, ruling, names
+
+    async def player_page(self, request: web.Request) -> web.Response:
+        query = self._query(request, ("lang",))
+        community, slug, player, ruling, names = await self._profile(request)
+        lang = self._lang(request, query, community)
+        zone = ZoneInfo(community.tz)
+        shown = names.get(player, player)
+        chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
+        return self._page(
+            "player.html",
+            request,
+            community,
+            slug,
+            lang,
+            "standings",
+            player=shown,
+            text=self.renderer.text(ruling, lang, names, zone),
+            chart=f"{quote(player, safe='')}/chart.png" if chart else None,
+        )
+
+    async def player_chart(self, request: web.Request) -> web.Response:
+        query = self._query(request, ("lang",))
+        community, _slug, _player, ruling, names = await self._profile(request)
+        lang = self._lang(request, query, community)
+        zone = ZoneInfo(community.tz)
+        chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
+        if chart is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=chart, content_type="image/png")
+
+    async def _display(self, community: Community, lang: str) -> dict[str, Any]:
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            shown = await views.display_of(store, community, self.clock())
+            names = await store.member_names(community.id)
+        winds = [self.translator.format(lang, f"web-wind-{w}") for w in ("e", "s", "w", "n")]
+        tables = [
+            {
+                "table": table["table"],
+                "seats": [
+                    (winds[i], names.get(p, p), None if table["scores"] is None else
+                     self.renderer.number(table["scores"][i], lang))
+                    for i, p in enumerate(table["seats"])
+                ],
+            }
+            for table in shown["tables"]
+        ]  # fmt: skip
+        rows = self._rows(shown["standings"], lang, names) if shown["standings"] else []
+        return {**shown, "tables": tables, "rows": rows}
+
+    async def display_page(self, request: web.Request) -> web.Response:
+        community, slug = await self._community(request)
+        if community.rulebook != views.MCR:
+            raise web.HTTPNotFound()
+        query = self._query(request, ("lang",))
+        lang = self._lang(request, query, community)
+        shown = await self._display(community, lang)
+        return self._page("display.html", request, community, slug, lang, "display", **shown)
+
+    async def display_live(self, request: web.Request) -> web.Response:
+        """The display's content alone, fetched by the page when a ruling lands."""
+        community, _slug = await self._community(request)
+        if community.rulebook != views.MCR:
+            raise web.HTTPNotFound()
+        query = self._query(request, ("lang",))
+        lang = self._lang(request, query, community)
+        shown = await self._display(community, lang)
+        body = self._render("display_live.html", lang, **shown)
+        return web.Response(text=body, content_type="text/html")
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        """Server-sent events: one ``ruling`` event each time a ruling lands."""
+        community, _slug = await self._community(request)
+        self._query(request, ())
+        response = web.StreamResponse(
+            headers={
+                "Content-Type": "text/event-stream",
+                "Cache-Control": "no-store",
+                "X-Accel-Buffering": "no",
+                **{k: v for k, v in SECURITY_HEADERS.items() if k != "Cache-Control"},
+            }
+        )
+        await response.prepare(request)
+        await response.write(b"retry: 1000\n\n")
+        async with self.live.listen(community.id) as queue:
+            while True:
+                try:
+                    number = await asyncio.wait_for(queue.get(), HEARTBEAT)
+                except TimeoutError:
+                    await response.write(b": still here\n\n")
+                    continue
+                if number == CLOSING:
+                    break
+                await response.write(f"event: ruling\ndata: {number}\n\n".encode())
+        return response
+
+    async def static(self, request: web.Request) -> web.FileResponse:
+        name = request.match_info["name"]
+        if name not in ("style.css", "display.js"):
+            raise web.HTTPNotFound()
+        return web.FileResponse(HERE / "static" / name)
+
+
+async def links(database: Database, base_url: str, *, create: bool, now: datetime) -> list[str]:
+    """Each community's page address (``platform chat URL``); ``create`` gives one to the
+    communities that have none yet."""
+    import secrets
+
+    async with database.transaction() as tx:
+        store = Store(tx)
+        if create:
+            for community in await store.communities():
+                if await store.web_slug(community.id) is None:
+                    await store.set_web_slug(community.id, secrets.token_urlsafe(18), now)
+        pages = await store.web_pages()
+    base = base_url.rstrip("/")
+    return [f"{c.platform} {c.chat} {base}/c/{slug}/" for c, slug in pages]
+
+
+__all__ = ["LiveRulings", "WebPages", "links"]

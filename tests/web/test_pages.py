@@ -1,0 +1,143 @@
+"""The public pages: what each shows in each language, the address that only a moderator
+hands out, bad addresses, the headers, and the live display."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.conftest import Chat
+from tests.web.conftest import burraco_evening, link_of, mcr_session
+
+
+async def test_standings_rulings_and_stops_in_the_readers_language(app, site):
+    chat = await burraco_evening(app)
+    site.follow(chat)
+    link = await link_of(chat)
+    path = link.removeprefix(site.url)
+    italian = (await site.get(path)).text  # the community speaks Italian
+    assert "<h1>Classifica</h1>" in italian
+    assert ">alice</a>" in italian and ">bob</a>" in italian
+    russian = (await site.get(path, **{"Accept-Language": "ru-RU,ru;q=0.9,en;q=0.5"})).text
+    assert "<h1>Таблица</h1>" in russian and "Игрок" in russian
+    english = (await site.get(path + "?lang=en", **{"Accept-Language": "ru"})).text
+    assert "<h1>Standings</h1>" in english  # ?lang= wins over the browser's wish
+    rulings = (await site.get(path + "rulings?lang=it")).text
+    assert "Decisione n." in rulings and "Regolamento del club" in rulings
+    assert "insulti in chat" in rulings  # the stop ruling, as the chat told it
+    stops = (await site.get(path + "stops?lang=en")).text
+    assert "dario" in stops
+    assert "insulti" not in stops  # names and times, never the reasons
+
+
+async def test_the_mcr_standings_mark_the_disqualified(app, site):
+    chat = await mcr_session(app)
+    await chat.say("mod", "/dq @bea cheating at the table")
+    path = (await link_of(chat)).removeprefix(site.url)
+    page = (await site.get(path + "?lang=en")).text
+    assert "Table points" in page and "Spring Cup" in page
+    assert "disqualified" in page
+    display = (await site.get(path + "display?lang=it")).text
+    assert "Tavolo 1" in display and "/static/display.js" in display
+
+
+async def test_a_profile_with_its_chart(app, site):
+    chat = await burraco_evening(app)
+    path = (await link_of(chat)).removeprefix(site.url)
+    page = (await site.get(path + "player/alice?lang=en")).text
+    assert "<h1>alice</h1>" in page
+    chart = await site.get(path + "player/alice/chart.png")
+    assert chart.status_code == 200 and chart.content.startswith(b"\x89PNG")
+    assert (await site.get(path + "player/nobody")).status_code == 404
+
+
+async def test_only_moderators_get_the_address_and_rotating_it_kills_the_old_one(app, site):
+    chat = await burraco_evening(app)
+    refused = await chat.say("alice", "/web")
+    assert chat.one(refused, "refused")["reason"] == "not_moderator"
+    first = await link_of(chat)
+    assert await link_of(chat) == first  # asked again: the same address
+    old_path = first.removeprefix(site.url)
+    assert (await site.get(old_path)).status_code == 200
+    out = await chat.say("mod", "/web rotate")
+    rotated = chat.one(out, "web_page")
+    assert rotated["rotated"] and rotated["url"] != first
+    gone = await site.get(old_path)
+    never = await site.get("/c/ThisAddressNeverExisted00/")
+    assert gone.status_code == never.status_code == 404
+    assert gone.text == never.text  # nothing tells a guesser he came close
+    assert (await site.get(rotated["url"].removeprefix(site.url))).status_code == 200
+    log = await chat.say("mod", "/log")
+    assert "web_rotated" in str(chat.one(log, "log")["entries"])
+
+
+async def test_without_a_web_address_web_says_the_pages_are_off(app):
+    chat = await burraco_evening(app)
+    app.layer.web_url = None
+    out = await chat.say("mod", "/web")
+    assert chat.one(out, "web_page")["url"] is None
+    assert "non è attiva" in out[0].text  # the community speaks Italian
+
+
+@pytest.mark.parametrize(
+    ("query", "said"),
+    [
+        ("?lang=de", "de"),
+        ("?tally=everything", "everything"),
+        ("?color=red", "color"),
+        ("rulings?page=0", "0"),
+        ("rulings?page=abc", "abc"),
+        ("rulings?page=99999999999", "99999999999"),
+    ],
+)
+async def test_a_bad_query_is_refused_saying_what_is_wrong(app, site, query, said):
+    chat = await burraco_evening(app)
+    path = (await link_of(chat)).removeprefix(site.url)
+    answer = await site.get(path + query, **{"Accept-Language": "it"})
+    assert answer.status_code == 400
+    assert "Indirizzo non valido" in answer.text and said in answer.text
+
+
+async def test_every_page_sets_the_security_headers(app, site):
+    chat = await mcr_session(app)
+    path = (await link_of(chat)).removeprefix(site.url)
+    for page in ("", "rulings", "stops", "display", "display/live", "player/ann", "nope"):
+        headers = (await site.get(path + page)).headers
+        assert "default-src 'none'" in headers["Content-Security-Policy"], page
+        assert headers["Referrer-Policy"] == "no-referrer"
+        assert headers["X-Content-Type-Options"] == "nosniff"
+
+
+async def test_the_display_hears_of_each_ruling_as_it_lands(app, site):
+    chat = await mcr_session(app)
+    path = (await link_of(chat)).removeprefix(site.url)
+    heard: list[str] = []
+    async with site.http.stream("GET", site.url + path + "events") as stream:
+        assert stream.headers["Content-Type"].startswith("text/event-stream")
+        lines = stream.aiter_lines()
+
+        async def next_event() -> str:
+            while True:
+                line = await anext(lines)
+                if line.startswith("data:"):
+                    return line
+
+        await asyncio.sleep(0.5)  # the watcher has read the latest ruling
+        await chat.say("mod", "/violation @cid info")
+        heard.append(await asyncio.wait_for(next_event(), timeout=2))
+    assert heard and heard[0].startswith("data:")
+
+
+async def test_print_links_gives_every_community_an_address(app):
+    from datetime import UTC, datetime
+
+    from bot.web import links
+
+    await Chat(app).setup()
+    await Chat(app, chat="other", rulebook="mcr").setup()
+    now = datetime(2026, 3, 2, tzinfo=UTC)
+    printed = await links(app.database, "https://arbitro.example", create=True, now=now)
+    assert [line.split()[1] for line in printed] == ["main", "other"]
+    assert all(line.split()[2].startswith("https://arbitro.example/c/") for line in printed)
+    assert await links(app.database, "https://arbitro.example", create=True, now=now) == printed
