@@ -21,10 +21,10 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("run", help="Telegram or Discord when a token is set, else the console")
     chat = commands.add_parser("console", help="an interactive chat in the terminal")
     chat.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
-    chat.add_argument("--rulebook", choices=("burraco", "mcr"), default="burraco")
-    chat.add_argument("--lang", choices=("it", "ru", "en"), default="en")
+    chat.add_argument("--rulebook", choices=("burraco", "mcr"), help="a new chat's: burraco")
+    chat.add_argument("--lang", choices=("it", "ru", "en"), help="a new chat's: en")
     chat.add_argument("--tz", default=None)
-    chat.add_argument("--admins", default="admin", help="comma-separated moderator names")
+    chat.add_argument("--admins", help="comma-separated moderator names (a new chat's: admin)")
     chat.add_argument("--images", type=Path, help="write the pictures (cards, standings) here")
     play = commands.add_parser("replay", help="run a chat script on a simulated clock")
     play.add_argument("script", type=Path)
@@ -152,13 +152,14 @@ def _console(args: argparse.Namespace, settings) -> int:
     from bot.app import App
     from bot.console.chat import console
 
-    defaults: dict[str, Any] = {
-        "rulebook": getattr(args, "rulebook", "burraco"),
-        "lang": getattr(args, "lang", "en"),
-        "admins": [a for a in getattr(args, "admins", "admin").split(",") if a],
+    # what the command line says changes the chat; a chat kept in the database otherwise
+    # keeps its own settings, and a new one starts as a Burraco club in English
+    given: dict[str, Any] = {
+        key: getattr(args, key) for key in ("rulebook", "lang", "tz") if getattr(args, key, None)
     }
-    if getattr(args, "tz", None):
-        defaults["tz"] = args.tz
+    if getattr(args, "admins", None):
+        given["admins"] = [a for a in args.admins.split(",") if a]
+    new_chat = {"rulebook": "burraco", "lang": "en", "admins": ["admin"]}
     app = App.from_url(
         getattr(args, "db", None) or settings.database_url,
         retention=timedelta(days=settings.retention_days),
@@ -172,7 +173,7 @@ def _console(args: argparse.Namespace, settings) -> int:
             if web_url:
                 print(f"Public pages at {web_url}/ (each community's address: /web)")
             freeze_start_up()
-            await console(app, defaults, getattr(args, "images", None))
+            await console(app, given, getattr(args, "images", None), new_chat=new_chat)
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run())

@@ -18,9 +18,16 @@ BANNER = (
 )
 
 
-async def console(app: App, defaults: dict[str, Any], images: Path | None = None) -> None:
+async def console(
+    app: App,
+    defaults: dict[str, Any],
+    images: Path | None = None,
+    new_chat: dict[str, Any] | None = None,
+) -> None:
+    """``defaults`` change the chat's settings; ``new_chat`` are a chat's first settings,
+    when the database has none for it yet."""
     session = ChatSession(app, sys.stdout, as_json=False, images=images)
-    await session.configure(defaults)
+    await session.configure(defaults, new_chat=new_chat)
 
     live = app.live()
     await live.start()

@@ -38,9 +38,9 @@ class ChatSession:
         self.spoken = False
         self.zone = ZoneInfo("UTC")
 
-    async def configure(self, settings: dict) -> None:
+    async def configure(self, settings: dict, new_chat: dict | None = None) -> None:
         self.settings.update(settings)
-        community = await self.app.layer.configure(PLATFORM, CHAT, self.settings)
+        community = await self.app.layer.configure(PLATFORM, CHAT, self.settings, new_chat=new_chat)
         self.settings = dict(community.settings)
         self.zone = ZoneInfo(community.tz)
         self.messenger.zone = self.zone

@@ -74,10 +74,19 @@ def buttons(
     """The buttons of a message, labelled in its reader's language."""
     if not ruling:
         return ()
-    return tuple(
-        Button(translator.format(lang, f"button-{action.label}"), encode(action, ruling))
-        for action in kind_of(ruling_type).actions
-    )
+    found = []
+    for action in kind_of(ruling_type).actions:
+        label = translator.format(lang, f"button-{action.label}")
+        if not action.link:
+            found.append(Button(label, encode(action, ruling)))
+        elif action.argument and ruling.get(action.argument):  # a link only where there is one
+            found.append(Button(label, "", url=link_for(ruling[action.argument], lang)))
+    return tuple(found)
+
+
+def link_for(url: str, lang: str) -> str:
+    """The page in the reader's language."""
+    return f"{url}{'&' if '?' in url else '?'}lang={lang}"
 
 
 def page_buttons(
@@ -94,4 +103,13 @@ def page_buttons(
     return tuple(found)
 
 
-__all__ = ["COMMANDS", "DATA_LIMIT", "Press", "buttons", "decode", "encode", "page_buttons"]
+__all__ = [
+    "COMMANDS",
+    "DATA_LIMIT",
+    "Press",
+    "buttons",
+    "decode",
+    "encode",
+    "link_for",
+    "page_buttons",
+]

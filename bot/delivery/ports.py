@@ -50,6 +50,7 @@ class Target:
 class Button:
     label: str  # already in the reader's language
     data: str  # what a press sends back: see bot.delivery.actions
+    url: str | None = None  # a link: it opens this address instead (the public page)
 
 
 @dataclass(frozen=True)

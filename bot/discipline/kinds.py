@@ -24,6 +24,7 @@ class Action:
     label: str
     verb: str
     argument: str | None = None
+    link: bool = False  # opens the address in the ruling's ``argument`` field (no press)
 
 
 @dataclass(frozen=True)
@@ -130,16 +131,36 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind(
         "standings",
-        ("rulebook", "tally", "tournament", "rows", "first_rank", "total", "page", "pages"),
+        (
+            "rulebook",
+            "tally",
+            "tournament",
+            "rows",
+            "first_rank",
+            "total",
+            "page",
+            "pages",
+            "web_url",
+        ),
         stored=False,
         picture="standings_table",
         paged=True,
+        actions=(Action("web", "open", "web_url", link=True),),
     ),
     Kind("history", ("player", "entries"), stored=False, private=True, paged=True),
     Kind("log", ("entries",), stored=False, paged=True),
     Kind(
         "settings",
-        ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role", "channel"),
+        (
+            "changed",
+            "rulebook",
+            "lang",
+            "ready_clock",
+            "tz",
+            "moderator_role",
+            "channel",
+            "web_reasons",
+        ),
         stored=False,
     ),
     Kind(
@@ -197,7 +218,16 @@ CATALOGUE: tuple[Kind, ...] = (
     # ---- common decisions ---------------------------------------------------------------
     Kind(
         "settings_changed",
-        ("changed", "rulebook", "lang", "ready_clock", "tz", "moderator_role", "channel"),
+        (
+            "changed",
+            "rulebook",
+            "lang",
+            "ready_clock",
+            "tz",
+            "moderator_role",
+            "channel",
+            "web_reasons",
+        ),
     ),
     Kind(
         "stop",

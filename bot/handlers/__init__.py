@@ -99,14 +99,21 @@ class CommandLayer:
         self.web_url: str | None = None
 
     # ---- communities ---------------------------------------------------------------------
-    async def configure(self, platform: str, chat: str, settings: dict[str, Any]) -> Community:
-        """Create the community or update its settings (rulebook, tz, lang, admins…)."""
+    async def configure(
+        self,
+        platform: str,
+        chat: str,
+        settings: dict[str, Any],
+        new_chat: dict[str, Any] | None = None,
+    ) -> Community:
+        """Create the community or update its settings (rulebook, tz, lang, admins…);
+        ``new_chat`` are settings for a community created now, not for one that exists."""
         async with self.database.transaction() as tx:
             store = Store(tx)
             community = await store.community(platform, chat)
             if community is None:
                 return await store.create_community(
-                    platform, chat, validate_settings(dict(settings))
+                    platform, chat, validate_settings({**(new_chat or {}), **settings})
                 )
             await tx.lock(chat_lock(platform, chat))
             community = await store.community(platform, chat) or community

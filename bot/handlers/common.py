@@ -100,10 +100,30 @@ async def standings(ctx: Context, args: Values) -> None:
         found = await ctx.store.active_tournament(ctx.cid)
         if found is None:
             raise RuleViolation("no_tournament", reason="no_tournament")
-        await ctx.decide(found[1].standings(ctx.now))
+        ruling = found[1].standings(ctx.now)
+        link = await _page_link(ctx, "")
+        await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
         return
     tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
-    await ctx.decide(await standings_page(ctx, tally, args["page"] or 1))
+    ruling = await standings_page(ctx, tally, args["page"] or 1)
+    link = await _page_link(ctx, f"?tally={WEB_TALLIES[tally]}")
+    await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
+
+
+WEB_TALLIES = {PROFILE: "all", "official": "official", "training": "training"}
+
+
+async def _page_link(ctx: Context, path: str) -> str | None:
+    """The public page's address for a button under an answer: only once a moderator has
+    handed it out (/web), and only over HTTPS (Telegram opens no other from a button)."""
+    if not ctx.web_url or not ctx.web_url.startswith("https://"):
+        return None
+    slug = await ctx.store.web_slug(ctx.cid)
+    return None if slug is None else page_url(ctx.web_url, slug) + path
+
+
+def page_url(base: str, slug: str) -> str:
+    return f"{base.rstrip('/')}/c/{slug}/"
 
 
 @command(
@@ -199,6 +219,7 @@ SETTABLE = {
     "tz": None,
     "moderator_role": None,
     "channel": None,  # where notices go, on platforms whose communities have channels
+    "web_reasons": ("on", "off"),  # the public page shows why each stop was given
 }
 _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
@@ -210,6 +231,7 @@ SETTINGS_SHOWN = (
     "ready_clock=on|off",
     "moderator_role=role",
     "channel=#channel",
+    "web_reasons=on|off",
 )
 
 
@@ -258,6 +280,7 @@ async def settings(ctx: Context, args: Values) -> None:
         ctx.community.lang,
     )
     shown["ready_clock"] = shown["ready_clock"] or "on"  # the clock runs unless turned off
+    shown["web_reasons"] = shown["web_reasons"] or "off"  # names and times only, by default
     fields = {"changed": sorted(changes), **shown}
     fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
     ruling = (
@@ -285,5 +308,5 @@ async def web(ctx: Context, args: Values) -> None:
         await ctx.store.set_web_slug(ctx.cid, slug, ctx.now)
     if rotated and ctx.actor is not None:
         await ctx.store.audit(ctx.cid, ctx.now, ctx.actor.key, "web_rotated", None, None, None)
-    url = f"{ctx.web_url.rstrip('/')}/c/{slug}/" if ctx.web_url else None
+    url = page_url(ctx.web_url, slug) if ctx.web_url else None
     await ctx.decide(Ruling("web_page", ctx.now, "", {"url": url, "rotated": rotated}))

@@ -723,6 +723,15 @@ class Store:
         )
         return [(r[0], ruling_loads(r[1]), not r[2]) for r in rows]
 
+    async def ruling_count(self, community_id: int, leaving_out: tuple[str, ...] = ()) -> int:
+        marks = ", ".join("?" for _ in leaving_out) or "''"
+        row = await self.tx.fetchone(
+            f"SELECT COUNT(*) FROM rulings WHERE community_id = ? AND type NOT IN ({marks})",
+            community_id,
+            *leaving_out,
+        )
+        return 0 if row is None else int(row[0])
+
     async def last_ruling_number(self, community_id: int) -> int:
         row = await self.tx.fetchone(
             "SELECT next_ruling FROM communities WHERE id = ?", community_id

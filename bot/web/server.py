@@ -16,11 +16,12 @@ from urllib.parse import quote
 from zoneinfo import ZoneInfo
 
 import jinja2
-from aiohttp import web
+from aiohttp import ClientConnectionResetError, web
 
 from bot.discipline.burraco.standings import TALLY_NAMES
 from bot.discipline.ranking import shared_ranks
 from bot.i18n import SUPPORTED, Translator
+from bot.i18n.keywords import SYNONYMS
 from bot.i18n.render import Renderer, ruling_json
 from bot.pictures import picture_for
 from bot.storage.database import Database
@@ -51,9 +52,14 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class BadQuery(Exception):
-    def __init__(self, message: str, **args: Any) -> None:
-        super().__init__(message)
-        self.message, self.args_ = message, args
+    def __init__(self, message: str, fallback: str | None = None, /, **args: Any) -> None:
+        super().__init__(message)  # fallback: the community's language, when it is known
+        self.message, self.fallback, self.args_ = message, fallback, args
+
+
+def quoted(value: str) -> str:
+    """A value from the address, as an error page may quote it back: short, printable."""
+    return "".join(ch for ch in value if ch.isprintable())[:20]
 
 
 class LiveRulings:
@@ -140,6 +146,7 @@ class WebPages:
         app = web.Application(middlewares=[self._headers, self._errors])
         app.add_routes(
             [
+                web.get("/c/{slug}", self.with_slash),
                 web.get("/c/{slug}/", self.standings_page),
                 web.get("/c/{slug}/rulings", self.rulings_page),
                 web.get("/c/{slug}/stops", self.stops_page),
@@ -178,9 +185,9 @@ class WebPages:
         except web.HTTPNotFound:
             return self._not_found(request)
         except web.HTTPMethodNotAllowed:
-            return self._not_found(request)
+            return web.Response(status=405, headers={"Allow": "GET, HEAD"})
         except BadQuery as bad:
-            lang = self._accepted(request) or "en"
+            lang = self._accepted(request) or bad.fallback or "en"
             problem = self.translator.format(lang, bad.message, bad.args_)
             body = self._render(
                 "error.html",
@@ -217,19 +224,20 @@ class WebPages:
                 wanted.append((-quality, index, short))
         return min(wanted)[2] if wanted else None
 
-    def _query(self, request: web.Request, allowed: tuple[str, ...]) -> dict[str, str]:
-        for key in request.query:
-            if key not in allowed:
-                raise BadQuery("web-bad-parameter", parameter=key[:40])
+    def _query(
+        self, request: web.Request, allowed: tuple[str, ...], community: Community
+    ) -> dict[str, str]:
+        """The options this page takes, checked; any other parameter (a tracker's, added
+        by the app the link was shared in) is left alone."""
         query = {key: request.query[key] for key in allowed if key in request.query}
         if "lang" in query and query["lang"] not in SUPPORTED:
-            raise BadQuery("web-bad-lang", lang=query["lang"][:20])
+            raise BadQuery("web-bad-lang", community.lang, lang=quoted(query["lang"]))
         return query
 
-    def _page_number(self, query: dict[str, str]) -> int:
+    def _page_number(self, query: dict[str, str], community: Community) -> int:
         text = query.get("page", "1")
-        if not text.isdigit() or not 1 <= int(text) <= LARGEST_PAGE:
-            raise BadQuery("web-bad-page", page=text[:20])
+        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= LARGEST_PAGE:
+            raise BadQuery("web-bad-page", community.lang, page=quoted(text))
         return int(text)
 
     async def _community(self, request: web.Request) -> tuple[Community, str]:
@@ -246,6 +254,10 @@ class WebPages:
         return query.get("lang") or self._accepted(request) or community.lang
 
     # ---- the pages -----------------------------------------------------------------------
+    async def with_slash(self, request: web.Request) -> web.StreamResponse:
+        query = f"?{request.query_string}" if request.query_string else ""
+        raise web.HTTPPermanentRedirect(request.path + "/" + query)
+
     def _render(self, template: str, lang: str, **context: Any) -> str:
         def t(message: str, **args: Any) -> str:
             return self.translator.format(lang, message, args)
@@ -288,10 +300,17 @@ class WebPages:
         mcr = ruling.get("rulebook") == views.MCR
         ranked = ("tp", "score") if mcr else ("points", "average")
         keys = [tuple(row.get(k) for k in ranked) for row in ruling["rows"]]
+        written: dict[Any, str] = {}  # standings repeat their numbers: each written once
+
+        def number(value: Any) -> str:
+            if value not in written:
+                written[value] = self.renderer.number(value, lang)
+            return written[value]
+
         shown = []
         for rank, row in zip(shared_ranks(keys, 1), ruling["rows"], strict=True):
             values = {
-                key: self.renderer.number(row[key], lang)
+                key: number(row[key])
                 for key in ("tp", "score", "points", "matches", "average")
                 if key in row
             }
@@ -309,11 +328,11 @@ class WebPages:
 
     async def standings_page(self, request: web.Request) -> web.Response:
         community, slug = await self._community(request)
-        query = self._query(request, ("lang", "tally"))
+        query = self._query(request, ("lang", "tally"), community)
         lang = self._lang(request, query, community)
-        tally = query.get("tally", "all")
+        tally = SYNONYMS.get(query.get("tally", "all").lower(), query.get("tally", "all"))
         if tally not in TALLY_NAMES:
-            raise BadQuery("web-bad-tally", tally=tally[:20])
+            raise BadQuery("web-bad-tally", community.lang, tally=quoted(tally))
         now = self.clock()
         async with self.database.transaction() as tx:
             store = Store(tx)
@@ -334,19 +353,29 @@ class WebPages:
 
     async def rulings_page(self, request: web.Request) -> web.Response:
         community, slug = await self._community(request)
-        query = self._query(request, ("lang", "page"))
+        query = self._query(request, ("lang", "page"), community)
         lang = self._lang(request, query, community)
-        page = self._page_number(query)
+        page = self._page_number(query, community)
         zone = ZoneInfo(community.tz)
         async with self.database.transaction() as tx:
             store = Store(tx)
             found = await views.rulings_of(store, community, page)
             names = await store.member_names(community.id)
+        if page > found.pages:
+            raise BadQuery("web-no-such-page", community.lang, page=page, pages=found.pages)
+        hidden = self.translator.format(lang, "web-reason-hidden")
         entries = [
             {
                 "number": number,
                 "at": self.renderer.instant(ruling.at, lang, zone),
-                "text": self.renderer.text(ruling, lang, names, zone),
+                "text": self.renderer.text(
+                    ruling
+                    if views.reasons_shown(community)
+                    else views.without_free_text(ruling, hidden),
+                    lang,
+                    names,
+                    zone,
+                ),
                 "stands": stands,
             }
             for number, ruling, stands in found.entries
@@ -365,17 +394,26 @@ class WebPages:
 
     async def stops_page(self, request: web.Request) -> web.Response:
         community, slug = await self._community(request)
-        query = self._query(request, ("lang",))
+        query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
+        now = self.clock()
         async with self.database.transaction() as tx:
             store = Store(tx)
-            ruling = await views.stops_of(store, community, self.clock())
+            ruling = await views.stops_of(store, community, now)
+            players = [row["player"] for row in ruling["stops"]]
+            reasons = await views.stop_reasons(store, community, players, now)
             names = await store.member_names(community.id)
-        stops = [
-            self.translator.format(lang, "stops-row", self.renderer.args(row, lang, names, zone))
-            for row in ruling["stops"]
-        ]
+        stops = []
+        for row in ruling["stops"]:
+            line = self.translator.format(
+                lang, "stops-row", self.renderer.args(row, lang, names, zone)
+            )
+            if row["player"] in reasons:
+                kind, note = reasons[row["player"]]
+                why = note or self.translator.format(lang, f"web-why-{kind}")
+                line = self.translator.format(lang, "web-stop-why", {"stop": line, "why": why})
+            stops.append(line)
         cards = [
             self.translator.format(lang, "cards-row", self.renderer.args(row, lang, names, zone))
             for row in ruling["cards"]
@@ -396,8 +434,8 @@ class WebPages:
         return community, slug, player, ruling, names
 
     async def player_page(self, request: web.Request) -> web.Response:
-        query = self._query(request, ("lang",))
         community, slug, player, ruling, names = await self._profile(request)
+        query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
         shown = names.get(player, player)
@@ -415,8 +453,8 @@ class WebPages:
         )
 
     async def player_chart(self, request: web.Request) -> web.Response:
-        query = self._query(request, ("lang",))
         community, _slug, _player, ruling, names = await self._profile(request)
+        query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
         chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
@@ -427,7 +465,7 @@ class WebPages:
     async def _display(self, community: Community, lang: str) -> dict[str, Any]:
         async with self.database.transaction() as tx:
             store = Store(tx)
-            shown = await views.display_of(store, community, self.clock())
+            found = await views.display_of(store, community, self.clock())
             names = await store.member_names(community.id)
         winds = [self.translator.format(lang, f"web-wind-{w}") for w in ("e", "s", "w", "n")]
         tables = [
@@ -439,35 +477,34 @@ class WebPages:
                     for i, p in enumerate(table["seats"])
                 ],
             }
-            for table in shown["tables"]
+            for table in found["tables"]
         ]  # fmt: skip
-        rows = self._rows(shown["standings"], lang, names) if shown["standings"] else []
-        return {**shown, "tables": tables, "rows": rows}
+        rows = self._rows(found["standings"], lang, names) if found["standings"] else []
+        return {**found, "tables": tables, "rows": rows}
 
     async def display_page(self, request: web.Request) -> web.Response:
         community, slug = await self._community(request)
         if community.rulebook != views.MCR:
             raise web.HTTPNotFound()
-        query = self._query(request, ("lang",))
+        query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
-        shown = await self._display(community, lang)
-        return self._page("display.html", request, community, slug, lang, "display", **shown)
+        content = await self._display(community, lang)
+        return self._page("display.html", request, community, slug, lang, "display", **content)
 
     async def display_live(self, request: web.Request) -> web.Response:
         """The display's content alone, fetched by the page when a ruling lands."""
         community, _slug = await self._community(request)
         if community.rulebook != views.MCR:
             raise web.HTTPNotFound()
-        query = self._query(request, ("lang",))
+        query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
-        shown = await self._display(community, lang)
-        body = self._render("display_live.html", lang, **shown)
+        content = await self._display(community, lang)
+        body = self._render("display_live.html", lang, **content)
         return web.Response(text=body, content_type="text/html")
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: one ``ruling`` event each time a ruling lands."""
-        community, _slug = await self._community(request)
-        self._query(request, ())
+        community, slug = await self._community(request)
         response = web.StreamResponse(
             headers={
                 "Content-Type": "text/event-stream",
@@ -477,18 +514,31 @@ class WebPages:
             }
         )
         await response.prepare(request)
-        await response.write(b"retry: 1000\n\n")
-        async with self.live.listen(community.id) as queue:
-            while True:
-                try:
-                    number = await asyncio.wait_for(queue.get(), HEARTBEAT)
-                except TimeoutError:
-                    await response.write(b": still here\n\n")
-                    continue
-                if number == CLOSING:
-                    break
-                await response.write(f"event: ruling\ndata: {number}\n\n".encode())
+        try:
+            await response.write(b"retry: 1000\n\n")
+            async with self.live.listen(community.id) as queue:
+                while True:
+                    try:
+                        number = await asyncio.wait_for(queue.get(), HEARTBEAT)
+                    except TimeoutError:
+                        number = None
+                    if number == CLOSING:
+                        break
+                    if not await self._still_at(slug, community):  # /web rotate moved it
+                        await response.write(b"event: moved\ndata: 0\n\n")
+                        break
+                    if number is None:
+                        await response.write(b": still here\n\n")
+                    else:
+                        await response.write(f"event: ruling\ndata: {number}\n\n".encode())
+        except (ConnectionResetError, ClientConnectionResetError):
+            pass  # the reader closed the page: nothing to say
         return response
+
+    async def _still_at(self, slug: str, community: Community) -> bool:
+        async with self.database.transaction() as tx:
+            found = await Store(tx).community_by_slug(slug)
+        return found is not None and found.id == community.id
 
     async def static(self, request: web.Request) -> web.FileResponse:
         name = request.match_info["name"]

@@ -4,6 +4,7 @@ alone may see (reasons, the audit log)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -11,8 +12,8 @@ from zoneinfo import ZoneInfo
 
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.sanctions import stops_list
-from bot.discipline.burraco.standings import standings
-from bot.discipline.kinds import UNLISTED
+from bot.discipline.burraco.standings import standings_fields
+from bot.discipline.kinds import CATALOGUE, UNLISTED
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Community, Store
 
@@ -29,25 +30,61 @@ class RulingsPage:
     pages: int
 
 
-async def standings_of(store: Store, community: Community, tally: str, now: datetime) -> Ruling:
-    """Every row of the standings: a Burraco tally, or the running MCR tournament's (the
-    latest one, once finished); a ``standings`` display with no rows when there is none."""
+async def standings_of(
+    store: Store, community: Community, tally: str, now: datetime
+) -> Mapping[str, Any]:
+    """Every row of the standings, as the ``standings`` display's fields: a Burraco tally, or
+    the running MCR tournament's (the latest one, once finished); no rows when there is none.
+    A page of a thousand rows is not frozen into a ruling: it is only shown."""
     if community.rulebook == MCR:
         found = await store.active_tournament(community.id) or await store.latest_tournament(
             community.id
         )
         if found is None:
-            return Ruling("standings", now, "000 §4", {"rulebook": MCR, "rows": []})
-        return found[1].standings(now)
+            return {"rulebook": MCR, "tournament": None, "rows": []}
+        return found[1].standings(now).fields
     rows = await store.tally(community.id, tally, LARGEST_TALLY, 0)
-    return standings(tally, rows, now)
+    return standings_fields(tally, rows)
+
+
+# what a moderator or a player wrote in his own words, by ruling kind: in the chat's group it
+# was read by its members; on a page anyone with the link can read, only if the community
+# chose so (/settings web_reasons=on)
+FREE_TEXT = {
+    "stop": "reason",
+    "lift": "reason",
+    "undone": "reason",
+    "annulment": "reason",
+    "result_disputed": "reason",
+    "match_voided": "reason",
+    "table_closed": "reason",
+    "disqualification": "reason",
+    "appeal": "text",
+    "appeal_reminder": "text",
+    "appeal_resolved": "reason",
+    "referee_call": "note",
+}
+# never on a public page: what was meant for one reader (the EMA details a referee recorded)
+NOT_LISTED = UNLISTED + tuple(kind.name for kind in CATALOGUE if kind.stored and kind.private)
+
+
+def reasons_shown(community: Community) -> bool:
+    return community.settings.get("web_reasons") == "on"
+
+
+def without_free_text(ruling: Ruling, hidden: str) -> Ruling:
+    """The ruling with what someone wrote in his own words replaced by ``hidden``."""
+    field = FREE_TEXT.get(ruling.type)
+    if field is None or not ruling.get(field):
+        return ruling
+    return ruling.with_fields(**{field: hidden})
 
 
 async def rulings_of(store: Store, community: Community, page: int) -> RulingsPage:
-    last = await store.last_ruling_number(community.id)
-    pages = max(1, -(-last // RULINGS_PER_PAGE))
+    listed = await store.ruling_count(community.id, NOT_LISTED)
+    pages = max(1, -(-listed // RULINGS_PER_PAGE))
     entries = await store.rulings_page(
-        community.id, RULINGS_PER_PAGE, (page - 1) * RULINGS_PER_PAGE, UNLISTED
+        community.id, RULINGS_PER_PAGE, (page - 1) * RULINGS_PER_PAGE, NOT_LISTED
     )
     return RulingsPage(entries, page, pages)
 
@@ -56,6 +93,23 @@ async def stops_of(store: Store, community: Community, now: datetime) -> Ruling:
     return stops_list(
         await store.active_stops(community.id, now), await store.pending_cards(community.id), now
     )
+
+
+async def stop_reasons(
+    store: Store, community: Community, players: list[str], now: datetime
+) -> dict[str, tuple[str, str | None]]:
+    """Why each stopped player is stopped (its kind, and a moderator's reason for a manual
+    stop): shown only where the community chose to (``/settings web_reasons=on``)."""
+    if not reasons_shown(community):
+        return {}
+    reasons = {}
+    for player in players:
+        record = await store.discipline(community.id, player)
+        active = [stop for stop in record.stops if stop.active_at(now)]
+        if active:
+            longest = max(active, key=lambda stop: stop.end)
+            reasons[player] = (longest.kind, longest.note)
+    return reasons
 
 
 async def profile_of(
@@ -85,7 +139,14 @@ async def display_of(store: Store, community: Community, now: datetime) -> dict[
         return {"tournament": None, "session": 0, "tables": [], "standings": None}
     tournament = found[1]
     tables = [
-        {"table": t.number, "seats": list(t.seats), "scores": t.scores}
+        {
+            "table": t.number,
+            "seats": list(t.seats),
+            # as the table's ruling says them: penalties and false-hu payments included
+            "scores": None
+            if t.scores is None
+            else [tournament.session_score(p, t.session) for p in t.seats],
+        }
         for t in sorted(tournament.tables, key=lambda t: t.number)
         if t.session == tournament.current
     ]

@@ -262,3 +262,33 @@ def _drop(schema: str) -> None:
         await connection.close()
 
     asyncio.run(drop())
+
+
+def test_the_console_reopened_without_options_keeps_the_chat_s_own_settings(tmp_path):
+    """A tournament kept in Russian stays one when the console is opened on its database
+    again; only what the command line says changes it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    db = tmp_path / "hall.db"
+
+    def console(*options: str, said: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-m", "bot", "console", "--db", str(db), *options],
+            cwd=root,
+            input=said,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    first = ("--rulebook", "mcr", "--lang", "ru", "--admins", "ref")
+    console(*first, said="ref: /tournament Весна 2\n")
+    shown = console(said="ref: /settings\n")
+    assert "MCR" in shown and "русский" in shown  # not reset to a Burraco club in English
+    shown = console("--lang", "it", said="ref: /settings\n")
+    assert "italiano" in shown

@@ -12,6 +12,7 @@ from bot.discipline.kinds import CATALOGUE
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.tournament import SUB_REASONS
 from bot.handlers import REGISTRY
+from bot.handlers.common import SETTABLE
 from bot.i18n import LOCALES_DIR, SUPPORTED
 
 SOURCE = Path(__file__).resolve().parents[2] / "bot"
@@ -46,7 +47,7 @@ def arg_words() -> set[str]:
     """Names of arguments as refusals and usages show them (a keyword is shown as the
     reader's synonym instead, a number as it is)."""
     words = {"option", "setting", "user", "rulebook", "lang", "tz", "ready_clock"}
-    words |= {"moderator_role", "channel"}
+    words |= set(SETTABLE)  # /settings names each setting
     for spec in REGISTRY.values():
         words |= {param.name for form in spec.forms for param in form}
         for match in re.finditer(r"([<\[])([^<>\[\]]+)([>\]])", spec.usage):
@@ -103,6 +104,7 @@ def used_ids() -> set[str]:
     ids |= {f"web-section-{s}" for s in ("standings", "rulings", "stops", "display")}
     ids |= {f"web-tally-{t}" for t in ("all", "official", "training")}
     ids |= {f"web-wind-{w}" for w in "eswn"}
+    ids |= {f"web-why-{kind}" for kind in ("manual", "expulsion", "disqualification")}
     actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
     actions |= {"undeliverable", "mute_failed", "unmute_failed"}
     ids |= {f"log-action-{action}" for action in actions}

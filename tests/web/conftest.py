@@ -30,7 +30,7 @@ class Site:
         self.pages.clock = lambda: chat.now
 
     async def get(self, path: str, **headers: str) -> httpx.Response:
-        return await self.http.get(self.url + path, headers=headers)
+        return await self.http.get(self.url + path, headers=headers, follow_redirects=True)
 
 
 async def link_of(chat: Chat) -> str:

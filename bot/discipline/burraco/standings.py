@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
+from typing import Any
 
 from bot.discipline.burraco.points import average
 from bot.discipline.errors import InvalidArgument
@@ -70,19 +71,25 @@ def standings(
     pages: int = 1,
 ) -> Ruling:
     """One page of a tally's standings, its rows already in order (RULES §1.4–1.5)."""
-    fields = {
+    fields = standings_fields(tally, rows, first_rank=first_rank, total=total)
+    return Ruling("standings", at, "001 §2", {**fields, "page": page, "pages": pages})
+
+
+def standings_fields(
+    tally: str, rows: list[TallyRow], *, first_rank: int = 1, total: int | None = None
+) -> dict[str, Any]:
+    return {
         "rulebook": "burraco",
         "tally": tally,
         "first_rank": first_rank,
         "total": len(rows) if total is None else total,
-        "page": page,
-        "pages": pages,
+        "page": 1,
+        "pages": 1,
         "rows": [
             {"player": r.player, "points": r.points, "matches": r.matches, "average": r.average}
             for r in rows
         ],
     }
-    return Ruling("standings", at, "001 §2", fields)
 
 
 def tallies_from(

@@ -47,7 +47,10 @@ cards-row = Card: { $player }, { $remaining_clock } left{ $on_screen ->
     [yes] {" "}(on screen)
    *[no] {""}
   }
-profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } points in { $matches } matches, average { NUMBER($average, maximumFractionDigits: 2) }. Warnings this year: { $warnings_year } (today: { $warnings_today }).{ $stop_until ->
+profile-burraco = { $player }: { NUMBER($points, maximumFractionDigits: 2) } points in { $matches } { $matches ->
+    [one] match
+   *[other] matches
+  }, average { NUMBER($average, maximumFractionDigits: 2) }. Warnings this year: { $warnings_year } (today: { $warnings_today }).{ $stop_until ->
     [none] {""}
    *[other] {" "}Stopped until { $stop_until }.
   }

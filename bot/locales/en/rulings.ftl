@@ -108,7 +108,10 @@ ruling-year_reset = Happy { NUMBER($year, useGrouping: 0) }! Warning counts rest
 
 ## MCR tournaments
 
-ruling-tournament_created = Tournament "{ $tournament }" created with { $sessions } sessions.
+ruling-tournament_created = Tournament "{ $tournament }" created with { $sessions } { $sessions ->
+    [one] session
+   *[other] sessions
+  }.
 ruling-registered = Registered: { $players } ({ $registered } players in all).
 ruling-session_started = Session { $session } of { $sessions } starts.
 ruling-session_ended = Session { $session } of { $sessions } has ended.{ $unscored ->
@@ -171,6 +174,9 @@ ruling-settings = This chat — rules: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
+  }, reasons on the public page: { $web_reasons ->
+    [on] shown
+   *[off] hidden
   }.
 ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
     [mcr] MCR
@@ -188,6 +194,9 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
+  }, reasons on the public page: { $web_reasons ->
+    [on] shown
+   *[off] hidden
   }.
 ## A moderator's proposal, waiting for a moderator's confirmation
 ruling-proposal = { $player } proposes this; a moderator confirms or cancels it within { $minutes } { $minutes ->

@@ -135,3 +135,4 @@ fan-closed-wait = Closed Wait
 fan-single-wait = Single Wait
 fan-self-drawn = Self-Drawn
 fan-flower-tiles = Flower Tiles
+arg-web_reasons = reasons on the public page

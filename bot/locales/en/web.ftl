@@ -11,6 +11,7 @@ web-community = { $rulebook ->
     [mcr] MCR tournament
    *[burraco] Burraco club
   }
+button-web = Open the page
 web-sections = Sections
 web-section-standings = Standings
 web-section-rulings = Rulings
@@ -24,13 +25,17 @@ web-col-rank = #
 web-col-player = Player
 web-col-points = Points
 web-col-matches = Matches
-web-col-average = Average
+web-col-average = Average VP
 web-col-tp = Table points
 web-col-score = Score
 web-disqualified = disqualified
 web-substituted = replaced by a substitute
 web-no-standings = No results yet.
 web-no-rulings = No rulings yet.
+web-stop-why = { $stop } — { $why }
+web-why-manual = a moderator's stop
+web-why-expulsion = expulsion
+web-why-disqualification = disqualification
 web-no-stops = Nobody is stopped, and no card is waiting.
 web-no-tournament = No tournament is being played.
 web-ruling-number = Ruling no. { $number }
@@ -52,9 +57,14 @@ web-not-found-title = Not found
 web-not-found = There is no page at this address. Ask a moderator of your community for the link.
 web-bad-query-title = Address not valid
 web-bad-query = This address cannot be shown: { $problem }
-web-bad-parameter = this page has no “{ $parameter }” option.
 web-bad-lang = the language must be it, ru or en, not “{ $lang }”.
 web-bad-page = the page must be a whole number from 1, not “{ $page }”.
 web-bad-tally = the standings are all, official or training, not “{ $tally }”.
 discord-name-web = web
 command-web = the address of the community's public page
+web-reason-hidden = reason not published
+web-no-such-page = there { $pages ->
+    [one] is only 1 page
+   *[other] are only { $pages } pages
+  }, not { $page }.
+web-moved = This page has moved: ask a moderator for its new address.

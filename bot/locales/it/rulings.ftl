@@ -213,6 +213,9 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
+  }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
+    [on] visibili
+   *[off] nascosti
   }.
 ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $rulebook ->
     [mcr] MCR
@@ -230,6 +233,9 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
   }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
+  }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
+    [on] visibili
+   *[off] nascosti
   }.
 ## La proposta di un moderatore, in attesa della conferma di un moderatore
 ruling-proposal = { $player } propone quanto segue; un moderatore conferma o annulla entro { $minutes } { $minutes ->

@@ -183,3 +183,4 @@ fan-self-drawn = Autopescata
 fan-flower-tiles = Fiori
 arg-hand = mano
 arg-win = vincente
+arg-web_reasons = motivi dei fermi sulla pagina pubblica

@@ -233,6 +233,9 @@ ruling-settings = Этот чат — правила: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , канал уведомлений { $channel }
+  }, причины отстранений на публичной странице: { $web_reasons ->
+    [on] видны
+   *[off] скрыты
   }.
 ruling-settings_changed = Настройки изменены ({ $changed }). Правила: { $rulebook ->
     [mcr] MCR
@@ -250,6 +253,9 @@ ruling-settings_changed = Настройки изменены ({ $changed }). П
   }{ $channel ->
     [none] {""}
    *[other] , канал уведомлений { $channel }
+  }, причины отстранений на публичной странице: { $web_reasons ->
+    [on] видны
+   *[off] скрыты
   }.
 ## Предложение модератора, ждущее подтверждения модератора
 ruling-proposal = { $player } предлагает следующее; модератор подтверждает или отменяет в течение { $minutes } { $minutes ->

@@ -183,3 +183,4 @@ fan-self-drawn = Со стены
 fan-flower-tiles = Цветы
 arg-hand = рука
 arg-win = выигрышная
+arg-web_reasons = причины отстранений на публичной странице

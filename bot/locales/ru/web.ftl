@@ -4,13 +4,14 @@ ruling-web_page = { $rotated ->
     [yes] У публичной страницы новый адрес: { $url } Старый больше не работает.
    *[no] Публичная страница сообщества (таблица, решения, отстранения): { $url }
   }
-web-page-off = Публичная страница здесь не включена: её включает тот, кто запускает бота. Адрес сохранён на будущее.
+web-page-off = Публичная страница здесь не включена: включить её может тот, кто запускает бота. Адрес сохранён на будущее.
 log-action-web_rotated = публичной странице дан новый адрес
 arg-action = действие
 web-community = { $rulebook ->
     [mcr] Турнир MCR
-   *[burraco] Клуб буракко
+   *[burraco] Клуб буррако
   }
+button-web = Открыть страницу
 web-sections = Разделы
 web-section-standings = Таблица
 web-section-rulings = Решения
@@ -19,19 +20,23 @@ web-section-display = Экран турнира
 web-tallies = Таблицы
 web-tally-all = Все партии
 web-tally-official = Официальные партии
-web-tally-training = Тренировка
-web-col-rank = №
+web-tally-training = Тренировки
+web-col-rank = Место
 web-col-player = Игрок
 web-col-points = Очки
 web-col-matches = Партии
-web-col-average = Среднее
-web-col-tp = Очки стола
+web-col-average = Средние VP
+web-col-tp = Турнирные очки
 web-col-score = Счёт
 web-disqualified = дисквалификация
 web-substituted = замена
 web-no-standings = Результатов пока нет.
 web-no-rulings = Решений пока нет.
-web-no-stops = Отстранений нет, карточек к отбыванию нет.
+web-stop-why = { $stop } — { $why }
+web-why-manual = решение модератора
+web-why-expulsion = удаление
+web-why-disqualification = дисквалификация
+web-no-stops = Нет ни отстранений, ни карточек к отбытию.
 web-no-tournament = Сейчас турнир не идёт.
 web-ruling-number = Решение № { $number }
 web-reversed = больше не действует
@@ -47,14 +52,16 @@ web-wind-e = В
 web-wind-s = Ю
 web-wind-w = З
 web-wind-n = С
-web-footer = Arbitro · только чтение
+web-footer = Arbitro · только для чтения
 web-not-found-title = Страница не найдена
 web-not-found = По этому адресу страницы нет. Попросите ссылку у модератора вашего сообщества.
 web-bad-query-title = Неверный адрес
 web-bad-query = Эту страницу нельзя показать: { $problem }
-web-bad-parameter = у этой страницы нет параметра «{ $parameter }».
 web-bad-lang = язык должен быть it, ru или en, а не «{ $lang }».
-web-bad-page = номер страницы должен быть целым числом от 1, а не «{ $page }».
-web-bad-tally = таблица бывает all, official или training, а не «{ $tally }».
-discord-name-web = сайт
+web-bad-page = номер страницы должен быть целым числом не меньше 1, а не «{ $page }».
+web-bad-tally = таблица — all, official или training, а не «{ $tally }».
+discord-name-web = страница
 command-web = адрес публичной страницы сообщества
+web-reason-hidden = причина не публикуется
+web-no-such-page = страниц всего { $pages }, страницы { $page } нет.
+web-moved = Адрес этой страницы изменился: новый можно узнать у модератора.

@@ -178,7 +178,12 @@ class DiscordMessenger:
             return None
         view = discord.ui.View(timeout=None)
         for button in buttons:
-            view.add_item(discord.ui.Button(label=button.label, custom_id="arbitro:" + button.data))
+            if button.url is not None:  # a link button: Discord opens it, nothing comes back
+                view.add_item(discord.ui.Button(label=button.label, url=button.url))
+            else:
+                view.add_item(
+                    discord.ui.Button(label=button.label, custom_id="arbitro:" + button.data)
+                )
         return view
 
     # ---- editing ------------------------------------------------------------------------

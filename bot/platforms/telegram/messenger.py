@@ -12,6 +12,7 @@ from telegram import (
     InlineKeyboardMarkup,
     InputFile,
     Message,
+    WebAppInfo,
 )
 from telegram.error import (
     BadRequest,
@@ -39,12 +40,20 @@ PLATFORM = "telegram"
 PHOTO_CACHE = 512
 
 
-def keyboard(buttons: tuple[Button, ...]) -> InlineKeyboardMarkup | None:
+def keyboard(buttons: tuple[Button, ...], private: bool = False) -> InlineKeyboardMarkup | None:
+    """Buttons under a message. A link opens as a Mini App inside Telegram in a private chat;
+    groups take no Mini App buttons, so there it is a plain link."""
     if not buttons:
         return None
-    return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(b.label, callback_data=b.data) for b in buttons]]
-    )
+    row = []
+    for b in buttons:
+        if b.url is None:
+            row.append(InlineKeyboardButton(b.label, callback_data=b.data))
+        elif private:
+            row.append(InlineKeyboardButton(b.label, web_app=WebAppInfo(b.url)))
+        else:
+            row.append(InlineKeyboardButton(b.label, url=b.url))
+    return InlineKeyboardMarkup([row])
 
 
 class TelegramMessenger:
@@ -96,7 +105,7 @@ class TelegramMessenger:
     async def _send(self, envelope: Envelope, chat: int, thread: int | None, text: str) -> Message:
         """The picture with the text as its caption where there is one; the text alone where
         there is none, or when the picture cannot be drawn or sent."""
-        markup = keyboard(envelope.buttons)
+        markup = keyboard(envelope.buttons, private=chat > 0)
         if envelope.file_name and not envelope.file_name.endswith(".png"):
             document = envelope.picture() if envelope.picture is not None else None
             if document is not None:  # a file, not a photo (the EMA results)
@@ -142,7 +151,7 @@ class TelegramMessenger:
 
     async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
         """The card is a picture with a caption, or a text message."""
-        markup = keyboard(buttons)
+        markup = keyboard(buttons, private=int(where.chat) > 0)
         try:
             await self.bot.edit_message_caption(
                 chat_id=int(where.chat),

@@ -10,12 +10,24 @@
     if (fetching) { again = true; return; }
     fetching = true;
     fetch(live.getAttribute("data-live"), { credentials: "omit", cache: "no-store" })
-      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (response) {
+        if (response.status === 404) { moved(); return null; }
+        return response.ok ? response.text() : null;
+      })
       .then(function (html) {
         if (html !== null) { live.innerHTML = html; live.setAttribute("data-updated", String(Date.now())); }
       })
       .catch(function () {})
       .then(function () { fetching = false; if (again) { again = false; refresh(); } });
   }
+  function moved() {  // the address was changed with /web rotate: say so, stop listening
+    events.close();
+    var notice = document.createElement("p");
+    notice.className = "moved";
+    notice.setAttribute("role", "alert");
+    notice.textContent = live.getAttribute("data-moved");
+    live.replaceChildren(notice);
+  }
   events.addEventListener("ruling", refresh);
+  events.addEventListener("moved", moved);
 })();

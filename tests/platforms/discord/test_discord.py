@@ -3,7 +3,7 @@ permissions per server and language, ephemeral answers, bad input, time passing.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import discord
 import discord.ext.test as dpytest
@@ -404,3 +404,23 @@ async def test_a_card_shown_after_a_slash_answer_is_edited_in_its_own_message(di
     [edit] = discord_bot.interactions.responses[before:]
     assert not edit["path"].endswith("/messages/@original")  # the follow-up, by its id
     assert "13 minutes" in edit["body"]["content"]
+
+
+async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    layer = discord_bot.arbitro.app.layer
+    layer.web_url = "https://arbitro.example.org"
+    ref = member(discord_bot, "alice")
+    before = await discord_bot.interactions.slash(ref, "standings")
+    assert not before["body"]["data"].get("components")  # no page handed out yet
+    guild = str(dpytest.get_config().guilds[BURRACO].id)
+    async with discord_bot.arbitro.app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.community("discord", guild)
+        assert community is not None
+        await store.set_web_slug(community.id, "a" * 24, datetime.now(UTC))
+    answer = await discord_bot.interactions.slash(ref, "standings")
+    [button] = answer["body"]["data"]["components"][0]["components"]
+    assert button["style"] == 5  # a link: Discord opens it, no interaction comes back
+    assert button["url"] == f"https://arbitro.example.org/c/{'a' * 24}/?tally=all&lang=en"
+    assert "custom_id" not in button

@@ -411,3 +411,41 @@ async def test_webhook_mode(emulator, people, tmp_path):
     finally:
         await bot.stop()
         await app.stop()
+
+
+async def test_standings_open_the_public_page_as_a_mini_app_in_private_and_a_link_in_a_group(
+    telegram, emulator, people
+):
+    """Telegram takes a Mini App button only in a private chat and only over HTTPS; the
+    emulator refuses anything else, as Telegram does."""
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    telegram.app.layer.web_url = "https://arbitro.example.org"
+    await alice.say("/standings")
+    first = await emulator.wait_for(has("Classifica"))
+    assert all("reply_markup" not in m or not m["reply_markup"] for m in first)  # no page yet
+    await mod.say("/web")
+    await emulator.wait_for(has("https://arbitro.example.org/c/"))
+    await alice.say("/standings")
+    answers = await emulator.wait_for(has("Classifica", 2))
+    in_group = [m for m in answers if "Classifica" in (m.get("text") or "")][-1]
+    [link] = in_group["reply_markup"]["inline_keyboard"][0]
+    assert link["url"].startswith("https://arbitro.example.org/c/")
+    assert link["url"].endswith("?tally=all&lang=it") and "web_app" not in link
+    await alice.private().say("/standings")
+    answers = await emulator.wait_for(has("Classifica", 3))
+    in_private = [m for m in answers if m["chat"]["id"] == 11][-1]
+    [app_button] = in_private["reply_markup"]["inline_keyboard"][0]
+    assert app_button["web_app"]["url"] == link["url"] and "url" not in app_button
+
+
+async def test_no_link_button_for_an_address_telegram_would_refuse(telegram, emulator, people):
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    telegram.app.layer.web_url = "http://127.0.0.1:8080"  # a test server: not a public address
+    await mod.say("/web")
+    await emulator.wait_for(has("http://127.0.0.1:8080/c/"))
+    await alice.say("/standings")
+    answers = await emulator.wait_for(has("Classifica"))
+    shown = [m for m in answers if "Classifica" in (m.get("text") or "")][-1]
+    assert not shown.get("reply_markup")

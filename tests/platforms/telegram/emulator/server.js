@@ -57,6 +57,19 @@ function refusal(method, body) {
         && (Buffer.byteLength(String(button.callback_data)) > 64 || !button.callback_data)) {
         return ['Bad Request: BUTTON_DATA_INVALID'];
       }
+      // a Mini App button only in a private chat, and only over HTTPS (as Telegram says)
+      if (button.web_app !== undefined) {
+        if (Number(body.chat_id) < 0) return ['Bad Request: BUTTON_TYPE_INVALID'];
+        if (!/^https:\/\/[^/]+\.[^/]+/.test(String(button.web_app.url || ''))) {
+          return ['Bad Request: BUTTON_URL_INVALID'];
+        }
+      }
+      if (button.url !== undefined
+        && !/^(https?|tg):\/\/[^/]*[a-z]\.[a-z]/i.test(String(button.url))) {
+        return ['Bad Request: wrong HTTP URL'];  // no localhost, no bare address
+      }
+      const kinds = ['callback_data', 'url', 'web_app'].filter((k) => button[k] !== undefined);
+      if (kinds.length !== 1) return ['Bad Request: BUTTON_TYPE_INVALID'];
     }
   }
   return null;
