@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.app import App
 from bot.config import Settings
+from bot.web import serve_pages
 
 log = logging.getLogger(__name__)
 TRIES = 6  # pauses of 1, 2, 4, 8, 16 seconds between them
@@ -48,8 +49,6 @@ async def serve(settings: Settings, started: Callable[[], None] = lambda: None) 
     app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
     async with app, contextlib.AsyncExitStack() as stack:
         waits: list[Awaitable[Any]] = []
-        from bot.web import serve_pages
-
         web_url = await serve_pages(app, settings, stack)
         if web_url:
             say(f"Public pages at {web_url}/ (each community's address: /web)")
