@@ -401,7 +401,9 @@ class Renderer:
 
     def _text_web_page(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         if not ruling.get("url"):
-            return self.translator.format(lang, "web-page-off")
+            return self.translator.format(
+                lang, "web-page-off", {"rotated": "yes" if ruling.get("rotated") else "no"}
+            )
         return self.translator.format(
             lang, "ruling-web_page", self.args(ruling.fields, lang, names, zone)
         )

@@ -505,6 +505,8 @@ class WebPages:
     async def events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: one ``ruling`` event each time a ruling lands."""
         community, slug = await self._community(request)
+        if community.rulebook != views.MCR:  # only a tournament has a display to keep live
+            raise web.HTTPNotFound()
         response = web.StreamResponse(
             headers={
                 "Content-Type": "text/event-stream",

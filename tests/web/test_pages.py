@@ -51,6 +51,8 @@ async def test_a_profile_with_its_chart(app, site):
     chart = await site.get(path + "player/alice/chart.png")
     assert chart.status_code == 200 and chart.content.startswith(b"\x89PNG")
     assert (await site.get(path + "player/nobody")).status_code == 404
+    assert (await site.get(path + "events")).status_code == 404  # a club has no display
+    assert "1 match," in (await site.get(path + "player/bob?lang=en")).text
 
 
 async def test_only_moderators_get_the_address_and_rotating_it_kills_the_old_one(app, site):
@@ -79,6 +81,8 @@ async def test_without_a_web_address_web_says_the_pages_are_off(app):
     out = await chat.say("mod", "/web")
     assert chat.one(out, "web_page")["url"] is None
     assert "non è attiva" in out[0].text  # the community speaks Italian
+    out = await chat.say("mod", "/web rotate")
+    assert "non è attiva" in out[0].text and "è stato cambiato" in out[0].text
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,10 @@ profile-tally = { $tally ->
     [training] Training
     [official] Official
    *[profile] All matches
-  }: { NUMBER($points, maximumFractionDigits: 2) } points, { $matches } matches, average { NUMBER($average, maximumFractionDigits: 2) }
+  }: { NUMBER($points, maximumFractionDigits: 2) } points, { $matches } { $matches ->
+    [one] match
+   *[other] matches
+  }, average { NUMBER($average, maximumFractionDigits: 2) }
 profile-warnings-by-year = Warnings by year: { $years }
 profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigits: 2) } table points, score { $score }, { $penalties } ladder penalties.{ $disqualified ->
     [yes] {" "}Disqualified.

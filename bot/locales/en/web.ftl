@@ -4,7 +4,10 @@ ruling-web_page = { $rotated ->
     [yes] The public page has a new address: { $url } The old one no longer works.
    *[no] Your community's public page (standings, rulings, stops): { $url }
   }
-web-page-off = The public page is not switched on here: whoever runs the bot switches it on (ARBITRO_WEB_PORT). Its address is kept for then.
+web-page-off = The public page is not switched on here: whoever runs the bot switches it on (ARBITRO_WEB_PORT). { $rotated ->
+    [yes] Its address has been changed, and the old one will not work.
+   *[no] Its address is kept for then.
+  }
 log-action-web_rotated = moved the public page to a new address
 arg-action = action
 web-community = { $rulebook ->

@@ -4,7 +4,10 @@ ruling-web_page = { $rotated ->
     [yes] La pagina pubblica ha un nuovo indirizzo: { $url } Quello vecchio non funziona più.
    *[no] La pagina pubblica del vostro gruppo (classifiche, decisioni, fermi): { $url }
   }
-web-page-off = Qui la pagina pubblica non è attiva: può attivarla chi gestisce il bot. L'indirizzo intanto è già pronto.
+web-page-off = Qui la pagina pubblica non è attiva: può attivarla chi gestisce il bot. { $rotated ->
+    [yes] Il suo indirizzo è stato cambiato, e quello vecchio non funzionerà.
+   *[no] L'indirizzo intanto è già pronto.
+  }
 log-action-web_rotated = ha dato un nuovo indirizzo alla pagina pubblica
 arg-action = azione
 web-community = { $rulebook ->
