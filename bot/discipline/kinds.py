@@ -94,6 +94,18 @@ def _manual_stop_changed(ruling: Mapping[str, Any]) -> Effect | None:
 
 _PENALTY_FIELDS = ("player", "kind", "step", "points", "effect", "session")
 
+# the settings as /settings shows them, and as a change of them announces them
+SETTINGS_FIELDS = (
+    "changed",
+    "rulebook",
+    "lang",
+    "ready_clock",
+    "tz",
+    "moderator_role",
+    "channel",
+    "web_reasons",
+)
+
 CATALOGUE: tuple[Kind, ...] = (
     # ---- displays: shown to the reader, never appended -----------------------------------
     Kind(
@@ -151,16 +163,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("log", ("entries",), stored=False, paged=True),
     Kind(
         "settings",
-        (
-            "changed",
-            "rulebook",
-            "lang",
-            "ready_clock",
-            "tz",
-            "moderator_role",
-            "channel",
-            "web_reasons",
-        ),
+        SETTINGS_FIELDS,
         stored=False,
     ),
     Kind(
@@ -218,16 +221,7 @@ CATALOGUE: tuple[Kind, ...] = (
     # ---- common decisions ---------------------------------------------------------------
     Kind(
         "settings_changed",
-        (
-            "changed",
-            "rulebook",
-            "lang",
-            "ready_clock",
-            "tz",
-            "moderator_role",
-            "channel",
-            "web_reasons",
-        ),
+        SETTINGS_FIELDS,
     ),
     Kind(
         "stop",

@@ -15,7 +15,7 @@ from bot.discipline.burraco.standings import TallyRow
 from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.storage.codec import dumps, from_utc_text, loads, ruling_dumps, ruling_loads, utc_text
-from bot.storage.database import Transaction
+from bot.storage.database import Row, Transaction
 
 # the rulings concerning people (``p``), joined to the rulings (``r``) by their chat's number
 _PEOPLES_RULINGS = (
@@ -87,6 +87,11 @@ class Timer:
     subject: str
     due_at: datetime
     payload: dict[str, Any]
+
+
+def _community_of(row: Row) -> Community:
+    """A community from a row that starts with its id, platform, chat and settings."""
+    return Community(row[0], row[1], row[2], json.loads(row[3]))
 
 
 def chat_lock(platform: str, chat: str) -> int:
@@ -368,7 +373,7 @@ class Store:
             return []
         marks = ", ".join("?" for _ in platforms)
         communities = {
-            r[0]: Community(r[0], r[1], r[2], json.loads(r[3]))
+            r[0]: _community_of(r)
             for r in await self.tx.fetchall(
                 f"SELECT id, platform, chat, settings FROM communities WHERE platform IN ({marks})",
                 *platforms,
@@ -685,20 +690,20 @@ class Store:
             " JOIN communities c ON c.id = w.community_id WHERE w.slug = ?",
             slug,
         )
-        return None if row is None else Community(row[0], row[1], row[2], json.loads(row[3]))
+        return None if row is None else _community_of(row)
 
     async def communities(self) -> list[Community]:
         rows = await self.tx.fetchall(
             "SELECT id, platform, chat, settings FROM communities ORDER BY id"
         )
-        return [Community(r[0], r[1], r[2], json.loads(r[3])) for r in rows]
+        return [_community_of(r) for r in rows]
 
     async def web_pages(self) -> list[tuple[Community, str]]:
         rows = await self.tx.fetchall(
             "SELECT c.id, c.platform, c.chat, c.settings, w.slug FROM web_pages w"
             " JOIN communities c ON c.id = w.community_id ORDER BY c.id"
         )
-        return [(Community(r[0], r[1], r[2], json.loads(r[3])), str(r[4])) for r in rows]
+        return [(_community_of(r), str(r[4])) for r in rows]
 
     async def member_names(self, community_id: int) -> dict[str, str]:
         rows = await self.tx.fetchall(
