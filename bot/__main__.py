@@ -51,16 +51,20 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"arbitro: {error}", file=sys.stderr)
         return 2
-    configure_logging(
-        settings.log_level,
-        [
-            settings.telegram_token or "",
-            settings.discord_token or "",
-            settings.telegram_webhook_secret or "",
-        ],
-    )
-    from bot.storage.database import DatabaseInUse  # a second process on one SQLite file
+    configure_logging(settings.log_level, settings.secrets)
+    from bot.storage.database import DatabaseInUse, DatabaseUnreachable
 
+    try:
+        return _command(args, settings)
+    except DatabaseInUse as error:  # a second process on one SQLite file
+        print(f"arbitro: {error}", file=sys.stderr)
+        return 2
+    except DatabaseUnreachable as error:  # a start that cannot succeed: one line, as tokens
+        print(f"arbitro: {error}", file=sys.stderr)
+        return 3
+
+
+def _command(args: argparse.Namespace, settings: Any) -> int:
     if args.command == "replay":
         from bot.console.replay import replay
         from bot.console.script import ScriptError
@@ -75,23 +79,15 @@ def main(argv: list[str] | None = None) -> int:
                     platform=args.platform,
                 )
             )
-        except (ScriptError, OSError, DatabaseInUse) as error:
+        except (ScriptError, OSError) as error:
             print(f"replay: {error}", file=sys.stderr)
             return 2
         return 0
     if args.command == "web":
-        try:
-            return _web(args, settings)
-        except DatabaseInUse as error:
-            print(f"arbitro: {error}", file=sys.stderr)
-            return 2
-    try:
-        if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
-            return _platforms(settings)
-        return _console(args, settings)
-    except DatabaseInUse as error:
-        print(f"arbitro: {error}", file=sys.stderr)
-        return 2
+        return _web(args, settings)
+    if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
+        return _platforms(settings)
+    return _console(args, settings)
 
 
 def freeze_start_up() -> None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from urllib.parse import unquote, urlparse
 
 from dotenv import load_dotenv
+
+DOTENV = ".env"  # read from the working directory, where the bot is started
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,20 @@ class Settings:
             return None
         return f"http://{self.web_host}:{self.web_port}"
 
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """What no log line may show: the tokens, the webhook's secret, the database's
+        password."""
+        password = urlparse(self.database_url).password if "://" in self.database_url else None
+        found = (
+            self.telegram_token,
+            self.discord_token,
+            self.telegram_webhook_secret,
+            password and unquote(password),
+            password,
+        )
+        return tuple(secret for secret in found if secret)
+
     def __repr__(self) -> str:  # never print tokens
         return (
             f"Settings(database_url={self.database_url!r}, telegram_token="
@@ -74,7 +91,7 @@ def number(name: str, *, default: int | None) -> int | None:
     value = os.environ.get(name, "").strip()
     if not value:
         return default
-    if not value.isdigit():
+    if not (value.isascii() and value.isdigit()):
         raise ValueError(f"{name} must be a whole number, not {value!r}")
     return int(value)
 
@@ -106,7 +123,7 @@ def shards(count_name: str, ids_name: str) -> tuple[int | None, tuple[int, ...] 
     if count is None:
         raise ValueError(f"{ids_name} needs {count_name}: how many shards there are in all")
     parts = [part.strip() for part in value.split(",") if part.strip()]
-    if not all(part.isdigit() for part in parts):
+    if not all(part.isascii() and part.isdigit() for part in parts):
         raise ValueError(f"{ids_name} takes shard numbers like 0,1, not {value!r}")
     ids = tuple(int(part) for part in parts)
     if any(shard >= count for shard in ids) or len(set(ids)) != len(ids):
@@ -115,8 +132,9 @@ def shards(count_name: str, ids_name: str) -> tuple[int | None, tuple[int, ...] 
 
 
 def load_settings() -> Settings:
-    """Raises ValueError, naming the variable, for a value that cannot be used."""
-    load_dotenv(override=False)
+    """Raises ValueError, naming the variable, for a value that cannot be used. A ``.env``
+    in the working directory fills in what the environment does not set."""
+    load_dotenv(os.path.join(os.getcwd(), DOTENV), override=False)
     return Settings(
         database_url=os.environ.get("ARBITRO_DATABASE_URL", "sqlite:///arbitro.db"),
         telegram_token=os.environ.get("TELEGRAM_TOKEN") or None,

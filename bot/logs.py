@@ -8,13 +8,27 @@ import sys
 from collections.abc import Iterable
 
 HIDDEN = "[token hidden]"
+SHORTEST = 8  # a shorter value is no secret worth hiding (and would blot out common words)
+# every secret the process knows, given or made while it runs, the longest first (a secret
+# containing another is hidden whole): one list for every formatter
+_SECRETS: list[str] = []
+
+
+def hide(*secrets: str | None) -> None:
+    """From now on, these values never appear in a log line. A secret the bot makes for
+    itself (a webhook's) is hidden here before it is first used."""
+    known = set(_SECRETS) | {s for s in secrets if s and len(s) >= SHORTEST}
+    _SECRETS[:] = sorted(known, key=len, reverse=True)
 
 
 class Redacting(logging.Formatter):
-    def __init__(self, fmt: str, secrets: Iterable[str]) -> None:
+    def __init__(self, fmt: str, secrets: Iterable[str | None] = ()) -> None:
         super().__init__(fmt)
-        # the longest first, so that a secret containing another is hidden whole
-        self.secrets = sorted({s for s in secrets if s and len(s) >= 8}, key=len, reverse=True)
+        hide(*secrets)
+
+    @property
+    def secrets(self) -> list[str]:
+        return _SECRETS
 
     def format(self, record: logging.LogRecord) -> str:
         return self.redact(super().format(record))
@@ -25,7 +39,7 @@ class Redacting(logging.Formatter):
         return text
 
 
-def configure(level: str, secrets: Iterable[str]) -> Redacting:
+def configure(level: str, secrets: Iterable[str | None]) -> Redacting:
     """The root logger writes to standard error through a redacting formatter."""
     handler = logging.StreamHandler(sys.stderr)
     formatter = Redacting("%(asctime)s %(levelname)s %(name)s: %(message)s", secrets)

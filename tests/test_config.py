@@ -106,3 +106,41 @@ def test_a_process_runs_the_shards_it_is_given():
     app = App.from_url("sqlite:///:memory:")
     client = build_bot(app, DiscordSettings(token="x", shard_count=4, shard_ids=(1, 3)))
     assert client.shard_count == 4 and client.shard_ids == [1, 3]
+
+
+def test_a_dotenv_in_the_working_directory_is_read(monkeypatch, tmp_path):
+    (tmp_path / ".env").write_text("ARBITRO_LOG_LEVEL=DEBUG\nARBITRO_WEB_PORT=8099\n")
+    for name in ("ARBITRO_LOG_LEVEL", "ARBITRO_WEB_PORT"):
+        monkeypatch.setenv(name, "-")  # remembered as it was, and put back after the test
+        monkeypatch.delenv(name)
+    settings = load_settings()
+    assert (settings.log_level, settings.web_port) == ("DEBUG", 8099)
+
+
+def test_the_environment_wins_over_the_dotenv(monkeypatch, tmp_path):
+    (tmp_path / ".env").write_text("ARBITRO_LOG_LEVEL=DEBUG\n")
+    monkeypatch.setenv("ARBITRO_LOG_LEVEL", "ERROR")
+    assert load_settings().log_level == "ERROR"
+
+
+def test_the_database_password_is_a_secret():
+    from bot.config import Settings
+
+    settings = Settings("postgresql://bot:s3cr%40t-pass@db:5432/arbitro", None, None, "INFO")
+    assert "s3cr@t-pass" in settings.secrets and "s3cr%40t-pass" in settings.secrets
+    assert Settings("sqlite:///arbitro.db", None, None, "INFO").secrets == ()
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("postgresql://nobody:hunter2-secret@127.0.0.1:1/none", "cannot reach PostgreSQL at"),
+        ("sqlite:///no/such/folder/arbitro.db", "cannot open the SQLite database"),
+    ],
+)
+def test_an_unreachable_database_is_one_clear_line(monkeypatch, capsys, url, said):
+    monkeypatch.setenv("ARBITRO_DATABASE_URL", url)
+    assert main(["console"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith(f"arbitro: {said}") and err.count("\n") == 1, err
+    assert "hunter2" not in err and "Traceback" not in err

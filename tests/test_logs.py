@@ -43,3 +43,14 @@ def test_every_line_hides_the_tokens(capsys, root_logger):
 def test_settings_never_print_their_tokens():
     shown = repr(Settings("sqlite:///x.db", TOKEN, "discord-" + TOKEN, "INFO"))
     assert TOKEN not in shown and "set" in shown
+
+
+def test_a_secret_made_after_the_logs_were_configured_is_hidden(capsys, root_logger):
+    from bot.logs import hide
+
+    configure("DEBUG", [TOKEN])
+    made_later = "Zx9-generated-webhook-secret-0123456789abcd"
+    hide(made_later)
+    logging.getLogger("telegram.ext.Updater").debug("setWebhook secret_token=%s", made_later)
+    written = capsys.readouterr().err
+    assert made_later not in written and HIDDEN in written

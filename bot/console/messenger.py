@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Callable
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import TextIO
@@ -22,8 +23,15 @@ class ConsoleMessenger:
     pages = False  # replay prints every page, as if each were asked for
 
     def __init__(
-        self, out: TextIO, as_json: bool, images: Path | None = None, limits: Limits | None = None
+        self,
+        out: TextIO,
+        as_json: bool,
+        images: Path | None = None,
+        limits: Limits | None = None,
+        inert: Callable[[str], str] | None = None,
     ) -> None:
+        # a platform's escaping of what people typed (replay --platform discord), else none
+        self._inert = inert or (lambda text: text)
         # printed whole, or cut as a platform would receive it (replay --platform)
         self.limits = limits or Limits(text=10**9, caption=10**9)
         self.out = out
@@ -33,6 +41,9 @@ class ConsoleMessenger:
         self.pictures = 0
         self._ids = itertools.count(1)
         self._readers: dict[int, str] = {}  # message → the member it was for
+
+    def inert(self, text: str) -> str:
+        return self._inert(text)
 
     async def send(self, envelope: Envelope) -> Sent:
         picture = self._picture(envelope)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -13,6 +14,15 @@ from bot.delivery import LIMITS, DeliveryOptions
 from bot.handlers import Author, Incoming, Outgoing
 
 CHAT = "main"
+
+
+def _inert_on(platform: str | None) -> Callable[[str], str] | None:
+    """How a platform escapes what people typed, for a replay that prints its messages."""
+    if platform == "discord":
+        from bot.platforms.discord.messenger import DiscordMessenger
+
+        return DiscordMessenger.inert
+    return None
 
 
 class ChatSession:
@@ -30,7 +40,7 @@ class ChatSession:
     ) -> None:
         self.app = app
         self.messenger = ConsoleMessenger(
-            out, as_json, images, LIMITS[platform] if platform else None
+            out, as_json, images, LIMITS[platform] if platform else None, _inert_on(platform)
         )
         app.delivery.register(self.messenger, DeliveryOptions(effects=False))
         self.settings: dict = dict(defaults or {})

@@ -117,6 +117,11 @@ class Messenger(Protocol):
     longest_mute: timedelta | None  # a platform's mute lasts at most this long (None: any)
     pages: bool  # a long answer is shown a page at a time (else: all its parts, in order)
 
+    def inert(self, text: str) -> str:
+        """The text as the platform must receive it to show it as written: what people
+        typed (a name, a reason) never turns into the platform's markup."""
+        ...
+
     async def send(self, envelope: Envelope) -> Sent | None:
         """Send one message; None when there is nowhere to send it (a channel gone).
         Raises :class:`Unreachable`, :class:`Rejected` or :class:`PrivateClosed`."""

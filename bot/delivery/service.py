@@ -168,7 +168,8 @@ class Delivery:
                 ruling = {"type": "card_tick", "player": edit.member}
                 actions[edit.lang] = buttons("card_tick", ruling, edit.lang, self.translator)
             try:
-                await self.messengers[edit.platform].edit(edit.where, edit.text, actions[edit.lang])
+                messenger = self.messengers[edit.platform]
+                await messenger.edit(edit.where, messenger.inert(edit.text), actions[edit.lang])
             except (Unreachable, Rejected) as error:
                 log.info("card edit failed: %s", error)
 
@@ -239,7 +240,7 @@ class Delivery:
         room = min(PING_ROOM, limits.text // 4) if ping else 0
         paged = kind.paged and messenger.pages
         parts = split_text(
-            message.text,
+            messenger.inert(message.text),
             (limits.caption if pictured and paged else limits.text) - room,  # pages swap in place
             limits.caption - room if pictured else None,
         )

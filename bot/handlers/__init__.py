@@ -39,6 +39,7 @@ from bot.handlers._core import (
     refusal,
 )
 from bot.handlers.grammar import tokens_of
+from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
 from bot.storage.database import Database
@@ -156,6 +157,7 @@ class CommandLayer:
         """One message, one transaction: who spoke is recorded, his pending card is shown
         (he is back), the command runs. A refusal rolls all of it back, then only the
         return is recorded, in its own transaction."""
+        incoming = clean_incoming(incoming)
         parsed = split_command(incoming.text[: MAX_TEXT + 1])
         if parsed is None:
             return await self._presence(incoming)
@@ -172,6 +174,7 @@ class CommandLayer:
         """A command that waits for a moderator's confirmation (a Telegram stop, which also
         mutes the member). It is checked now, so that a mistake is refused at once, and
         nothing of it is kept but the proposal; :meth:`settle` runs it."""
+        incoming = clean_incoming(incoming)
         parsed = split_command(incoming.text[: MAX_TEXT + 1])
         if parsed is None:
             return await self.handle(incoming)
@@ -226,6 +229,7 @@ class CommandLayer:
         confirm: bool,
     ) -> list[Outgoing]:
         """A moderator confirms a proposed command, which then runs as his, or cancels it."""
+        incoming = clean_incoming(incoming)
 
         async def run(ctx: Context) -> None:
             ctx.require_moderator()

@@ -473,6 +473,7 @@ async def referee(ctx: Context, args: Values) -> None:
     )
 
 
+FLOWER_COUNTS = tuple(str(n) for n in range(9))  # a hand has at most eight flowers
 HU_OPTIONS = (
     "self",
     "last-tile",
@@ -496,7 +497,7 @@ async def hu(ctx: Context, args: Values) -> None:
         key = canonical(key)
         if not equals and key in ("self", "last-tile", "kong", "last-of-wall"):
             flags.add(key)
-        elif equals and key == "flowers" and value.isdigit() and int(value) <= 8:
+        elif equals and key == "flowers" and value in FLOWER_COUNTS:
             values[key] = value
         elif equals and key in ("seat", "round") and value.upper() in WIND_LETTERS:
             values[key] = value.upper()

@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.app import App
 from bot.config import Settings
+from bot.storage.database import DatabaseNotYetUp, DatabaseUnreachable
 from bot.web import serve_pages
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,8 @@ async def with_retries(
             return await attempt()
         except unreachable as error:
             if tries == TRIES:
+                if isinstance(error, DatabaseUnreachable):  # it says where, without a password
+                    raise StartFailed(str(error)) from None
                 raise StartFailed(f"cannot reach {what} ({type(error).__name__})") from None
             pause = 2 ** (tries - 1)
             say(f"{what} cannot be reached yet ({type(error).__name__}); again in {pause} s")
@@ -47,7 +50,10 @@ async def with_retries(
 async def serve(settings: Settings, started: Callable[[], None] = lambda: None) -> None:
     """Every configured platform, until cancelled."""
     app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
-    async with app, contextlib.AsyncExitStack() as stack:
+    # a database server started at the same time as the bot is waited for, like a network
+    await with_retries("the database", app.start, (DatabaseNotYetUp,))
+    async with contextlib.AsyncExitStack() as stack:
+        stack.push_async_callback(app.stop)
         waits: list[Awaitable[Any]] = []
         web_url = await serve_pages(app, settings, stack)
         if web_url:

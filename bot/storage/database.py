@@ -167,6 +167,15 @@ class DatabaseInUse(RuntimeError):
     """Another process serves this SQLite file."""
 
 
+class DatabaseUnreachable(RuntimeError):
+    """The database cannot be opened (a refused password, a database or a folder that does
+    not exist): the message says which, never with a password."""
+
+
+class DatabaseNotYetUp(DatabaseUnreachable):
+    """The database server does not answer (yet): worth waiting for at start."""
+
+
 class SqliteDatabase:
     """A SQLite file in WAL mode, served by one process; one transaction at a time."""
 
@@ -180,6 +189,15 @@ class SqliteDatabase:
         self._lock = asyncio.Lock()
 
     async def open(self) -> None:
+        try:
+            await self._open()
+        except (OSError, sqlite3.Error) as error:
+            await self.close()
+            raise DatabaseUnreachable(
+                f"cannot open the SQLite database {self.path} ({type(error).__name__}: {error})"
+            ) from None
+
+    async def _open(self) -> None:
         on_disk = self.path != ":memory:" and not self.path.startswith("file::memory:")
         if on_disk:
             self._take_process_lock()
@@ -305,6 +323,7 @@ async def _nothing_to_reset(connection: Any) -> None:
 
 
 POOL_SIZE = 10  # connections a process keeps to PostgreSQL (?pool=N in the URL)
+CONNECT_TIMEOUT = 10  # seconds to wait for the server's answer to one connection
 
 
 class PostgresDatabase:
@@ -317,7 +336,7 @@ class PostgresDatabase:
         query = parse_qs(parsed.query)
         self.schema = schema or query.get("schema", [None])[0]
         pool = query.get("pool", [str(POOL_SIZE)])[0]
-        if not pool.isdigit() or not 1 <= int(pool) <= 100:
+        if not (pool.isascii() and pool.isdigit()) or not 1 <= int(pool) <= 100:
             raise ValueError(f"pool= takes a number of connections from 1 to 100, not {pool!r}")
         self.pool_size = int(pool)  # commands of different chats in flight at once
         self.url = parsed._replace(query="").geturl()
@@ -326,9 +345,24 @@ class PostgresDatabase:
     async def open(self) -> None:
         import asyncpg
 
+        try:
+            await self._open()
+        except (OSError, TimeoutError, asyncpg.CannotConnectNowError) as error:
+            raise DatabaseNotYetUp(self._cannot(error)) from None
+        except (asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise DatabaseUnreachable(self._cannot(error)) from None
+
+    def _cannot(self, error: BaseException) -> str:
+        where = urlparse(self.url)
+        host = f"{where.hostname or 'localhost'}:{where.port or 5432}{where.path}"
+        return f"cannot reach PostgreSQL at {host} ({type(error).__name__}: {error})"
+
+    async def _open(self) -> None:
+        import asyncpg
+
         settings = {"search_path": self.schema} if self.schema else {}
         if self.schema:
-            connection = await asyncpg.connect(self.url)
+            connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
             try:  # processes starting together create it once, one after the other
                 async with connection.transaction():
                     await connection.execute("SELECT pg_advisory_xact_lock($1)", SCHEMA_LOCK)
@@ -337,6 +371,7 @@ class PostgresDatabase:
                 await connection.close()
         self._pool = await asyncpg.create_pool(
             self.url,
+            timeout=CONNECT_TIMEOUT,
             min_size=1,
             max_size=self.pool_size,
             server_settings=settings,

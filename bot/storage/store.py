@@ -641,6 +641,8 @@ class Store:
         self, community_id: int, members: set[str], rows: dict[tuple[str, str], TallyRow]
     ) -> None:
         """The standings of these members, re-derived: their old rows give way."""
+        if not members:  # "IN ()": SQLite takes it, PostgreSQL does not
+            return
         marks = ", ".join("?" for _ in members)
         self.tx.write(
             f"DELETE FROM standings WHERE community_id = ? AND member IN ({marks})",
@@ -691,6 +693,15 @@ class Store:
             slug,
         )
         return None if row is None else _community_of(row)
+
+    async def web_community(self, slug: str) -> tuple[Community, int] | None:
+        """The community a public address shows, and the number of its last ruling."""
+        row = await self.tx.fetchone(
+            "SELECT c.id, c.platform, c.chat, c.settings, c.next_ruling - 1 FROM web_pages w"
+            " JOIN communities c ON c.id = w.community_id WHERE w.slug = ?",
+            slug,
+        )
+        return None if row is None else (_community_of(row), int(row[4]))
 
     async def communities(self) -> list[Community]:
         rows = await self.tx.fetchall(
@@ -1082,6 +1093,8 @@ class Store:
         """Undelivered, live messages for these platforms that are due and nobody is sending,
         each leased to the caller until ``now + lease`` (another process will not take them
         meanwhile), with the number of tries, this one included."""
+        if not platforms:
+            return []
         marks = ", ".join("?" for _ in platforms)
         rows = await self.tx.fetchall(
             "SELECT o.id, o.message, o.attempts FROM outbox o"

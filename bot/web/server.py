@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections import Counter
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,16 +22,22 @@ from aiohttp import ClientConnectionResetError, web
 
 from bot.discipline.burraco.standings import TALLY_NAMES
 from bot.discipline.ranking import shared_ranks
-from bot.i18n import SUPPORTED, Translator
+from bot.discipline.rulings import Ruling
+from bot.i18n import LOCALES_DIR, SUPPORTED, Translator
 from bot.i18n.keywords import SYNONYMS
 from bot.i18n.render import Renderer, ruling_json
 from bot.pictures import picture_for
 from bot.storage.database import Database
 from bot.storage.store import Community, Store
 from bot.web import views
+from bot.web.cache import Busy, Rendered, RenderedPages
 
 HERE = Path(__file__).resolve().parent
 LIVE_CHECK = 0.3  # seconds between two looks at a watched community's latest ruling
+IDLE = 15.0  # seconds a connection may stay without a whole request (or idle between two)
+BACKLOG = 512  # connections the system queues before the server takes them
+STREAMS_PER_READER = 8  # event streams open at once from one address
+QUIET_REFRESH = 300  # seconds after which a page is made again even if nothing changed
 HEARTBEAT = 15.0  # seconds between two keep-alive comments on an idle event stream
 LARGEST_PAGE = 1_000_000
 CLOSING = -1  # told to each open event stream when the server stops
@@ -49,6 +57,8 @@ SECURITY_HEADERS = {
 log = logging.getLogger(__name__)
 Clock = Callable[[], datetime]
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+Loader = Callable[[Store], Awaitable[Any]]  # a page's data, read in one transaction
+Builder = Callable[[Any], str]  # the page made from its data, in the rendering thread
 
 
 class BadQuery(Exception):
@@ -128,10 +138,14 @@ class WebPages:
         clock: Clock | None = None,
     ) -> None:
         self.database = database
-        self.translator = translator or Translator()
+        # the pages render in a thread of their own: they format with their own translator,
+        # never touching the one the bot's commands use on the event loop
+        self.translator = Translator(translator.directory if translator else LOCALES_DIR)
         self.renderer = Renderer(self.translator)
         self.clock = clock or (lambda: datetime.now(UTC))
         self.live = LiveRulings(database)
+        self.rendered = RenderedPages()
+        self.streams: Counter[str] = Counter()  # open event streams by reader's address
         self.templates = jinja2.Environment(
             loader=jinja2.FileSystemLoader(HERE / "templates"),
             autoescape=True,
@@ -161,15 +175,20 @@ class WebPages:
         return app
 
     async def start(self, host: str, port: int) -> None:
-        self._runner = web.AppRunner(self.application(), access_log=None)
+        # a connection that has not sent a whole request within IDLE seconds (a half-open
+        # socket, a request trickled in byte by byte) is closed, as is an idle kept-alive one
+        self._runner = web.AppRunner(
+            self.application(), access_log=None, keepalive_timeout=IDLE, handler_cancellation=True
+        )
         await self._runner.setup()
-        await web.TCPSite(self._runner, host, port).start()
+        await web.TCPSite(self._runner, host, port, backlog=BACKLOG).start()
 
     async def stop(self) -> None:
         await self.live.close()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        self.rendered.close()
 
     @web.middleware
     async def _headers(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -183,40 +202,61 @@ class WebPages:
         try:
             return await handler(request)
         except web.HTTPNotFound:
-            return self._not_found(request)
+            return await self._problem(request, 404, "web-not-found-title", "web-not-found")
         except web.HTTPMethodNotAllowed:
             return web.Response(status=405, headers={"Allow": "GET, HEAD"})
+        except web.HTTPRedirection:
+            raise
         except BadQuery as bad:
             lang = self._accepted(request) or bad.fallback or "en"
-            problem = self.translator.format(lang, bad.message, bad.args_)
-            body = self._render(
+            return await self._problem(
+                request, 400, "web-bad-query-title", "web-bad-query", lang, bad
+            )
+        except Busy:
+            response = await self._problem(request, 503, "web-busy-title", "web-busy")
+            response.headers["Retry-After"] = "2"
+            return response
+        except (asyncio.CancelledError, ConnectionResetError, ClientConnectionResetError):
+            raise
+        except Exception:  # a fault of ours: said as such, with the headers every page has
+            log.exception("public page %s failed", request.path)
+            return await self._problem(request, 500, "web-fault-title", "web-fault")
+
+    async def _problem(
+        self,
+        request: web.Request,
+        status: int,
+        title: str,
+        message: str,
+        lang: str | None = None,
+        bad: BadQuery | None = None,
+    ) -> web.Response:
+        """An error page in the reader's language. The same answer for an address that never
+        existed and one that was rotated away: nothing tells a guesser that he came close."""
+        lang = lang or self._accepted(request) or "en"
+
+        def render() -> str:
+            args = {}
+            if bad is not None:
+                args["problem"] = self.translator.format(lang, bad.message, bad.args_)
+            return self._render(
                 "error.html",
                 lang,
-                title=self.translator.format(lang, "web-bad-query-title"),
-                message=self.translator.format(lang, "web-bad-query", {"problem": problem}),
+                title=self.translator.format(lang, title),
+                message=self.translator.format(lang, message, args),
             )
-            return web.Response(text=body, status=400, content_type="text/html")
 
-    def _not_found(self, request: web.Request) -> web.Response:
-        """The same answer for an address that never existed and one that was rotated away:
-        nothing tells a guesser that he came close."""
-        lang = self._accepted(request) or "en"
-        body = self._render(
-            "error.html",
-            lang,
-            title=self.translator.format(lang, "web-not-found-title"),
-            message=self.translator.format(lang, "web-not-found"),
-        )
-        return web.Response(text=body, status=404, content_type="text/html")
+        body = await self.rendered.off_loop(render)
+        return web.Response(text=body, status=status, content_type="text/html")
 
     # ---- reading a request ---------------------------------------------------------------
     def _accepted(self, request: web.Request) -> str | None:
         """The reader's first language among ours, by ``Accept-Language`` weights."""
         wanted: list[tuple[float, int, str]] = []
-        for index, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
+        for index, part in enumerate(request.headers.get("Accept-Language", "")[:200].split(",")):
             tag, _, weight = part.strip().partition(";q=")
             try:
-                quality = float(weight) if weight else 1.0
+                quality = float(weight[:8]) if weight else 1.0
             except ValueError:
                 continue
             short = tag.split("-")[0].strip().lower()
@@ -236,22 +276,49 @@ class WebPages:
 
     def _page_number(self, query: dict[str, str], community: Community) -> int:
         text = query.get("page", "1")
-        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= LARGEST_PAGE:
+        if not (text.isascii() and text.isdigit() and len(text) <= len(str(LARGEST_PAGE))):
+            raise BadQuery("web-bad-page", community.lang, page=quoted(text))
+        if not 1 <= int(text) <= LARGEST_PAGE:
             raise BadQuery("web-bad-page", community.lang, page=quoted(text))
         return int(text)
 
-    async def _community(self, request: web.Request) -> tuple[Community, str]:
+    async def _community(self, request: web.Request) -> tuple[Community, str, tuple]:
+        """The community of the address, its slug, and its stamp: what its pages are made
+        from (its last ruling, its settings), a new stamp each time any of it changes."""
         slug = request.match_info["slug"]
         if len(slug) > 64:
             raise web.HTTPNotFound()
         async with self.database.transaction() as tx:
-            community = await Store(tx).community_by_slug(slug)
-        if community is None:
+            found = await Store(tx).web_community(slug)
+        if found is None:
             raise web.HTTPNotFound()
-        return community, slug
+        community, last_ruling = found
+        # names and the time a stop has left change without a ruling: pages are made again
+        # after a while however quiet the chat
+        epoch = int(self.clock().timestamp() // QUIET_REFRESH)
+        stamp = (community.id, last_ruling, json.dumps(community.settings, sort_keys=True), epoch)
+        return community, slug, stamp
 
     def _lang(self, request: web.Request, query: dict[str, str], community: Community) -> str:
         return query.get("lang") or self._accepted(request) or community.lang
+
+    def _minute(self) -> int:
+        return int(self.clock().timestamp() // 60)
+
+    async def _html(
+        self, key: Hashable, stamp: Hashable, load: Loader, build: Builder
+    ) -> web.Response:
+        """A page kept while its stamp holds; else its data read (on the loop, in one
+        transaction) and the page built and rendered in the rendering thread."""
+
+        async def render() -> Rendered:
+            async with self.database.transaction() as tx:
+                data = await load(Store(tx))
+            body = await self.rendered.off_loop(build, data)
+            return Rendered(stamp, body.encode(), "text/html")
+
+        page = await self.rendered.page(key, stamp, render)
+        return web.Response(body=page.body, content_type=page.content_type, charset="utf-8")
 
     # ---- the pages -----------------------------------------------------------------------
     async def with_slash(self, request: web.Request) -> web.StreamResponse:
@@ -267,32 +334,27 @@ class WebPages:
     def _page(
         self,
         template: str,
-        request: web.Request,
         community: Community,
         slug: str,
         lang: str,
         section: str,
+        suffixed: bool,
         **context: Any,
-    ) -> web.Response:
+    ) -> str:
         base = f"/c/{slug}/"
         sections = [("standings", base), ("rulings", base + "rulings"), ("stops", base + "stops")]
         if community.rulebook == views.MCR:
             sections.append(("display", base + "display"))
-        body = self._render(
+        return self._render(
             template,
             lang,
             base=base,
             section=section,
             sections=sections,
             rulebook=community.rulebook,
-            suffix=f"?lang={lang}" if "lang" in request.query else "",
+            suffix=f"?lang={lang}" if suffixed else "",
             **context,
         )
-        return web.Response(text=body, content_type="text/html")
-
-    async def _names(self, community: Community) -> dict[str, str]:
-        async with self.database.transaction() as tx:
-            return await Store(tx).member_names(community.id)
 
     def _rows(self, ruling: Any, lang: str, names: dict[str, str]) -> list[dict[str, Any]]:
         """The standings' rows as the page shows them: shared ranks, numbers in the
@@ -327,146 +389,184 @@ class WebPages:
         return shown
 
     async def standings_page(self, request: web.Request) -> web.Response:
-        community, slug = await self._community(request)
+        community, slug, stamp = await self._community(request)
         query = self._query(request, ("lang", "tally"), community)
         lang = self._lang(request, query, community)
         tally = SYNONYMS.get(query.get("tally", "all").lower(), query.get("tally", "all"))
         if tally not in TALLY_NAMES:
             raise BadQuery("web-bad-tally", community.lang, tally=quoted(tally))
+        suffixed = "lang" in request.query
         now = self.clock()
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            ruling = await views.standings_of(store, community, TALLY_NAMES[tally], now)
-            names = await store.member_names(community.id)
-        return self._page(
-            "standings.html",
-            request,
-            community,
-            slug,
-            lang,
-            "standings",
-            tally=tally,
-            tallies=("all", "official", "training"),
-            tournament=ruling.get("tournament"),
-            rows=self._rows(ruling, lang, names),
-        )
+
+        async def load(store: Store) -> tuple[views.Standings, dict[str, str]]:
+            found = await views.load_standings(store, community, TALLY_NAMES[tally])
+            return found, await store.member_names(community.id)
+
+        def build(data: tuple[views.Standings, dict[str, str]]) -> str:
+            found, names = data
+            ruling = found.fields(now)
+            return self._page(
+                "standings.html",
+                community,
+                slug,
+                lang,
+                "standings",
+                suffixed,
+                tally=tally,
+                tallies=("all", "official", "training"),
+                tournament=ruling.get("tournament"),
+                rows=self._rows(ruling, lang, names),
+            )
+
+        key = ("standings", community.id, slug, lang, tally, suffixed)
+        return await self._html(key, stamp, load, build)
 
     async def rulings_page(self, request: web.Request) -> web.Response:
-        community, slug = await self._community(request)
+        community, slug, stamp = await self._community(request)
         query = self._query(request, ("lang", "page"), community)
         lang = self._lang(request, query, community)
         page = self._page_number(query, community)
         zone = ZoneInfo(community.tz)
-        async with self.database.transaction() as tx:
-            store = Store(tx)
+        suffixed = "lang" in request.query
+
+        async def load(store: Store) -> tuple[views.RulingsPage, dict[str, str]]:
             found = await views.rulings_of(store, community, page)
-            names = await store.member_names(community.id)
-        if page > found.pages:
-            raise BadQuery("web-no-such-page", community.lang, page=page, pages=found.pages)
-        hidden = self.translator.format(lang, "web-reason-hidden")
-        entries = [
-            {
-                "number": number,
-                "at": self.renderer.instant(ruling.at, lang, zone),
-                "text": self.renderer.text(
-                    ruling
-                    if views.reasons_shown(community)
-                    else views.without_free_text(ruling, hidden),
-                    lang,
-                    names,
-                    zone,
-                ),
-                "stands": stands,
-            }
-            for number, ruling, stands in found.entries
-        ]
-        return self._page(
-            "rulings.html",
-            request,
-            community,
-            slug,
-            lang,
-            "rulings",
-            entries=entries,
-            page=found.page,
-            pages=found.pages,
-        )
+            return found, await store.member_names(community.id)
+
+        def build(data: tuple[views.RulingsPage, dict[str, str]]) -> str:
+            found, names = data
+            hidden = self.translator.format(lang, "web-reason-hidden")
+            entries = [
+                {
+                    "number": number,
+                    "at": self.renderer.instant(ruling.at, lang, zone),
+                    "text": self.renderer.text(
+                        ruling
+                        if views.reasons_shown(community)
+                        else views.without_free_text(ruling, hidden),
+                        lang,
+                        names,
+                        zone,
+                    ),
+                    "stands": stands,
+                }
+                for number, ruling, stands in found.entries
+            ]
+            return self._page(
+                "rulings.html",
+                community,
+                slug,
+                lang,
+                "rulings",
+                suffixed,
+                entries=entries,
+                page=found.page,
+                pages=found.pages,
+            )
+
+        async with self.database.transaction() as tx:  # a page past the last: said at once
+            pages = await views.rulings_pages(Store(tx), community)
+        if page > pages:
+            raise BadQuery("web-no-such-page", community.lang, page=page, pages=pages)
+        key = ("rulings", community.id, slug, lang, page, suffixed)
+        return await self._html(key, stamp, load, build)
 
     async def stops_page(self, request: web.Request) -> web.Response:
-        community, slug = await self._community(request)
+        community, slug, stamp = await self._community(request)
         query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
         now = self.clock()
-        async with self.database.transaction() as tx:
-            store = Store(tx)
+        suffixed = "lang" in request.query
+
+        async def load(store: Store) -> tuple[Ruling, dict, dict[str, str]]:
             ruling = await views.stops_of(store, community, now)
             players = [row["player"] for row in ruling["stops"]]
             reasons = await views.stop_reasons(store, community, players, now)
-            names = await store.member_names(community.id)
-        stops = []
-        for row in ruling["stops"]:
-            line = self.translator.format(
-                lang, "stops-row", self.renderer.args(row, lang, names, zone)
-            )
-            if row["player"] in reasons:
-                kind, note = reasons[row["player"]]
-                why = note or self.translator.format(lang, f"web-why-{kind}")
-                line = self.translator.format(lang, "web-stop-why", {"stop": line, "why": why})
-            stops.append(line)
-        cards = [
-            self.translator.format(lang, "cards-row", self.renderer.args(row, lang, names, zone))
-            for row in ruling["cards"]
-        ]
-        return self._page(
-            "stops.html", request, community, slug, lang, "stops", stops=stops, cards=cards
-        )
+            return ruling, reasons, await store.member_names(community.id)
 
-    async def _profile(self, request: web.Request) -> tuple[Community, str, str, Any, dict]:
-        community, slug = await self._community(request)
-        player = request.match_info["player"]
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            ruling = await views.profile_of(store, community, player, self.clock())
-            names = await store.member_names(community.id)
+        def build(data: tuple[Ruling, dict, dict[str, str]]) -> str:
+            ruling, reasons, names = data
+            stops = []
+            for row in ruling["stops"]:
+                line = self.translator.format(
+                    lang, "stops-row", self.renderer.args(row, lang, names, zone)
+                )
+                if row["player"] in reasons:
+                    kind, note = reasons[row["player"]]
+                    why = note or self.translator.format(lang, f"web-why-{kind}")
+                    line = self.translator.format(lang, "web-stop-why", {"stop": line, "why": why})
+                stops.append(line)
+            cards = [
+                self.translator.format(
+                    lang, "cards-row", self.renderer.args(row, lang, names, zone)
+                )
+                for row in ruling["cards"]
+            ]
+            return self._page(
+                "stops.html", community, slug, lang, "stops", suffixed, stops=stops, cards=cards
+            )
+
+        key = ("stops", community.id, slug, lang, suffixed)
+        return await self._html(key, (stamp, self._minute()), load, build)
+
+    async def _profile(self, store: Store, community: Community, player: str) -> Any:
+        ruling = await views.profile_of(store, community, player, self.clock())
         if ruling is None:
             raise web.HTTPNotFound()
-        return community, slug, player, ruling, names
+        return ruling, await store.member_names(community.id)
 
     async def player_page(self, request: web.Request) -> web.Response:
-        community, slug, player, ruling, names = await self._profile(request)
+        community, slug, stamp = await self._community(request)
+        player = request.match_info["player"]
         query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
-        shown = names.get(player, player)
-        chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
-        return self._page(
-            "player.html",
-            request,
-            community,
-            slug,
-            lang,
-            "standings",
-            player=shown,
-            text=self.renderer.text(ruling, lang, names, zone),
-            chart=f"{quote(player, safe='')}/chart.png" if chart else None,
-        )
+        suffixed = "lang" in request.query
+
+        async def load(store: Store) -> Any:
+            return await self._profile(store, community, player)
+
+        def build(data: Any) -> str:
+            ruling, names = data
+            chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
+            return self._page(
+                "player.html",
+                community,
+                slug,
+                lang,
+                "standings",
+                suffixed,
+                player=names.get(player, player),
+                text=self.renderer.text(ruling, lang, names, zone),
+                chart=f"{quote(player, safe='')}/chart.png" if chart else None,
+            )
+
+        key = ("player", community.id, slug, lang, player[:64], suffixed)
+        return await self._html(key, (stamp, self._minute()), load, build)
 
     async def player_chart(self, request: web.Request) -> web.Response:
-        community, _slug, _player, ruling, names = await self._profile(request)
+        community, _slug, stamp = await self._community(request)
+        player = request.match_info["player"]
         query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
-        chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
-        if chart is None:
-            raise web.HTTPNotFound()
-        return web.Response(body=chart, content_type="image/png")
 
-    async def _display(self, community: Community, lang: str) -> dict[str, Any]:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            found = await views.display_of(store, community, self.clock())
-            names = await store.member_names(community.id)
+        async def render() -> Rendered:
+            async with self.database.transaction() as tx:
+                ruling, names = await self._profile(Store(tx), community, player)
+            chart = await self.rendered.off_loop(
+                picture_for, ruling_json(ruling, None, zone), lang, names, zone, self.translator
+            )
+            return Rendered(stamp, chart or b"", "image/png")
+
+        key = ("chart", community.id, lang, player[:64])
+        chart = await self.rendered.page(key, (stamp, self._minute()), render)
+        if not chart.body:
+            raise web.HTTPNotFound()
+        return web.Response(body=chart.body, content_type=chart.content_type)
+
+    def _display(self, found: dict[str, Any], names: dict[str, str], lang: str) -> dict:
         winds = [self.translator.format(lang, f"web-wind-{w}") for w in ("e", "s", "w", "n")]
         tables = [
             {
@@ -482,31 +582,67 @@ class WebPages:
         rows = self._rows(found["standings"], lang, names) if found["standings"] else []
         return {**found, "tables": tables, "rows": rows}
 
-    async def display_page(self, request: web.Request) -> web.Response:
-        community, slug = await self._community(request)
+    async def _display_response(
+        self, request: web.Request, template: str, whole: bool
+    ) -> web.Response:
+        community, slug, stamp = await self._community(request)
         if community.rulebook != views.MCR:
             raise web.HTTPNotFound()
         query = self._query(request, ("lang",), community)
         lang = self._lang(request, query, community)
-        content = await self._display(community, lang)
-        return self._page("display.html", request, community, slug, lang, "display", **content)
+        suffixed = "lang" in request.query
+        now = self.clock()
+
+        async def load(store: Store) -> Any:
+            return await views.load_display(store, community), await store.member_names(
+                community.id
+            )
+
+        def build(data: Any) -> str:
+            loaded, names = data
+            content = self._display(views.display_fields(loaded, now), names, lang)
+            if not whole:
+                return self._render(template, lang, shown_ruling=stamp[1], **content)
+            return self._page(
+                template,
+                community,
+                slug,
+                lang,
+                "display",
+                suffixed,
+                shown_ruling=stamp[1],
+                **content,
+            )
+
+        key = ("display", community.id, slug, lang, whole, suffixed)
+        return await self._html(key, stamp, load, build)
+
+    async def display_page(self, request: web.Request) -> web.Response:
+        return await self._display_response(request, "display.html", whole=True)
 
     async def display_live(self, request: web.Request) -> web.Response:
         """The display's content alone, fetched by the page when a ruling lands."""
-        community, _slug = await self._community(request)
-        if community.rulebook != views.MCR:
-            raise web.HTTPNotFound()
-        query = self._query(request, ("lang",), community)
-        lang = self._lang(request, query, community)
-        content = await self._display(community, lang)
-        body = self._render("display_live.html", lang, **content)
-        return web.Response(text=body, content_type="text/html")
+        return await self._display_response(request, "display_live.html", whole=False)
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: one ``ruling`` event each time a ruling lands."""
-        community, slug = await self._community(request)
+        community, slug, _stamp = await self._community(request)
         if community.rulebook != views.MCR:  # only a tournament has a display to keep live
             raise web.HTTPNotFound()
+        reader = request.remote or "?"
+        if self.streams[reader] >= STREAMS_PER_READER:  # a projector or two, not a flood
+            return web.Response(status=429, headers={"Retry-After": "30"})
+        self.streams[reader] += 1
+        try:
+            return await self._stream(request, community, slug)
+        finally:
+            self.streams[reader] -= 1
+            if not self.streams[reader]:
+                del self.streams[reader]
+
+    async def _stream(
+        self, request: web.Request, community: Community, slug: str
+    ) -> web.StreamResponse:
         response = web.StreamResponse(
             headers={
                 "Content-Type": "text/event-stream",

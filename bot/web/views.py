@@ -14,6 +14,7 @@ from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.burraco.standings import standings_fields
 from bot.discipline.kinds import CATALOGUE, UNLISTED
+from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Community, Store
 
@@ -30,21 +31,46 @@ class RulingsPage:
     pages: int
 
 
+@dataclass(frozen=True)
+class Standings:
+    """What a standings page is made from, as read: a Burraco tally's rows, or an MCR
+    tournament (its standings are counted when the page is made, off the event loop)."""
+
+    rulebook: str
+    tally: str
+    rows: list[Any] | None = None
+    tournament: Tournament | None = None
+
+    def fields(self, now: datetime) -> Mapping[str, Any]:
+        """The ``standings`` display's fields, every row of them."""
+        if self.rulebook != MCR:
+            return standings_fields(self.tally, self.rows or [])
+        if self.tournament is None:
+            return {"rulebook": MCR, "tournament": None, "rows": []}
+        return self.tournament.standings(now).fields
+
+
+async def load_standings(store: Store, community: Community, tally: str) -> Standings:
+    """A Burraco tally, or the running MCR tournament (the latest one, once finished). A page
+    of a thousand rows is not frozen into a ruling: it is only shown."""
+    if community.rulebook == MCR:
+        return Standings(MCR, tally, tournament=await _tournament(store, community))
+    rows = await store.tally(community.id, tally, LARGEST_TALLY, 0)
+    return Standings(community.rulebook, tally, rows=rows)
+
+
 async def standings_of(
     store: Store, community: Community, tally: str, now: datetime
 ) -> Mapping[str, Any]:
-    """Every row of the standings, as the ``standings`` display's fields: a Burraco tally, or
-    the running MCR tournament's (the latest one, once finished); no rows when there is none.
-    A page of a thousand rows is not frozen into a ruling: it is only shown."""
-    if community.rulebook == MCR:
-        found = await store.active_tournament(community.id) or await store.latest_tournament(
-            community.id
-        )
-        if found is None:
-            return {"rulebook": MCR, "tournament": None, "rows": []}
-        return found[1].standings(now).fields
-    rows = await store.tally(community.id, tally, LARGEST_TALLY, 0)
-    return standings_fields(tally, rows)
+    """Every row of the standings, as the ``standings`` display's fields."""
+    return (await load_standings(store, community, tally)).fields(now)
+
+
+async def _tournament(store: Store, community: Community) -> Tournament | None:
+    found = await store.active_tournament(community.id) or await store.latest_tournament(
+        community.id
+    )
+    return None if found is None else found[1]
 
 
 # what a moderator or a player wrote in his own words, by ruling kind: in the chat's group it
@@ -80,9 +106,13 @@ def without_free_text(ruling: Ruling, hidden: str) -> Ruling:
     return ruling.with_fields(**{field: hidden})
 
 
-async def rulings_of(store: Store, community: Community, page: int) -> RulingsPage:
+async def rulings_pages(store: Store, community: Community) -> int:
     listed = await store.ruling_count(community.id, NOT_LISTED)
-    pages = max(1, -(-listed // RULINGS_PER_PAGE))
+    return max(1, -(-listed // RULINGS_PER_PAGE))
+
+
+async def rulings_of(store: Store, community: Community, page: int) -> RulingsPage:
+    pages = await rulings_pages(store, community)
     entries = await store.rulings_page(
         community.id, RULINGS_PER_PAGE, (page - 1) * RULINGS_PER_PAGE, NOT_LISTED
     )
@@ -130,14 +160,15 @@ async def profile_of(
     return burraco_profile(player, record, rows, results, now, ZoneInfo(community.tz))
 
 
-async def display_of(store: Store, community: Community, now: datetime) -> dict[str, Any]:
+async def load_display(store: Store, community: Community) -> Tournament | None:
+    """The tournament the projector shows: the running one, else the latest."""
+    return await _tournament(store, community)
+
+
+def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, Any]:
     """The projector's page: the current session's tables and the standings."""
-    found = await store.active_tournament(community.id) or await store.latest_tournament(
-        community.id
-    )
-    if found is None:
+    if tournament is None:
         return {"tournament": None, "session": 0, "tables": [], "standings": None}
-    tournament = found[1]
     tables = [
         {
             "table": t.number,
@@ -158,3 +189,7 @@ async def display_of(store: Store, community: Community, now: datetime) -> dict[
         "tables": tables,
         "standings": tournament.standings(now),
     }
+
+
+async def display_of(store: Store, community: Community, now: datetime) -> dict[str, Any]:
+    return display_fields(await load_display(store, community), now)

@@ -294,3 +294,11 @@ async def test_standings_come_fifty_rows_a_page_and_say_how_many_there_are(chat)
     assert shown == set(players)
     training = chat.one(await chat.say("p00", "/standings training 2"), "standings")
     assert training["tally"] == "training" and training["page"] == 2
+
+
+async def test_voiding_a_table_nobody_sat_at_behaves_alike_on_both_databases(chat):
+    """``IN ()`` is SQL that SQLite takes and PostgreSQL refuses: a void with no players
+    (nothing to re-derive) must not reach it."""
+    await chat.say("alice", "/open fibur 1v1 2")
+    out = await chat.say("mod", "/void 1 opened by mistake")
+    assert chat.one(out, "match_voided")["undone"] == []

@@ -2,6 +2,8 @@
 
 from datetime import timedelta
 
+import pytest
+
 from tests.conftest import Chat
 
 
@@ -138,3 +140,9 @@ async def test_a_stopped_player_sees_his_stop_with_card_and_the_stop_cites_no_ar
     assert stop["rule"] == ""  # a moderator's decision, not a rulebook article (RULES §3)
     status = mcr_chat.one(await mcr_chat.say("ann", "/card"), "card_status")
     assert status["stop_until"] == stop["stop_until"]
+
+
+@pytest.mark.parametrize("flowers", ["²", "٣", "9", "-1", "1.5", "8" * 5000])
+async def test_odd_flower_counts_are_refused_not_raised(mcr_chat, flowers):
+    out = await mcr_chat.say("ref", f"/hu [123m][555z]456p789s11z 1z flowers={flowers}")
+    assert mcr_chat.one(out, "refused")["reason"] == "bad_input"

@@ -82,7 +82,7 @@ def parse_table_set(text: str) -> VpTableSet:
         raise InvalidTable("no_tables", ruleset=ruleset)
     tables: dict[int, VpTable] = {}
     for key, raw in raw_tables.items():
-        hands = int(key) if str(key).isdigit() else None
+        hands = int(key) if str(key).isascii() and str(key).isdigit() else None
         if hands not in HAND_COUNTS:
             raise InvalidTable("hands_not_allowed", ruleset=ruleset, hands=key, allowed=HAND_COUNTS)
         rows = raw.get("rows") if isinstance(raw, dict) else None

@@ -890,7 +890,7 @@ class Tournament:
         if player not in self.players and player not in self.substitutes:
             raise RuleViolation("not_registered", reason="not_registered", player=player)
         known = self.details.get(player, PlayerDetails())
-        if ema is not None and not (ema.isdigit() and 1 <= len(ema) <= 10):
+        if ema is not None and not (ema.isascii() and ema.isdigit() and 1 <= len(ema) <= 10):
             raise InvalidArgument("ema_number_invalid", ema=ema)
         if country is not None and not (country.isalpha() and len(country) in (2, 3)):
             raise InvalidArgument("country_invalid", country=country)

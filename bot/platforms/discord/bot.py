@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, decode
 from bot.handlers import Author, Incoming
+from bot.logs import hide
 from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
 from bot.platforms.discord.slash import build_tree
 from bot.platforms.discord.sync import sync_if_changed
@@ -242,6 +243,7 @@ def build_bot(
     app: App, settings: DiscordSettings, clock: Callable[[], datetime] = utc_now
 ) -> commands.Bot:
     """The client (sharded in production), its command tree and the Arbitro cog."""
+    hide(settings.token)
     intents = discord.Intents.default()
     intents.message_content = settings.message_content
     intents.members = settings.members

@@ -45,6 +45,13 @@ class DiscordMessenger:
         self._answers: OrderedDict[int, tuple[discord.Interaction, bool]] = OrderedDict()
 
     # ---- sending ------------------------------------------------------------------------
+    @staticmethod
+    def inert(text: str) -> str:
+        """Discord reads markdown in every message: a masked link, a spoiler or a heading in
+        a reason would be shown as such. Every markdown character is escaped (backslashes
+        included), links left whole."""
+        return discord.utils.escape_markdown(text)
+
     async def send(self, envelope: Envelope) -> Sent | None:
         try:
             return await self._send(envelope)

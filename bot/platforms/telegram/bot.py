@@ -40,6 +40,7 @@ from telegram.ext import (
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, decode
 from bot.handlers import REGISTRY, Author, Incoming, split_command
+from bot.logs import hide
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger, keyboard
 from bot.platforms.telegram.ordering import PerChatOrder
@@ -77,6 +78,7 @@ class TelegramBot:
     def __init__(
         self, app: App, settings: TelegramSettings, clock: Callable[[], datetime] = utc_now
     ) -> None:
+        hide(settings.token, settings.webhook_secret)
         self.app = app
         self.settings = settings
         self.clock = clock
@@ -105,6 +107,7 @@ class TelegramBot:
         self.username = ""
         # a webhook always has a secret: the configured one, or one made for this run
         self.webhook_secret = settings.webhook_secret or secrets.token_urlsafe(32)
+        hide(self.webhook_secret)  # before any line could carry it
 
     # ---- lifecycle -----------------------------------------------------------------------
     async def start(self) -> None:

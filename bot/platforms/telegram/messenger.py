@@ -67,6 +67,10 @@ class TelegramMessenger:
         self.bot = bot
         self._photo_ids: dict[str, str] = {}  # picture → Telegram file id, oldest first
 
+    @staticmethod
+    def inert(text: str) -> str:
+        return text  # sent without a parse mode: Telegram shows it as written
+
     async def send(self, envelope: Envelope) -> Sent:
         chat, thread = self._where(envelope)
         text = envelope.text

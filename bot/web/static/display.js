@@ -5,8 +5,13 @@
   var live = document.getElementById("live");
   if (!live || !window.EventSource) { return; }
   var events = new EventSource(live.getAttribute("data-events"));
-  var fetching = false, again = false;
-  function refresh() {
+  var fetching = false, again = false, wanted = 0;
+  function shown() {  // the last ruling the content on screen was made with
+    var mark = live.querySelector(".shown");
+    return mark ? Number(mark.getAttribute("data-ruling")) : 0;
+  }
+  function refresh(event) {
+    if (event && event.data) { wanted = Math.max(wanted, Number(event.data)); }
     if (fetching) { again = true; return; }
     fetching = true;
     fetch(live.getAttribute("data-live"), { credentials: "omit", cache: "no-store" })
@@ -18,7 +23,11 @@
         if (html !== null) { live.innerHTML = html; live.setAttribute("data-updated", String(Date.now())); }
       })
       .catch(function () {})
-      .then(function () { fetching = false; if (again) { again = false; refresh(); } });
+      .then(function () {
+        fetching = false;
+        if (again) { again = false; refresh(); }
+        else if (shown() < wanted) { setTimeout(refresh, 300); }  // made just before it: again
+      });
   }
   function moved() {  // the address was changed with /web rotate: say so, stop listening
     events.close();

@@ -3,6 +3,7 @@ permissions per server and language, ephemeral answers, bad input, time passing.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import discord
@@ -21,6 +22,11 @@ async def say(client, name: str, text: str, guild: int = BURRACO) -> list[str]:
     channel = config.guilds[guild].text_channels[0]
     await dpytest.message(text, channel=channel, member=member(client, name, guild))
     return drain()
+
+
+def shown(content: str) -> str:
+    """A message's content as Discord shows it: escaped markdown characters as themselves."""
+    return re.sub(r"\\(.)", r"\1", content)
 
 
 def drain() -> list[str]:
@@ -180,7 +186,7 @@ async def test_bad_options_are_answered_clearly(discord_bot):
     answer = await discord_bot.interactions.slash(
         alice, "burraco open", {"ruleset": "chess", "format": "1v1", "hands": "2"}
     )
-    assert "must be one of fibur | fitab" in answer["body"]["data"]["content"]
+    assert "must be one of fibur | fitab" in shown(answer["body"]["data"]["content"])
     answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": 99})
     assert "There is no table 99" in answer["body"]["data"]["content"]
 
@@ -319,7 +325,7 @@ async def test_the_help_menu_is_a_select(discord_bot):
     menu = answer["body"]["data"]["components"][0]["components"][0]
     assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
     answer = await discord_bot.interactions.press(alice, "arbitro:help", "it", values=["sit"])
-    assert "/sit <tavolo> [ns|eo]" in answer["body"]["data"]["content"]  # in her words
+    assert "/sit <tavolo> [ns|eo]" in shown(answer["body"]["data"]["content"])  # her words
 
 
 async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discord_bot):
@@ -424,3 +430,22 @@ async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
     assert button["style"] == 5  # a link: Discord opens it, no interaction comes back
     assert button["url"] == f"https://arbitro.example.org/c/{'a' * 24}/?tally=all&lang=en"
     assert "custom_id" not in button
+
+
+async def test_what_people_type_is_shown_as_written_never_as_markdown(discord_bot):
+    """A masked link, a spoiler, a heading or bold in a reason is text, not Discord markup."""
+    await configure(discord_bot, BURRACO, "burraco")
+    reason = "[Free Nitro](https://nitro.example/claim_now) ||gift|| **now**"
+    said = await say(discord_bot, "ref", f"/stop <@{member(discord_bot, 'bob').id}> 2h {reason}")
+    [stop] = [m for m in said if "Free Nitro" in m]
+    assert r"\[Free Nitro](https://nitro.example/claim_now)" in stop  # the link kept whole
+    assert r"\|\|gift\|\| \*\*now\*\*" in stop
+
+
+def test_headings_quotes_and_backslashes_at_a_line_start_stay_text():
+    from bot.platforms.discord.messenger import DiscordMessenger
+
+    written = "Standings\n# Big Open\n> quoted\n-# small\nback\\*slash*"
+    assert DiscordMessenger.inert(written) == (
+        "Standings\n\\# Big Open\n\\> quoted\n\\-# small\nback\\\\\\*slash\\*"
+    )

@@ -449,3 +449,41 @@ async def test_no_link_button_for_an_address_telegram_would_refuse(telegram, emu
     answers = await emulator.wait_for(has("Classifica"))
     shown = [m for m in answers if "Classifica" in (m.get("text") or "")][-1]
     assert not shown.get("reply_markup")
+
+
+async def test_the_generated_webhook_secret_never_reaches_a_debug_log(emulator, tmp_path, capsys):
+    import logging
+
+    from bot.logs import configure
+
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    configure("DEBUG", [])  # as a start with ARBITRO_LOG_LEVEL=DEBUG and no secret given
+    port = free_port()
+    app = App(SqliteDatabase(str(tmp_path / "hook.db")))
+    await app.start()
+    bot = TelegramBot(
+        app,
+        settings_for(
+            emulator,
+            webhook_url=f"http://127.0.0.1:{port}/hook",
+            webhook_listen="127.0.0.1",
+            webhook_port=port,
+        ),
+        clock=Clock(),
+    )
+    try:
+        await bot.start()
+        [hook] = await emulator.calls("setWebhook")
+        await bot.stop()
+    finally:
+        await app.stop()
+        for handler in list(root.handlers):
+            root.removeHandler(handler)
+        for handler in handlers:
+            root.addHandler(handler)
+        root.setLevel(level)
+    written = capsys.readouterr().err
+    assert "setWebhook" in written  # the library did log the call, at DEBUG
+    assert hook["secret"] and len(bot.webhook_secret) > 20
+    assert bot.webhook_secret not in written
