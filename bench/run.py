@@ -23,6 +23,7 @@ import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
@@ -30,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.app import App  # noqa: E402
-from bot.delivery import Limits  # noqa: E402
+from bot.delivery import Limits, Sent  # noqa: E402
 from bot.discipline.burraco.sanctions import Card, DisciplineRecord, Stop  # noqa: E402
 from bot.handlers import Author, Incoming  # noqa: E402
 from bot.storage.codec import dumps, utc_text  # noqa: E402
@@ -79,11 +80,45 @@ def command_mix(total: int, seed: int = 7) -> list[tuple[str, str, bool]]:
     return lines[:total]
 
 
+class Sink:
+    """A platform that takes every message at once: each command's answers go the whole way
+    (recorded in the outbox with the command, sent, their outcome recorded)."""
+
+    platform = "console"
+    limits = Limits(text=4096, caption=1024)
+    longest_mute = None
+    pages = True
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    def inert(self, text: str) -> str:
+        return text
+
+    async def send(self, envelope: Any) -> Sent:
+        self.sent += 1
+        return Sent(envelope.target.chat, self.sent)
+
+    async def edit(self, where: Sent, text: str, buttons: Any) -> None:
+        return None
+
+    async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
+        return None
+
+    async def unmute(self, chat: str, member: str, reason: str | None) -> None:
+        return None
+
+    async def finish(self, origin: Any) -> None:
+        return None
+
+
 async def commands_per_second(folder: Path, total: int) -> tuple[float, int, list[float]]:
     """The rate, and each command's own duration: SQLite runs on the event loop's thread, so
-    the loop waits for one command at a time and the longest is what other chats wait."""
+    the loop waits for one command at a time and the longest is what other chats wait. Each
+    command's answers are recorded in the outbox, sent and settled, as live."""
     app = App(SqliteDatabase(str(folder / "commands.db")))
     await app.start()
+    app.delivery.register(Sink())
     await app.layer.configure(
         "console", "club", {"rulebook": "burraco", "ready_clock": "off", "admins": ["mod"]}
     )

@@ -32,7 +32,8 @@ class App:
         self.retention = retention
         self.layer = CommandLayer(database, translator)
         self.timers = TimerService(self.layer, node)
-        self.delivery = Delivery(database, self.layer.translator)
+        self.delivery = Delivery(database, self.layer.translator, self.timers.node)
+        self.layer.courier = self.delivery  # every answer recorded, then sent
         self._live: LiveScheduler | None = None
 
     def live(self, clock: Callable[[], datetime] | None = None) -> LiveScheduler:

@@ -67,9 +67,6 @@ class ConsoleMessenger:
     async def unmute(self, chat: str, member: str, reason: str | None) -> None:
         return None
 
-    def channel_of(self, origin: Origin) -> str | None:
-        return None
-
     async def finish(self, origin: Origin | None) -> None:
         return None
 

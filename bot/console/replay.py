@@ -31,8 +31,11 @@ async def replay(
         async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
             session = ChatSession(app, out, as_json, images=images, platform=platform)
             clock = resumed = await app.timers.simulated_clock()
-            if clock is not None:  # a timer's notice recorded, never printed: print it now
-                await app.delivery.flush(clock)
+            if clock is not None:  # what was recorded but never printed: printed now
+                await session.ensure_configured()  # in the community's time zone
+                await app.delivery.release_leases(all_holders=True)  # its sender is gone
+                while await app.delivery.flush(clock):
+                    pass
             said: Counter[tuple[str, str, str]] = Counter()
             lines = script.read_text(encoding="utf-8").splitlines()
             for number, raw in enumerate(lines, 1):

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from bot.app import App
 from bot.console.messenger import PLATFORM, ConsoleMessenger
 from bot.delivery import LIMITS, DeliveryOptions
-from bot.handlers import Author, Incoming, Outgoing
+from bot.handlers import Author, Incoming, Origin, Outgoing
 
 CHAT = "main"
 
@@ -71,10 +71,17 @@ class ChatSession:
             self.spoken = True
         admins = self.settings.get("admins", [])
         author = Author(name, name, None, name in admins)
-        incoming = Incoming(PLATFORM, CHAT, author, text, at, names_are_keys=True, update_key=key)
-        outputs = await self.app.layer.handle(incoming)
-        await self.app.delivery.answer(outputs)
-        return outputs
+        incoming = Incoming(
+            PLATFORM,
+            CHAT,
+            author,
+            text,
+            at,
+            names_are_keys=True,
+            update_key=key,
+            origin=Origin(PLATFORM),
+        )
+        return await self.app.layer.handle(incoming)  # recorded, then sent: printed
 
     async def advance(self, until: datetime, *, stepwise: bool) -> None:
         """Fire every timer due up to ``until``, each at its own instant."""
@@ -82,5 +89,4 @@ class ChatSession:
             due = await self.app.timers.next_due()
             if due is None or due > until:
                 return
-            outputs = await self.app.timers.fire_due(due if stepwise else until)
-            await self.app.delivery.deliver(outputs, due)
+            await self.app.timers.fire_due(due if stepwise else until)

@@ -14,14 +14,14 @@ from bot.delivery.ports import (
     Envelope,
     Limits,
     Messenger,
-    Origin,
     PrivateClosed,
     Rejected,
     Sent,
     Target,
     Unreachable,
 )
-from bot.delivery.service import Delivery, DeliveryOptions
+from bot.delivery.service import Delivery, DeliveryOptions, PageTurn, Viewer
+from bot.handlers import Origin
 
 __all__ = [
     "LIMITS",
@@ -34,11 +34,13 @@ __all__ = [
     "Limits",
     "Messenger",
     "Origin",
+    "PageTurn",
     "Press",
     "PrivateClosed",
     "Rejected",
     "Sent",
     "Target",
     "Unreachable",
+    "Viewer",
     "decode",
 ]

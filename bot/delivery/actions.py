@@ -1,11 +1,16 @@
 """Buttons as platform-neutral actions: what a button carries, and what a press means.
 
-A button's data is ``verb`` or ``verb:number`` (at most 64 bytes, Telegram's limit). A press
-is either a command, run as if the presser had typed it, or the settlement of a proposal.
+A button's data is ``verb``, ``verb:number`` or ``verb:token`` (at most 64 bytes, Telegram's
+limit). A press is a command, run as if the presser had typed it (in the chat it was pressed
+in, so it acts on that chat alone); or the settlement of a proposal, or the turn of a page,
+both named by a token nobody can guess. A button on a message meant for one member (his card)
+names him: another member's press is refused, not run as his own. Anything else (stale, forged,
+mistyped) is no press at all.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -25,16 +30,20 @@ COMMANDS = {
 }
 SETTLEMENTS = {"approve": True, "reject": False}
 DATA_LIMIT = 64
+NUMBER = re.compile(r"[1-9][0-9]{0,8}")  # a table or ruling number (an INTEGER holds it)
+TOKEN = re.compile(r"[A-Za-z0-9_-]{16}")  # secrets.token_urlsafe(12)
+OWNER = re.compile(r"[\w.-]{1,40}")  # a member's key: a platform's id, a console name
 
 
 @dataclass(frozen=True)
 class Press:
-    """What a button press asks for: a command, or a proposal's settlement."""
+    """What a button press asks for: a command, a proposal's settlement, or a page."""
 
     command: str | None = None
-    proposal: int | None = None
+    proposal: str | None = None  # the proposal's token
     confirm: bool = False
-    page: tuple[int, int] | None = None  # (paged answer, page wanted)
+    page: tuple[str, int] | None = None  # (paged answer's token, page wanted)
+    owner: str | None = None  # the member the button is for: nobody else may press it
 
 
 def encode(action: Action, ruling: Mapping[str, Any]) -> str:
@@ -43,6 +52,8 @@ def encode(action: Action, ruling: Mapping[str, Any]) -> str:
         if action.argument is None
         else (f"{action.verb}:{int(ruling[action.argument])}")
     )
+    if action.owner and ruling.get("player"):
+        data += f"@{ruling['player']}"
     if len(data.encode()) > DATA_LIMIT:
         raise ValueError(f"button data over {DATA_LIMIT} bytes: {data!r}")
     return data
@@ -50,22 +61,29 @@ def encode(action: Action, ruling: Mapping[str, Any]) -> str:
 
 def decode(data: str) -> Press | None:
     """The press a button's data stands for; None for data the bot never made."""
+    if len(data.encode()) > DATA_LIMIT:
+        return None
+    data, _, owner = data.partition("@")
+    if owner and not OWNER.fullmatch(owner):
+        return None
     verb, _, argument = data.partition(":")
     if verb == "page":
-        paged, _, number = argument.partition(":")
-        if paged.isdigit() and number.isdigit():
-            return Press(page=(int(paged), int(number)))
+        token, _, number = argument.partition(":")
+        if TOKEN.fullmatch(token) and NUMBER.fullmatch(number) and not owner:
+            return Press(page=(token, int(number)))
         return None
     if verb in SETTLEMENTS:
-        return (
-            Press(proposal=int(argument), confirm=SETTLEMENTS[verb])
-            if (argument.isdigit())
-            else None
-        )
-    template = COMMANDS.get(verb)
-    if template is None or ("{0}" in template) != argument.isdigit():
+        if TOKEN.fullmatch(argument) and not owner:
+            return Press(proposal=argument, confirm=SETTLEMENTS[verb])
         return None
-    return Press(command=template.format(argument))
+    template = COMMANDS.get(verb)
+    if template is None:
+        return None
+    if "{0}" in template and not NUMBER.fullmatch(argument):
+        return None
+    if "{0}" not in template and argument:
+        return None
+    return Press(command=template.format(argument), owner=owner or None)
 
 
 def buttons(
@@ -77,7 +95,11 @@ def buttons(
     found = []
     for action in kind_of(ruling_type).actions:
         label = translator.format(lang, f"button-{action.label}")
-        if not action.link:
+        if action.proposal:
+            token = ruling.get(action.argument or "")
+            if isinstance(token, str) and TOKEN.fullmatch(token):
+                found.append(Button(label, f"{action.verb}:{token}"))
+        elif not action.link:
             found.append(Button(label, encode(action, ruling)))
         elif action.argument and ruling.get(action.argument):  # a link only where there is one
             found.append(Button(label, "", url=link_for(ruling[action.argument], lang)))
@@ -90,16 +112,16 @@ def link_for(url: str, lang: str) -> str:
 
 
 def page_buttons(
-    paged: int, page: int, pages: int, lang: str, translator: Translator
+    token: str, page: int, pages: int, lang: str, translator: Translator
 ) -> tuple[Button, ...]:
     """◀ and ▶ under page ``page`` (from 1) of ``pages``."""
     found = []
     if page > 1:
         label = translator.format(lang, "button-page-previous", {"page": page - 1, "pages": pages})
-        found.append(Button(label, f"page:{paged}:{page - 1}"))
+        found.append(Button(label, f"page:{token}:{page - 1}"))
     if page < pages:
         label = translator.format(lang, "button-page-next", {"page": page + 1, "pages": pages})
-        found.append(Button(label, f"page:{paged}:{page + 1}"))
+        found.append(Button(label, f"page:{token}:{page + 1}"))
     return tuple(found)
 
 

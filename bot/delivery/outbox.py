@@ -1,24 +1,50 @@
-"""The outbox: messages recorded with the decisions that caused them, sent when the platform
-can take them. Each row is leased while one process sends it; a failure is retried later with
-a growing pause, and after :data:`MAX_ATTEMPTS` (or at once, when the platform says it would
-never take it) the row is dead: kept with its reason, reported in the moderators' log, and no
-longer blocking anything."""
+"""The outbox: every message the bot decides to send, recorded in the transaction that decided
+it, with where it goes and what its sending sets off; sent after the commit, its outcome
+recorded in one transaction.
+
+A row is leased to the process that recorded it (or that claimed it later) while that process
+sends it; a failure is retried with a growing pause, and after :data:`MAX_ATTEMPTS` (or at
+once, when the platform says it would never take it) the row is dead: kept with its reason,
+reported in the moderators' log, and no longer blocking anything.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Any
 
+from bot.delivery.ports import Target
+from bot.discipline.kinds import Effect, Mute, Unmute
 from bot.handlers import Outgoing
-from bot.storage.database import Database
-from bot.storage.store import Store
 
 LEASE = timedelta(minutes=2)  # while one process sends a message, the others keep off
 MAX_ATTEMPTS = 12
 FIRST_PAUSE = timedelta(seconds=30)
 LONGEST_PAUSE = timedelta(hours=1)
+BOT = "arbitro"  # the actor of what the bot records by itself
+VERSION = 2  # rows written before had the message alone, its target decided when sent
 
 
-def record_of(message: Outgoing) -> dict:
+@dataclass(frozen=True)
+class Parcel:
+    """One message as the outbox keeps it: what to say, where, and the platform effect its
+    sending sets off (a mute, decided with the ruling)."""
+
+    message: Outgoing
+    target: Target
+    community: int
+    effect: Effect | None = None
+    id: int | None = None
+    tries: int = 1  # this one included
+    late: bool = False  # sent after the moment it was decided: its effect is checked again
+
+    def with_rest(self, text: str) -> Parcel:
+        """What is left of a long message cut off in the middle."""
+        return replace(self, message=replace(self.message, text=text))
+
+
+def record_of(message: Outgoing) -> dict[str, Any]:
     return {
         "at": message.at.isoformat(),
         "chat": message.chat,
@@ -36,7 +62,7 @@ def record_of(message: Outgoing) -> dict:
     }
 
 
-def message_of(record: dict, outbox_id: int | None = None) -> Outgoing:
+def message_of(record: dict[str, Any], outbox_id: int | None = None) -> Outgoing:
     return Outgoing(
         datetime.fromisoformat(record["at"]),
         record["chat"],
@@ -55,62 +81,59 @@ def message_of(record: dict, outbox_id: int | None = None) -> Outgoing:
     )
 
 
+def parcel_record(parcel: Parcel) -> dict[str, Any]:
+    effect = parcel.effect
+    return {
+        "v": VERSION,
+        "message": record_of(parcel.message),
+        "target": parcel.target.as_record(),
+        "effect": None
+        if effect is None
+        else {
+            "mute": isinstance(effect, Mute),
+            "player": effect.player,
+            "until": effect.until.isoformat() if isinstance(effect, Mute) else None,
+            "reason": effect.reason,
+        },
+    }
+
+
+def parcel_of(record: dict[str, Any], community: int, outbox_id: int, tries: int) -> Parcel:
+    """A row as recorded; a row of the older shape (the message alone) goes where its kind
+    says, as it did then."""
+    if record.get("v") != VERSION:
+        message = message_of(record, outbox_id)
+        # a DM to a private chat never opened is refused by the platform: then the group
+        private = message.kind == "dm" and message.to is not None
+        target = Target("private" if private else "group", message.chat, message.channel)
+        target = replace(target, user=message.to) if private else target
+        return Parcel(message, target, community, None, outbox_id, tries, late=True)
+    effect: Effect | None = None
+    if (planned := record.get("effect")) is not None:
+        if planned["mute"]:
+            effect = Mute(
+                planned["player"], datetime.fromisoformat(planned["until"]), planned["reason"]
+            )
+        else:
+            effect = Unmute(planned["player"], planned["reason"])
+    message = message_of(record["message"], outbox_id)
+    target = Target.of_record(record["target"])
+    return Parcel(message, target, community, effect, outbox_id, tries, late=True)
+
+
 def pause_after(attempts: int) -> timedelta:
     """How long a message that failed ``attempts`` times waits before the next try."""
     return min(LONGEST_PAUSE, FIRST_PAUSE * 2 ** max(0, attempts - 1))
 
 
-class Outbox:
-    def __init__(self, database: Database) -> None:
-        self.database = database
-
-    async def add(self, messages: list[Outgoing]) -> None:
-        """Messages that could not be sent now: a later delivery round sends them."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            for message in messages:
-                community = await store.community(message.platform, message.chat)
-                if community is not None:
-                    await store.add_to_outbox(community.id, message.at, record_of(message))
-
-    async def claim(
-        self, platforms: tuple[str, ...], now: datetime, limit: int = 100
-    ) -> list[tuple[Outgoing, int]]:
-        """Messages for these platforms that are due and nobody is sending, leased to the
-        caller, with how many times each has been tried (this one included)."""
-        async with self.database.transaction() as tx:
-            claimed = await Store(tx).claim_undelivered(platforms, now, LEASE, limit)
-        return [(message_of(record, outbox_id), tries) for outbox_id, record, tries in claimed]
-
-    async def delivered(self, outbox_ids: list[int], at: datetime) -> None:
-        if not outbox_ids:
-            return
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            for outbox_id in outbox_ids:
-                await store.mark_delivered(outbox_id, at)
-
-    async def failed(
-        self, message: Outgoing, tries: int, now: datetime, error: str, *, final: bool
-    ) -> bool:
-        """Record a failed try: retried later, or dead (True) after the last try, or at once
-        when ``final``. A dead message is reported in its community's moderators' log."""
-        assert message.outbox_id is not None
-        dead = final or tries >= MAX_ATTEMPTS
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            if not dead:
-                await store.retry_later(
-                    message.outbox_id, tries, now + pause_after(tries), error, record_of(message)
-                )
-                return False
-            community_id = await store.mark_dead(message.outbox_id, now, error)
-            await store.audit(
-                community_id, now, BOT, "undeliverable", message.to, error[:300], None
-            )
-        return True
-
-
-BOT = "arbitro"  # the actor of what the bot records by itself
-
-__all__ = ["BOT", "LEASE", "MAX_ATTEMPTS", "Outbox", "message_of", "pause_after", "record_of"]
+__all__ = [
+    "BOT",
+    "LEASE",
+    "MAX_ATTEMPTS",
+    "Parcel",
+    "message_of",
+    "parcel_of",
+    "parcel_record",
+    "pause_after",
+    "record_of",
+]

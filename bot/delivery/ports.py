@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple, Protocol
 
-from bot.handlers import Outgoing
+from bot.handlers import Origin, Outgoing
 
 
 @dataclass(frozen=True)
@@ -25,25 +25,42 @@ LIMITS = {"telegram": Limits(text=4096, caption=1024), "discord": Limits(text=20
 
 
 @dataclass(frozen=True)
-class Origin:
-    """The command being answered: the platform's own handle of it (a message, an
-    interaction), and whether it was asked in a private chat with the bot."""
-
-    platform: str
-    handle: Any = None
-    private: bool = False
-
-
-@dataclass(frozen=True)
 class Target:
-    """Where a message goes. ``group``: the community's chat (``channel`` names one of its
-    channels where it has several); ``private``: the private chat with member ``user``;
-    ``log``: the moderators' log channel ``channel``."""
+    """Where a message goes, decided when it is recorded. ``group``: the community's chat
+    (``channel`` names one of its channels where it has several, ``thread`` a forum topic);
+    ``private``: the private chat with member ``user``; ``log``: the moderators' log
+    (``channel``, or on Telegram the moderators' group ``channel``)."""
 
     where: str  # group, private, log
     chat: str  # the community's chat (a Telegram chat id, a Discord server id, "main")
     channel: str | None = None
     user: str | None = None
+    thread: int | None = None
+    reply_to: int | None = None  # the message it answers, shown under it where it can be
+    ping: str | None = None  # the one member it notifies (a DM that goes to the group)
+
+    def as_record(self) -> dict[str, Any]:
+        return {
+            "where": self.where,
+            "chat": self.chat,
+            "channel": self.channel,
+            "user": self.user,
+            "thread": self.thread,
+            "reply_to": self.reply_to,
+            "ping": self.ping,
+        }
+
+    @classmethod
+    def of_record(cls, record: dict[str, Any]) -> Target:
+        return cls(
+            record["where"],
+            record["chat"],
+            record.get("channel"),
+            record.get("user"),
+            record.get("thread"),
+            record.get("reply_to"),
+            record.get("ping"),
+        )
 
 
 @dataclass(frozen=True)
@@ -93,7 +110,8 @@ class CardEdit(NamedTuple):
 
 class Unreachable(Exception):
     """The platform cannot be reached now (network, server errors, rate limits after the
-    library's own retries): the message waits in the outbox and goes out later."""
+    library's own retries, a server not available yet): the message waits in the outbox and
+    goes out later."""
 
 
 class Rejected(Exception):
@@ -136,11 +154,6 @@ class Messenger(Protocol):
         ...
 
     async def unmute(self, chat: str, member: str, reason: str | None) -> None: ...
-
-    def channel_of(self, origin: Origin) -> str | None:
-        """The channel a command was asked in, where the community has several (so that an
-        answer sent later still goes there)."""
-        ...
 
     async def finish(self, origin: Origin | None) -> None:
         """The command has been answered (a platform may need to close the exchange)."""

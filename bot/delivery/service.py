@@ -1,31 +1,46 @@
-"""Every outbound message through one path, whatever the platform.
+"""Every outbound message through one path, whatever the platform, answer or notice.
 
-The command layer and the timers decide and render; :class:`Delivery` decides where each
-message goes (the group, a private chat, a DM that falls back to the group), cuts it to the
-platform's limits, adds its buttons and picture, sends it through the platform's
-:class:`~bot.delivery.ports.Messenger`, and then keeps what must be kept: the message that
-shows a card (edited each minute), the moderators' log copy, the platform's effect of a
-ruling (a mute), recorded when it fails. What cannot be sent now waits in the outbox.
+1. **Recorded** (:meth:`Delivery.record`), inside the transaction that decided it: each
+   message goes into the outbox with where it goes (the group and its channel or topic, a
+   private chat, the group pinging one member whose private chat is closed, the moderators'
+   log) and the platform effect its ruling has (a mute until the stop's end).
+2. **Sent** (:meth:`Delivery.dispatch`) after the commit, through the platform's
+   :class:`~bot.delivery.ports.Messenger`: cut to the platform's limits, with its buttons and
+   its picture, long lists a page at a time.
+3. **Settled** in one transaction: delivered, or to try again later, or dead; the message that
+   shows a card kept to be edited; the pages of a long answer kept; a refused mute recorded and
+   said in the chat.
+
+A message the platform cannot take now stays in the outbox and goes out with a later round
+(:meth:`Delivery.flush`); so does one whose process stopped before it could send it.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import secrets
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from bot.delivery.actions import buttons, page_buttons
-from bot.delivery.outbox import BOT, Outbox
+from bot.delivery.outbox import (
+    BOT,
+    LEASE,
+    MAX_ATTEMPTS,
+    Parcel,
+    parcel_of,
+    parcel_record,
+    pause_after,
+)
 from bot.delivery.ports import (
     Button,
     CardEdit,
     EffectFailed,
     Envelope,
     Messenger,
-    Origin,
     PrivateClosed,
     Rejected,
     Sent,
@@ -34,18 +49,82 @@ from bot.delivery.ports import (
 )
 from bot.delivery.split import split_text
 from bot.discipline.burraco.sanctions import Card
-from bot.discipline.kinds import Effect, Kind, Mute, Unmute, kind_of
+from bot.discipline.kinds import Effect, Mute, kind_of
 from bot.discipline.rulings import Ruling
-from bot.handlers import Outgoing
+from bot.handlers import Origin, Outgoing
 from bot.i18n import Translator
 from bot.i18n.render import Renderer
 from bot.storage.database import Database
-from bot.storage.store import Store
+from bot.storage.store import Community, Scope, Store
 
 log = logging.getLogger(__name__)
 PING_ROOM = 80  # kept free in each part for a ping's prefix ("name: ", "<@id> ")
 SHORTEST_MUTE = timedelta(minutes=1)  # Telegram takes a restriction under 30 s as forever
 RENEW_AHEAD = timedelta(hours=1)  # a long mute is renewed this long before it lapses
+FLUSH_ROUND = 25  # messages sent in one round of the outbox
+
+
+class DeliveryOptions:
+    """How one platform's messages are handled."""
+
+    def __init__(
+        self,
+        *,
+        effects: bool = True,
+        log_channel: str | None = None,
+        private_needs_opening: bool = False,
+    ) -> None:
+        self.effects = effects  # apply rulings' effects (mute on a manual stop)
+        self.log_channel = log_channel  # the moderators' log channel, for every community
+        # a private chat exists only once the member opened it (Telegram); else try and see
+        self.private_needs_opening = private_needs_opening
+
+
+@dataclass
+class Outcome:
+    """How sending one recorded message went: what its settlement records."""
+
+    parcel: Parcel
+    sent: Sent | None = None  # delivered: where its first part landed
+    delivered: bool = False
+    failure: str | None = None  # not delivered: why
+    final: bool = False  # refused for good: dead at once
+    rest: str | None = None  # cut off in the middle: the text still to send
+    pages: tuple[str, list[str], str | None] | None = None  # token, parts, owner
+    effect_failed: tuple[str, str] | None = None  # mute_failed/unmute_failed, why
+    renewal: tuple[str, datetime | None] | None = None  # member, when to mute again (None: not)
+    later: list[Outgoing] = field(default_factory=list)  # notices its sending calls for
+    missing: set[str] = field(default_factory=set)  # rights the platform found missing
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who pressed a button, where: the community's chat it was pressed in (None: a private
+    chat with the bot)."""
+
+    platform: str
+    chat: str | None
+    user: str
+
+
+@dataclass(frozen=True)
+class PageTurn:
+    """Another page of a long answer, or why not: ``expired`` (unknown, pruned, or not of
+    this chat) or ``not_yours`` (an answer meant for someone else)."""
+
+    text: str = ""
+    buttons: tuple[Button, ...] = ()
+    refused: str | None = None
+
+    @property
+    def said(self) -> str:
+        """The message that says why not."""
+        return REFUSED_PRESSES[self.refused or "expired"]
+
+
+# why a press does nothing, as the presser is told (the platform shows it on the button)
+REFUSED_PRESSES = {"expired": "button-expired", "not_yours": "button-not-yours"}
+MISSING_RIGHTS = {"attach_files": "delivery-missing-attach-files"}
 
 
 class Interrupted(Exception):
@@ -61,13 +140,16 @@ class Interrupted(Exception):
 class Delivery:
     """Sends what the bot says, on every platform registered with :meth:`register`."""
 
-    def __init__(self, database: Database, translator: Translator) -> None:
+    def __init__(self, database: Database, translator: Translator, node: str = BOT) -> None:
         self.database = database
         self.translator = translator
         self.renderer = Renderer(translator)
-        self.outbox = Outbox(database)
+        self.node = node  # who leases the rows this process sends
         self.messengers: dict[str, Messenger] = {}
         self.options: dict[str, DeliveryOptions] = {}
+        self.shard_count: int | None = None  # Discord shards in all, where processes split them
+        self.shards: tuple[int, ...] | None = None  # those this process runs
+        self.recorded: list[Callable[[], None]] = []  # told when messages wait to be sent
 
     def register(self, messenger: Messenger, options: DeliveryOptions | None = None) -> None:
         self.messengers[messenger.platform] = messenger
@@ -77,99 +159,486 @@ class Delivery:
     def platforms(self) -> tuple[str, ...]:
         return tuple(self.messengers)
 
-    # ---- a command's answers ------------------------------------------------------------
-    async def answer(self, outputs: list[Outgoing], origin: Origin | None = None) -> None:
-        """A command's answers, in order. Its rulings are recorded already: when the platform
-        cannot be reached, what is left (of a long message, the parts not sent) waits in the
-        outbox, a private answer staying private, and goes out with the next round."""
-        ours = [m for m in outputs if m.platform in self.messengers]
+    @property
+    def scope(self) -> Scope:
+        return Scope(self.platforms, self.shard_count, self.shards)
+
+    # ---- 1. recorded, in the deciding transaction ----------------------------------------
+    async def record(
+        self,
+        store: Store,
+        community: Community,
+        messages: list[Outgoing],
+        origin: Origin | None = None,
+    ) -> list[Parcel]:
+        """Each message into the outbox with its target and effect; leased to this process
+        when it sends for that platform (it does so right after the commit)."""
+        sending_here = self.scope.holds(community.platform, community.chat)
+        parcels: list[Parcel] = []
+        for message in messages:
+            if not _wanted(message, origin):
+                continue
+            target = await self._route(store, message, origin)
+            effect = await self._planned_effect(store, community, message)
+            parcels.append(Parcel(message, target, community.id, effect, late=False))
+            copy = self._log_copy(community, message)
+            if copy is not None:
+                parcels.append(Parcel(message, copy, community.id, late=False))
+        recorded = []
+        for parcel in parcels:
+            lease = parcel.message.at + LEASE if sending_here else None
+            row = await store.add_to_outbox(
+                community.id,
+                parcel.message.at,
+                parcel_record(parcel),
+                lease,
+                self.node if sending_here else None,
+            )
+            recorded.append(replace(parcel, id=row, message=replace(parcel.message, outbox_id=row)))
+        if recorded and not sending_here:
+            for listener in self.recorded:
+                listener()
+        return recorded if sending_here else []
+
+    async def _route(self, store: Store, message: Outgoing, origin: Origin | None) -> Target:
+        """A reply goes where the command was asked (a private chat included); a DM to the
+        member's private chat when he has one, else to the group pinging him alone; anything
+        else to the group: its channel for notices, its topic, under the command."""
+        chat = message.chat
+        asked_here = origin is not None and not origin.private
+        thread = origin.thread if origin is not None and asked_here else None
+        if message.kind == "reply" and origin is not None and origin.private and message.to:
+            return Target("private", chat, user=message.to, reply_to=origin.reply_to)
+        if message.kind == "dm" and message.to is not None:
+            options = self.options.get(message.platform) or DeliveryOptions()
+            opened = (
+                not options.private_needs_opening
+                or (await store.private_chat(message.platform, message.to))[0]
+            )
+            if opened:
+                return Target("private", chat, user=message.to)
+            return Target("group", chat, message.channel, thread=thread, ping=message.to)
+        channel = message.channel
+        if message.kind == "reply" and origin is not None and asked_here and origin.channel:
+            channel = origin.channel  # an answer where it was asked; notices where they go
+        reply_to = origin.reply_to if origin is not None and asked_here else None
+        return Target("group", chat, channel, thread=thread, reply_to=reply_to)
+
+    def _log_copy(self, community: Community, message: Outgoing) -> Target | None:
+        if not kind_of(message.ruling_type).moderator_log:
+            return None
+        options = self.options.get(community.platform) or DeliveryOptions()
+        channel = community.settings.get("log_channel") or options.log_channel
+        return None if not channel else Target("log", community.chat, str(channel))
+
+    async def _planned_effect(
+        self, store: Store, community: Community, message: Outgoing
+    ) -> Effect | None:
+        """The ruling's effect on the platform, as the member's record says it now: a mute
+        until the end of the stops that hold him, an unmute when none is left."""
+        kind = kind_of(message.ruling_type)
+        if kind.effect is None or message.ruling is None:
+            return None
+        effect = kind.effect(message.ruling)
+        if effect is None:
+            return None
+        return await self._still_due(store, community.id, effect, message.at)
+
+    async def _still_due(
+        self, store: Store, community_id: int, effect: Effect, now: datetime
+    ) -> Effect | None:
+        """What the member's record says of the effect now: a message sent late must not undo
+        what came after it (a stop's notice after its lift)."""
+        until = (await store.discipline(community_id, effect.player)).stop_until(now)
+        if isinstance(effect, Mute):
+            if until is None or until - now < SHORTEST_MUTE:
+                return None  # over, or so nearly over that a platform would take it as forever
+            return Mute(effect.player, until, effect.reason)
+        return effect if until is None else None
+
+    # ---- 2. sent, after the commit; 3. settled in one transaction -------------------------
+    async def dispatch(
+        self, parcels: list[Parcel], origin: Origin | None, now: datetime
+    ) -> list[Outcome]:
+        """Send what was just recorded, in order, then record how it went. When the platform
+        cannot be reached, what is left waits for a later round."""
+        now = now.astimezone(UTC)  # a mute's length is real time, whatever the chat's zone
+        outcomes: list[Outcome] = []
+        down: str | None = None
         try:
-            for index, message in enumerate(ours):
-                try:
-                    await self._send(message, origin, message.at)
-                except Interrupted as cut:
-                    log.warning(
-                        "%s unreachable (%s): %d answers wait in the outbox",
-                        message.platform,
-                        cut.cause,
-                        len(ours) - index,
-                    )
-                    later = [replace(message, text=cut.rest), *ours[index + 1 :]]
-                    await self.outbox.add(self._kept_for_later(later, origin))
-                    break
-                except Rejected as error:
-                    log.warning("%s refused a %s: %s", message.platform, message.ruling_type, error)
+            for parcel in parcels:
+                if down is not None:  # the platform is down: the rest waits with it
+                    outcomes.append(Outcome(parcel, failure=down))
+                    continue
+                outcome = await self._send_parcel(parcel, origin, now)
+                outcomes.append(outcome)
+                if outcome.rest is not None:
+                    down = outcome.failure
+            if outcomes:
+                await self._settle(outcomes, now)
         finally:
             if origin is not None and origin.platform in self.messengers:
                 await self.messengers[origin.platform].finish(origin)
+        return outcomes
 
-    def _kept_for_later(self, messages: list[Outgoing], origin: Origin | None) -> list[Outgoing]:
-        """Answers sent later go where they would have gone: privately when asked
-        privately, else to the channel the command was asked in."""
-        if origin is None:
-            return messages
-        if origin.private:
-            return [replace(m, kind="dm") if m.kind == "reply" else m for m in messages]
-        asked_in = self.messengers[origin.platform].channel_of(origin)
-        return [replace(m, channel=asked_in or m.channel) for m in messages]
-
-    # ---- the outbox ---------------------------------------------------------------------
-    async def deliver(self, outputs: list[Outgoing], now: datetime) -> None:
-        """Messages already in the outbox (a timer's notices): each is marked delivered once
-        sent, or kept for a later try."""
-        for message in outputs:
-            await self._from_outbox(message, 1, now)
-
-    async def flush(self, now: datetime, limit: int = 25) -> None:
+    async def flush(self, now: datetime, limit: int = FLUSH_ROUND) -> int:
         """Send what waits in the outbox and is due: one round, small enough to end well
-        within the lease its messages are claimed for, even at a group's send limit."""
+        within the lease its messages are claimed for, even at a group's send limit.
+        Returns how many were tried."""
         if not self.messengers:
-            return
-        for message, tries in await self.outbox.claim(self.platforms, now, limit):
-            await self._from_outbox(message, tries, now)
+            return 0
+        now = now.astimezone(UTC)
+        async with self.database.transaction() as tx:
+            claimed = await Store(tx).claim_undelivered(self.scope, now, LEASE, limit, self.node)
+        parcels = [
+            parcel_of(record, community, row, tries) for row, community, record, tries in claimed
+        ]
+        outcomes = [await self._send_parcel(parcel, None, now) for parcel in parcels]
+        if outcomes:
+            await self._settle(outcomes, now)
+        return len(parcels)
 
-    async def _from_outbox(self, message: Outgoing, tries: int, now: datetime) -> None:
-        if message.platform not in self.messengers:
-            return  # another process serves that platform
+    async def release_leases(self, *, all_holders: bool = False) -> int:
+        """At start: rows leased by processes that are gone are sent again at once. A SQLite
+        file has one process (``all_holders``); on PostgreSQL, those of this machine whose
+        process no longer runs."""
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            if all_holders:
+                return await store.release_leases(None)
+            gone = [holder for holder in await store.lease_holders() if _gone(holder)]
+            return await store.release_leases(gone) if gone else 0
+
+    async def _send_parcel(self, parcel: Parcel, origin: Origin | None, now: datetime) -> Outcome:
+        outcome = Outcome(parcel)
+        messenger = self.messengers.get(parcel.message.platform)
+        if messenger is None:  # another process serves that platform
+            outcome.failure = "no messenger here"
+            return outcome
         try:
-            await self._send(message, None, now)
-        except (Interrupted, Rejected) as error:
-            if message.outbox_id is None:
-                return
-            cause = error.cause if isinstance(error, Interrupted) else error
-            rest = replace(message, text=error.rest) if isinstance(error, Interrupted) else message
-            if await self.outbox.failed(
-                rest,
-                tries,
-                now,
-                f"{type(cause).__name__}: {cause}",
-                final=isinstance(error, Rejected),
-            ):
-                log.error("message %s given up: %s", message.outbox_id, cause)
-            return
-        except Exception as error:  # a bug must not block the messages behind this one
-            log.exception("delivery of outbox message %s failed", message.outbox_id)
-            if message.outbox_id is not None:
-                await self.outbox.failed(
-                    message, tries, now, f"{type(error).__name__}: {error}", final=False
+            sent = await self._send_to(messenger, parcel, parcel.target, origin, outcome)
+            if sent is None and parcel.target.where == "private":  # his private chat is closed
+                message = parcel.message
+                fallback = Target(
+                    "group",
+                    message.chat,
+                    message.channel,
+                    thread=parcel.target.thread,
+                    ping=message.to,
                 )
-            return
-        if message.outbox_id is not None:
-            await self.outbox.delivered([message.outbox_id], now)
+                sent = await self._send_to(messenger, parcel, fallback, None, outcome)
+        except Interrupted as cut:
+            outcome.failure = f"{type(cut.cause).__name__}: {cut.cause}"
+            outcome.rest = cut.rest
+            return outcome
+        except Rejected as error:
+            log.warning(
+                "%s refused a %s: %s", messenger.platform, parcel.message.ruling_type, error
+            )
+            outcome.failure, outcome.final = f"Rejected: {error}", True
+            return outcome
+        except Exception as error:  # a bug must not block the messages behind this one
+            log.exception("sending outbox message %s failed", parcel.id)
+            outcome.failure = f"{type(error).__name__}: {error}"
+            return outcome
+        outcome.delivered, outcome.sent = True, sent
+        outcome.missing = _missing_rights(messenger, parcel.message.chat)
+        if sent is not None and parcel.target.where != "log":
+            try:
+                await self._effect(messenger, parcel, now, outcome)
+            except Exception:  # it is out: whatever follows must not send it a second time
+                log.exception("after sending a %s", parcel.message.ruling_type)
+        return outcome
 
-    # ---- the card on screen -------------------------------------------------------------
+    async def _send_to(
+        self,
+        messenger: Messenger,
+        parcel: Parcel,
+        target: Target,
+        origin: Origin | None,
+        outcome: Outcome,
+    ) -> Sent | None:
+        """The message in parts within the platform's limits (room kept for a ping's
+        prefix); the first part carries the picture, the last the buttons; a long list a
+        page at a time. When the platform cannot be reached in the middle,
+        :class:`Interrupted` says what is left."""
+        message = parcel.message
+        kind = kind_of(message.ruling_type)
+        limits = messenger.limits
+        to_log = target.where == "log"
+        pictured = message.ruling is not None and kind.has_picture(message.ruling) and not to_log
+        room = min(PING_ROOM, limits.text // 4) if target.ping else 0
+        paged = kind.paged and messenger.pages and not to_log
+        parts = split_text(
+            messenger.inert(message.text),
+            (limits.caption if pictured and paged else limits.text) - room,  # pages swap in place
+            limits.caption - room if pictured else None,
+        )
+        pager: tuple[Button, ...] = ()
+        if paged and len(parts) > 1:  # the first page now, the others when asked for
+            token = secrets.token_urlsafe(12)
+            owner = message.to if (kind.private or target.where == "private") else None
+            outcome.pages = (token, parts, owner)
+            pager = page_buttons(token, 1, len(parts), message.lang, self.translator)
+            parts = parts[:1]
+        first: Sent | None = None
+        for number, text in enumerate(parts):
+            last = number == len(parts) - 1
+            envelope = self._envelope(message, target, text, origin, part=number, last=last)
+            if number > 0 or not pictured:
+                envelope = replace(envelope, picture=None, picture_key=None)
+            if not last or to_log:
+                envelope = replace(envelope, buttons=())
+            elif pager:
+                envelope = replace(envelope, buttons=envelope.buttons + pager)
+            try:
+                sent = await messenger.send(envelope)
+            except PrivateClosed:
+                if target.where != "private":
+                    raise Rejected("the group refused a message as a private chat") from None
+                return None
+            except Unreachable as error:
+                raise Interrupted("\n".join(parts[number:]), error) from error
+            if sent is None:
+                return first
+            first = first or sent
+        return first
+
+    def _envelope(
+        self,
+        message: Outgoing,
+        target: Target,
+        text: str,
+        origin: Origin | None,
+        *,
+        part: int = 0,
+        last: bool = True,
+    ) -> Envelope:
+        kind = kind_of(message.ruling_type)
+        picture = None
+        key = file_name = None
+        if kind.picture is not None and message.ruling is not None:
+            file_name = message.ruling.get("file") or f"{message.ruling_type}.png"
+            picture = self._drawer(message)
+            key = json.dumps(
+                [message.ruling, message.lang, message.names, message.tz],
+                sort_keys=True,
+                default=str,
+            )
+        return Envelope(
+            message,
+            target,
+            text,
+            origin,
+            private=kind.private and message.kind == "reply",
+            buttons=buttons(message.ruling_type, message.ruling, message.lang, self.translator),
+            picture=picture,
+            picture_key=key,
+            file_name=file_name,
+            ping=target.ping,
+            part=part,
+            last=last,
+        )
+
+    def _drawer(self, message: Outgoing) -> Callable[[], bytes | None]:
+        def draw() -> bytes | None:
+            from bot.pictures import picture_for  # drawing loads Pillow and matplotlib
+
+            try:
+                return picture_for(
+                    message.ruling,
+                    message.lang,
+                    message.names,
+                    ZoneInfo(message.tz),
+                    self.translator,
+                )
+            except Exception:  # a picture is a nicety: never lose the message for it
+                log.exception("picture for %s failed", message.ruling_type)
+                return None
+
+        return draw
+
+    async def _effect(
+        self, messenger: Messenger, parcel: Parcel, now: datetime, outcome: Outcome
+    ) -> None:
+        """The ruling's effect on the platform; a refusal is recorded in the moderators' log
+        and said in the chat, never only logged. A mute longer than the platform keeps one
+        is applied for as long as it can, and renewed as it lapses (:meth:`renew_mutes`)."""
+        options = self.options[parcel.message.platform]
+        effect = parcel.effect
+        if effect is None or not options.effects:
+            return
+        if parcel.late:  # decided a while ago: what the record says now
+            async with self.database.transaction() as tx:
+                effect = await self._still_due(Store(tx), parcel.community, effect, now)
+            if effect is None:
+                return
+        chat = parcel.message.chat
+        try:
+            if isinstance(effect, Mute):
+                outcome.renewal = (effect.player, await self._mute(messenger, chat, effect, now))
+            else:
+                outcome.renewal = (effect.player, None)
+                await messenger.unmute(chat, effect.player, effect.reason)
+        except (EffectFailed, Unreachable, Rejected) as error:
+            action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
+            log.warning("%s of %s in %s: %s", action, effect.player, chat, error)
+            outcome.effect_failed = (action, str(error))
+            outcome.later.append(self._effect_notice(parcel.message, effect.player, action))
+
+    async def _mute(
+        self, messenger: Messenger, chat: str, effect: Mute, now: datetime
+    ) -> datetime | None:
+        """Mutes; returns when to mute again (a stop longer than the platform's longest)."""
+        longest = messenger.longest_mute
+        until = effect.until
+        renew_at = None
+        if longest is not None and until - now > longest:
+            until = now + longest
+            renew_at = until - RENEW_AHEAD
+        await messenger.mute(chat, effect.player, until, effect.reason)
+        return renew_at
+
+    def _effect_notice(self, message: Outgoing, player: str, action: str) -> Outgoing:
+        name = message.names.get(player, player)
+        lang = self.translator.language(message.lang)
+        text = self.translator.format(
+            lang, f"delivery-{action.replace('_', '-')}", {"player": name}
+        )
+        return replace(
+            message,
+            kind="notice",
+            to=None,
+            to_name=None,
+            text=text,
+            ruling=None,
+            ruling_type=None,
+            outbox_id=None,
+        )
+
+    def _missing_notice(self, message: Outgoing, right: str) -> Outgoing:
+        lang = self.translator.language(message.lang)
+        text = self.translator.format(lang, MISSING_RIGHTS[right])
+        return replace(
+            message,
+            kind="notice",
+            to=None,
+            to_name=None,
+            text=text,
+            ruling=None,
+            ruling_type=None,
+            outbox_id=None,
+        )
+
+    async def _settle(self, outcomes: list[Outcome], now: datetime) -> None:
+        """How every message went, in one transaction: delivered, or tried again later, or
+        dead; what a delivered message leaves behind (the card's message, its pages, a mute
+        to renew); what a refused effect calls for (its record, a word in the chat)."""
+        later: list[Parcel] = []
+        async with self.database.transaction() as tx:
+            store = Store(tx)
+            for outcome in outcomes:
+                parcel = outcome.parcel
+                assert parcel.id is not None
+                if outcome.delivered:
+                    await store.mark_delivered(parcel.id, now)
+                    await self._leave_behind(store, outcome, now)
+                else:
+                    await self._failed(store, outcome, now)
+                if outcome.later:
+                    community = await store.community_by_id(parcel.community)
+                    later += await self.record(store, community, outcome.later)
+        if later:
+            await self.dispatch(later, None, now)
+
+    async def _leave_behind(self, store: Store, outcome: Outcome, now: datetime) -> None:
+        parcel = outcome.parcel
+        message = parcel.message
+        kind = kind_of(message.ruling_type)
+        if kind.tracked and message.to and outcome.sent is not None:
+            await store.remember_message(
+                parcel.community,
+                message.to,
+                kind.tracked,
+                outcome.sent.chat,
+                outcome.sent.message_id,
+            )
+        if outcome.pages is not None:
+            token, parts, owner = outcome.pages
+            await store.add_pages(parcel.community, token, message.lang, parts, now, owner)
+        if outcome.renewal is not None:
+            member, at = outcome.renewal
+            if at is None:
+                await store.forget_mute_renewal(parcel.community, member)
+            else:
+                await store.plan_mute_renewal(parcel.community, member, at)
+        if outcome.effect_failed is not None:
+            action, why = outcome.effect_failed
+            player = parcel.effect.player if parcel.effect else None
+            await store.audit(parcel.community, message.at, BOT, action, player, why[:300], None)
+        for right in sorted(outcome.missing):  # said once to the moderators, not at each send
+            noted = f"missing_right:{parcel.community}:{right}"
+            if await store.meta(noted) is None:
+                await store.set_meta(noted, now.isoformat())
+                await store.audit(parcel.community, now, BOT, "missing_right", None, right, None)
+                outcome.later.append(self._missing_notice(message, right))
+
+    async def _failed(self, store: Store, outcome: Outcome, now: datetime) -> None:
+        parcel = outcome.parcel
+        assert parcel.id is not None and outcome.failure is not None
+        if outcome.failure == "no messenger here":  # for the process that serves it
+            await store.retry_later(parcel.id, parcel.tries - 1, now, "", parcel_record(parcel))
+            return
+        left = parcel if outcome.rest is None else parcel.with_rest(outcome.rest)
+        if not outcome.final and parcel.tries < MAX_ATTEMPTS:
+            await store.retry_later(
+                parcel.id, parcel.tries, now + pause_after(parcel.tries), outcome.failure,
+                parcel_record(left),
+            )  # fmt: skip
+            return
+        await store.mark_dead(parcel.id, now, outcome.failure)
+        log.error("message %s given up: %s", parcel.id, outcome.failure)
+        await store.audit(
+            parcel.community,
+            now,
+            BOT,
+            "undeliverable",
+            parcel.message.to,
+            outcome.failure[:300],
+            None,
+        )
+
+    # ---- pages of a long answer -----------------------------------------------------------
+    async def turn_page(self, token: str, number: int, viewer: Viewer) -> PageTurn:
+        """Page ``number`` (from 1) of a long answer, with the buttons to its neighbours, for
+        the one who pressed: only in the chat it was sent to, and for an answer meant for
+        one member, only for him."""
+        async with self.database.transaction() as tx:
+            found = await Store(tx).pages(token)
+        if found is None or found.platform != viewer.platform:
+            return PageTurn(refused="expired")
+        if viewer.chat is not None and viewer.chat != found.chat:
+            return PageTurn(refused="expired")  # a press from another chat: nothing here
+        if viewer.chat is None and found.owner is None:
+            return PageTurn(refused="expired")  # a group's answer, pressed in a private chat
+        if found.owner is not None and found.owner != viewer.user:
+            return PageTurn(refused="not_yours")
+        if not 1 <= number <= len(found.parts):
+            return PageTurn(refused="expired")
+        shown = page_buttons(token, number, len(found.parts), found.lang, self.translator)
+        return PageTurn(found.parts[number - 1], shown)
+
+    # ---- the card on screen ---------------------------------------------------------------
     async def tick(self, now: datetime) -> None:
         """Once a minute: the message that shows each card on screen is edited with the time
         left (an edit notifies nobody); long mutes about to lapse are renewed."""
         await self.renew_mutes(now)
-        actions: dict[str, tuple[Button, ...]] = {}  # the same buttons in each language
         for edit in await self.card_edits(now):
-            if edit.lang not in actions:
-                ruling = {"type": "card_tick", "player": edit.member}
-                actions[edit.lang] = buttons("card_tick", ruling, edit.lang, self.translator)
+            ruling = {"type": "card_tick", "player": edit.member}
+            shown = buttons("card_tick", ruling, edit.lang, self.translator)  # his alone
             try:
                 messenger = self.messengers[edit.platform]
-                await messenger.edit(edit.where, messenger.inert(edit.text), actions[edit.lang])
+                await messenger.edit(edit.where, messenger.inert(edit.text), shown)
             except (Unreachable, Rejected) as error:
                 log.info("card edit failed: %s", error)
 
@@ -206,258 +675,6 @@ class Delivery:
             )
         return edits
 
-    # ---- one message --------------------------------------------------------------------
-    async def _send(self, message: Outgoing, origin: Origin | None, now: datetime) -> bool:
-        """Send one message (in parts when long); True when something was sent."""
-        messenger = self.messengers[message.platform]
-        target = await self._route(message, origin)
-        sent = await self._send_to(messenger, message, target, origin)
-        if sent is None and target.where == "private":  # his private chat is closed
-            fallback = Target("group", message.chat, message.channel)
-            sent = await self._send_to(messenger, message, fallback, None, ping=message.to)
-        if sent is None:
-            return False
-        try:
-            await self._after_sent(messenger, message, sent, now)
-        except Exception:  # it is out: whatever follows must not send it a second time
-            log.exception("after sending a %s", message.ruling_type)
-        return True
-
-    async def _send_to(
-        self,
-        messenger: Messenger,
-        message: Outgoing,
-        target: Target,
-        origin: Origin | None,
-        ping: str | None = None,
-    ) -> Sent | None:
-        """The message in parts within the platform's limits (room kept for a ping's
-        prefix); the first part carries the picture, the last the buttons. When the
-        platform cannot be reached in the middle, :class:`Interrupted` says what is left."""
-        kind = kind_of(message.ruling_type)
-        limits = messenger.limits
-        pictured = message.ruling is not None and kind.has_picture(message.ruling)
-        room = min(PING_ROOM, limits.text // 4) if ping else 0
-        paged = kind.paged and messenger.pages
-        parts = split_text(
-            messenger.inert(message.text),
-            (limits.caption if pictured and paged else limits.text) - room,  # pages swap in place
-            limits.caption - room if pictured else None,
-        )
-        pager: tuple[Button, ...] = ()
-        if paged and len(parts) > 1:  # the first page now, the others when asked for
-            pager = await self._keep_pages(message, parts)
-            parts = parts[:1]
-        first: Sent | None = None
-        for number, text in enumerate(parts):
-            last = number == len(parts) - 1
-            envelope = self._envelope(
-                message, target, text, origin, part=number, last=last, ping=ping
-            )
-            if number > 0 or not pictured:
-                envelope = replace(envelope, picture=None, picture_key=None)
-            if not last:
-                envelope = replace(envelope, buttons=())
-            elif pager:
-                envelope = replace(envelope, buttons=envelope.buttons + pager)
-            try:
-                sent = await messenger.send(envelope)
-            except PrivateClosed:
-                if target.where != "private":
-                    raise Rejected("the group refused a message as a private chat") from None
-                return None
-            except Unreachable as error:
-                raise Interrupted("\n".join(parts[number:]), error) from error
-            if sent is None:
-                return first
-            first = first or sent
-        return first
-
-    async def _keep_pages(self, message: Outgoing, parts: list[str]) -> tuple[Button, ...]:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(message.platform, message.chat)
-            if community is None:
-                return ()
-            paged = await store.add_pages(community.id, message.lang, parts, message.at)
-        return page_buttons(paged, 1, len(parts), message.lang, self.translator)
-
-    async def page(self, paged: int, number: int) -> tuple[str, tuple[Button, ...]] | None:
-        """Page ``number`` (from 1) of a long answer, with the buttons to its neighbours;
-        None when there is no such page."""
-        async with self.database.transaction() as tx:
-            found = await Store(tx).pages(paged)
-        if found is None or not 1 <= number <= len(found[1]):
-            return None
-        lang, parts = found
-        return parts[number - 1], page_buttons(paged, number, len(parts), lang, self.translator)
-
-    def _envelope(
-        self,
-        message: Outgoing,
-        target: Target,
-        text: str,
-        origin: Origin | None,
-        *,
-        part: int = 0,
-        last: bool = True,
-        ping: str | None = None,
-    ) -> Envelope:
-        kind = kind_of(message.ruling_type)
-        picture = None
-        key = file_name = None
-        if kind.picture is not None and message.ruling is not None:
-            file_name = message.ruling.get("file") or f"{message.ruling_type}.png"
-            picture = self._drawer(message)
-            key = json.dumps(
-                [message.ruling, message.lang, message.names, message.tz],
-                sort_keys=True,
-                default=str,
-            )
-        return Envelope(
-            message,
-            target,
-            text,
-            origin,
-            private=kind.private and message.kind == "reply",
-            buttons=buttons(message.ruling_type, message.ruling, message.lang, self.translator),
-            picture=picture,
-            picture_key=key,
-            file_name=file_name,
-            ping=ping,
-            part=part,
-            last=last,
-        )
-
-    def _drawer(self, message: Outgoing) -> Callable[[], bytes | None]:
-        def draw() -> bytes | None:
-            from bot.pictures import picture_for  # drawing loads Pillow and matplotlib
-
-            try:
-                return picture_for(
-                    message.ruling,
-                    message.lang,
-                    message.names,
-                    ZoneInfo(message.tz),
-                    self.translator,
-                )
-            except Exception:  # a picture is a nicety: never lose the message for it
-                log.exception("picture for %s failed", message.ruling_type)
-                return None
-
-        return draw
-
-    async def _route(self, message: Outgoing, origin: Origin | None) -> Target:
-        """A reply goes where the command was asked (a private chat included); a DM to the
-        member's private chat when he has one, else to the group; anything else to the
-        group."""
-        group = Target("group", message.chat, message.channel)
-        if message.kind == "reply" and origin is not None and origin.private and message.to:
-            return Target("private", message.chat, user=message.to)
-        if message.kind != "dm" or message.to is None:
-            return group
-        options = self.options[message.platform]
-        if options.private_needs_opening:
-            async with self.database.transaction() as tx:
-                opened, _ = await Store(tx).private_chat(message.platform, message.to)
-            if not opened:
-                return group
-        return Target("private", message.chat, user=message.to)
-
-    async def _after_sent(
-        self, messenger: Messenger, message: Outgoing, sent: Sent, now: datetime
-    ) -> None:
-        kind = kind_of(message.ruling_type)
-        options = self.options[message.platform]
-        if kind.tracked and message.to:
-            await self._remember(message, kind, sent)
-        if kind.moderator_log and options.log_channel:
-            copy = Target("log", message.chat, options.log_channel)
-            try:
-                await messenger.send(
-                    replace(
-                        self._envelope(message, copy, message.text, None),
-                        buttons=(),
-                        picture=None,
-                        picture_key=None,
-                    )
-                )
-            except (Unreachable, Rejected, PrivateClosed) as error:
-                log.warning("moderators' log copy failed: %s", error)
-        if kind.effect is not None and options.effects and message.ruling:
-            effect = kind.effect(message.ruling)
-            if effect is not None:
-                effect = await self._still_due(message, effect, now)
-            if effect is not None:
-                await self._apply(messenger, message, effect, now)
-
-    async def _still_due(self, message: Outgoing, effect: Effect, now: datetime) -> Effect | None:
-        """A message sent late must not undo what came after it (a stop's notice after its
-        lift): the member's record, now, decides the mute and its end."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(message.platform, message.chat)
-            if community is None:
-                return None
-            until = (await store.discipline(community.id, effect.player)).stop_until(now)
-        if isinstance(effect, Mute):
-            if until is None or until - now < SHORTEST_MUTE:
-                return None  # over, or so nearly over that a platform would take it as forever
-            return Mute(effect.player, until, effect.reason)
-        return effect if until is None else None
-
-    async def _remember(self, message: Outgoing, kind: Kind, sent: Sent) -> None:
-        assert kind.tracked is not None and message.to is not None
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(message.platform, message.chat)
-            if community is not None:
-                await store.remember_message(
-                    community.id, message.to, kind.tracked, sent.chat, sent.message_id
-                )
-
-    async def _apply(
-        self, messenger: Messenger, message: Outgoing, effect: Mute | Unmute, now: datetime
-    ) -> None:
-        """The ruling's effect on the platform; a refusal is recorded in the moderators' log
-        and said in the chat, never only logged. A mute longer than the platform keeps one
-        is applied for as long as it can, and renewed as it lapses (:meth:`renew_mutes`)."""
-        try:
-            if isinstance(effect, Mute):
-                await self._mute(messenger, message.platform, message.chat, effect, now)
-            else:
-                await self._plan_renewal(message.platform, message.chat, effect.player, None)
-                await messenger.unmute(message.chat, effect.player, effect.reason)
-        except (EffectFailed, Unreachable, Rejected) as error:
-            action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
-            log.warning("%s of %s in %s: %s", action, effect.player, message.chat, error)
-            await self._effect_failed(message, effect.player, action, str(error))
-
-    async def _mute(
-        self, messenger: Messenger, platform: str, chat: str, effect: Mute, now: datetime
-    ) -> None:
-        longest = messenger.longest_mute
-        until = effect.until
-        renew_at = None
-        if longest is not None and until - now > longest:
-            until = now + longest
-            renew_at = until - RENEW_AHEAD
-        await messenger.mute(chat, effect.player, until, effect.reason)
-        await self._plan_renewal(platform, chat, effect.player, renew_at)
-
-    async def _plan_renewal(
-        self, platform: str, chat: str, player: str, at: datetime | None
-    ) -> None:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(platform, chat)
-            if community is None:
-                return
-            if at is None:
-                await store.forget_mute_renewal(community.id, player)
-            else:
-                await store.plan_mute_renewal(community.id, player, at)
-
     async def renew_mutes(self, now: datetime) -> None:
         """Mutes the platform is about to let lapse while their stop goes on: applied again,
         for as long as the platform keeps one (Discord: 28 days)."""
@@ -467,56 +684,60 @@ class Delivery:
             async with self.database.transaction() as tx:
                 until = (await Store(tx).discipline(community_id, player)).stop_until(now)
             messenger = self.messengers[platform]
+            renew_at: datetime | None = None
             try:
-                if until is None or until - now < SHORTEST_MUTE:
-                    await self._plan_renewal(platform, chat, player, None)
-                    continue
-                await self._mute(messenger, platform, chat, Mute(player, until), now)
+                if until is not None and until - now >= SHORTEST_MUTE:
+                    renew_at = await self._mute(messenger, chat, Mute(player, until), now)
             except (EffectFailed, Unreachable, Rejected) as error:
                 log.warning("renewing the mute of %s in %s: %s", player, chat, error)
-
-    async def _effect_failed(self, message: Outgoing, player: str, action: str, why: str) -> None:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(message.platform, message.chat)
-            if community is None:
-                return
-            await store.audit(community.id, message.at, BOT, action, player, why[:300], None)
-        name = message.names.get(player, player)
-        lang = self.translator.language(message.lang)
-        text = self.translator.format(
-            lang, f"delivery-{action.replace('_', '-')}", {"player": name}
-        )
-        notice = replace(
-            message,
-            kind="notice",
-            to=None,
-            to_name=None,
-            text=text,
-            ruling=None,
-            ruling_type=None,
-            outbox_id=None,
-        )
-        try:
-            await self._send(notice, None, message.at)
-        except (Interrupted, Rejected) as error:
-            log.warning("could not say that the %s failed: %s", action, error)
+                continue
+            async with self.database.transaction() as tx:
+                store = Store(tx)
+                if renew_at is None:
+                    await store.forget_mute_renewal(community_id, player)
+                else:
+                    await store.plan_mute_renewal(community_id, player, renew_at)
 
 
-class DeliveryOptions:
-    """How one platform's messages are handled."""
-
-    def __init__(
-        self,
-        *,
-        effects: bool = True,
-        log_channel: str | None = None,
-        private_needs_opening: bool = False,
-    ) -> None:
-        self.effects = effects  # apply rulings' effects (mute on a manual stop)
-        self.log_channel = log_channel  # the moderators' log channel, where there is one
-        # a private chat exists only once the member opened it (Telegram); else try and see
-        self.private_needs_opening = private_needs_opening
+def _wanted(message: Outgoing, origin: Origin | None) -> bool:
+    """Whether an answer is sent: not a refusal the platform shows on the button pressed,
+    nor what a presence change says besides the card it puts back on screen."""
+    if origin is None:
+        return True
+    if origin.only is not None and message.ruling_type not in origin.only:
+        return False
+    return not (origin.alert and message.ruling_type == "refused")
 
 
-__all__ = ["Delivery", "DeliveryOptions"]
+def _missing_rights(messenger: Messenger, chat: str) -> set[str]:
+    """The rights a platform found missing in this chat while it sent (Discord's Attach
+    Files), taken from it."""
+    found: set[tuple[str, str]] | None = getattr(messenger, "missing_rights", None)
+    if not found:
+        return set()
+    rights = {right for where, right in found if where == chat}
+    found.difference_update({(chat, right) for right in rights})
+    return rights
+
+
+def _gone(holder: str) -> bool:
+    """Whether the process ``host:pid`` that leased a row no longer runs on this machine
+    (a process elsewhere is left to its lease's end)."""
+    import os
+    import socket
+
+    host, _, pid = holder.rpartition(":")
+    if host != socket.gethostname() or not (pid.isascii() and pid.isdigit()):
+        return False
+    if int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+__all__ = ["REFUSED_PRESSES", "Delivery", "DeliveryOptions", "Outcome", "PageTurn", "Viewer"]

@@ -25,6 +25,8 @@ class Action:
     verb: str
     argument: str | None = None
     link: bool = False  # opens the address in the ruling's ``argument`` field (no press)
+    owner: bool = False  # only the ruling's player may press it (his card)
+    proposal: bool = False  # ``argument`` names a proposal's token
 
 
 @dataclass(frozen=True)
@@ -160,7 +162,7 @@ CATALOGUE: tuple[Kind, ...] = (
         actions=(Action("web", "open", "web_url", link=True),),
     ),
     Kind("history", ("player", "entries"), stored=False, private=True, paged=True),
-    Kind("log", ("entries",), stored=False, paged=True),
+    Kind("log", ("entries",), stored=False, private=True, paged=True),
     Kind(
         "settings",
         SETTINGS_FIELDS,
@@ -177,7 +179,10 @@ CATALOGUE: tuple[Kind, ...] = (
         "proposal",
         ("proposal", "command", "player", "expires_at", "minutes", "preview"),
         stored=False,
-        actions=(Action("approve", "approve", "proposal"), Action("reject", "reject", "proposal")),
+        actions=(
+            Action("approve", "approve", "proposal", proposal=True),
+            Action("reject", "reject", "proposal", proposal=True),
+        ),
     ),
     Kind("proposal_cancelled", ("proposal", "player", "proposer"), stored=False),
     Kind(
@@ -186,7 +191,7 @@ CATALOGUE: tuple[Kind, ...] = (
         stored=False,
         private=True,
         picture="yellow_card",
-        actions=(Action("leave", "leave"),),
+        actions=(Action("leave", "leave", owner=True),),
         tracked="card",
     ),
     Kind(
@@ -194,14 +199,14 @@ CATALOGUE: tuple[Kind, ...] = (
         ("player", "remaining_seconds"),
         stored=False,
         private=True,
-        actions=(Action("leave", "leave"),),
+        actions=(Action("leave", "leave", owner=True),),
     ),
     Kind(
         "card_left",
         ("player", "served_seconds", "remaining_seconds"),
         stored=False,
         private=True,
-        actions=(Action("card", "card"),),
+        actions=(Action("card", "card", owner=True),),
     ),
     Kind(
         "card_status",

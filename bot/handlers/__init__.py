@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import asdict, replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 import asyncpg
@@ -35,6 +35,7 @@ from bot.handlers._core import (
     Author,
     Context,
     Incoming,
+    Origin,
     Outgoing,
     refusal,
 )
@@ -50,7 +51,7 @@ MAX_TEXT = 2000
 PROPOSAL_LIFETIME = timedelta(minutes=10)  # a proposed stop not confirmed by then lapses
 DUPLICATE_DELIVERY = (sqlite3.IntegrityError, asyncpg.UniqueViolationError)
 
-__all__ = ["PROPOSAL_LIFETIME", "Author", "CommandLayer", "Incoming", "Outgoing"]
+__all__ = ["PROPOSAL_LIFETIME", "Author", "CommandLayer", "Incoming", "Origin", "Outgoing"]
 
 
 def split_command(text: str) -> tuple[str, list[str]] | None:
@@ -89,6 +90,20 @@ class _Preview(Exception):
         self.outputs = outputs
 
 
+class Courier(Protocol):
+    """The delivery layer, as the command layer sees it (:class:`bot.delivery.Delivery`)."""
+
+    async def record(
+        self,
+        store: Store,
+        community: Community,
+        messages: list[Outgoing],
+        origin: Origin | None = None,
+    ) -> list[Any]: ...
+
+    async def dispatch(self, recorded: list[Any], origin: Origin | None, now: datetime) -> Any: ...
+
+
 class CommandLayer:
     def __init__(self, database: Database, translator: Translator | None = None) -> None:
         self.database = database
@@ -98,6 +113,9 @@ class CommandLayer:
         self.timer_listeners: list[Callable[[datetime], None]] = []
         # the public address of the web pages (bot.web), for /web; None: they are not served
         self.web_url: str | None = None
+        # records what each command answers in its own transaction, and sends it after the
+        # commit (the delivery layer; None: answers are only returned)
+        self.courier: Courier | None = None
 
     # ---- communities ---------------------------------------------------------------------
     async def configure(
@@ -155,8 +173,9 @@ class CommandLayer:
     # ---- messages ------------------------------------------------------------------------
     async def handle(self, incoming: Incoming) -> list[Outgoing]:
         """One message, one transaction: who spoke is recorded, his pending card is shown
-        (he is back), the command runs. A refusal rolls all of it back, then only the
-        return is recorded, in its own transaction."""
+        (he is back), the command runs, and what the bot answers is recorded in the outbox;
+        after the commit it is sent. A refusal rolls the command back, keeping only the
+        return and the answer that says what was wrong."""
         incoming = clean_incoming(incoming)
         parsed = split_command(incoming.text[: MAX_TEXT + 1])
         if parsed is None:
@@ -220,33 +239,37 @@ class CommandLayer:
                 ),
                 kind="notice",
             )
-            return await self._render(ctx)
+            outputs = await self._render(ctx)
+            sending = await self._record(store, community, outputs, incoming)
+        await self._send(sending, incoming)
+        return outputs
 
     async def settle(
         self,
         incoming: Incoming,
-        proposal_id: int,
+        proposal: str,
         confirm: bool,
     ) -> list[Outgoing]:
-        """A moderator confirms a proposed command, which then runs as his, or cancels it."""
+        """A moderator confirms a proposed command (named by its token), which then runs as
+        his, or cancels it. A proposal of another chat is not found from this one."""
         incoming = clean_incoming(incoming)
 
         async def run(ctx: Context) -> None:
             ctx.require_moderator()
-            proposal = await ctx.store.settle_proposal(
+            found = await ctx.store.settle_proposal(
                 ctx.cid,
-                proposal_id,
+                proposal,
                 ctx.now,
                 ctx.actor_key,
                 "confirmed" if confirm else "cancelled",
             )
-            if proposal is None:
-                raise RuleViolation("proposal_settled", reason="bad_input", proposal=proposal_id)
-            if ctx.now > proposal.proposed_at + PROPOSAL_LIFETIME:
-                raise RuleViolation("proposal_expired", reason="bad_input", proposal=proposal_id)
+            if found is None:
+                raise RuleViolation("proposal_settled", reason="bad_input")
+            if ctx.now > found.proposed_at + PROPOSAL_LIFETIME:
+                raise RuleViolation("proposal_expired", reason="bad_input")
             if not confirm:
                 await ctx.store.audit(
-                    ctx.cid, ctx.now, ctx.actor_key, "cancel", None, proposal.command, None
+                    ctx.cid, ctx.now, ctx.actor_key, "cancel", None, found.command, None
                 )
                 await ctx.decide(
                     Ruling(
@@ -254,9 +277,9 @@ class CommandLayer:
                         ctx.now,
                         "",
                         {
-                            "proposal": proposal_id,
+                            "proposal": proposal,
                             "player": ctx.actor_key,
-                            "proposer": proposal.proposer,
+                            "proposer": found.proposer,
                         },
                     ),
                     kind="notice",
@@ -265,13 +288,13 @@ class CommandLayer:
             assert ctx.incoming is not None
             ctx.incoming = replace(
                 ctx.incoming,
-                text=proposal.command,
+                text=found.command,
                 mentions={
                     token: Author(**{**fields, "roles": tuple(fields["roles"])})
-                    for token, fields in proposal.mentions.items()
+                    for token, fields in found.mentions.items()
                 },
             )
-            name, tokens = split_command(proposal.command) or ("", [])
+            name, tokens = split_command(found.command) or ("", [])
             await self._run_command(ctx, name, tokens)
 
         return await self._transact(incoming, None, run)
@@ -294,8 +317,9 @@ class CommandLayer:
     async def _transact(
         self, incoming: Incoming, name: str | None, run: Callable[[Context], Awaitable[None]]
     ) -> list[Outgoing]:
-        """Identify the speaker, show his pending card, ``run``, render: one transaction."""
-        ctx: Context | None = None
+        """Identify the speaker, show his pending card, ``run``, render, record what is to
+        be sent: one transaction. A refusal rolls ``run`` back to the moment before it (the
+        speaker's return and his card stay) and its answer is recorded instead."""
         try:
             async with self._spoken(incoming) as (store, identified):
                 if identified is None:
@@ -305,25 +329,34 @@ class CommandLayer:
                 ctx.speaker_clear = clear
                 if card_waiting:
                     await self._show_pending_card(ctx)
-                await run(ctx)
-                outputs = await self._render(ctx)
+                before = len(ctx.messages)
+                try:
+                    async with store.tx.savepoint():
+                        await run(ctx)
+                except DomainError as error:
+                    ctx.messages = ctx.messages[:before]  # rolled back with the rest of it
+                    outputs = await self._render(ctx) + self._refuse(ctx, error, name)
+                else:
+                    outputs = await self._render(ctx)
+                sending = await self._record(store, community, outputs, incoming)
             self._announce_timers(store)
-            return outputs
         except DUPLICATE_DELIVERY as error:
             if incoming.update_key is None or "processed_updates" not in str(error):
                 raise
             return []  # another process took this update first and answers it
-        except DomainError as error:
-            if ctx is None:
-                raise
-            back = await self._presence(incoming) if ctx.card_pending else []
-            if incoming.update_key and not ctx.card_pending:
-                try:
-                    async with self.database.transaction() as tx:  # answered: never again
-                        Store(tx).record_update(incoming.platform, incoming.update_key, incoming.at)
-                except DUPLICATE_DELIVERY:
-                    return []
-            return back + self._refuse(ctx, error, name)
+        await self._send(sending, incoming)
+        return outputs
+
+    async def _record(
+        self, store: Store, community: Community, outputs: list[Outgoing], incoming: Incoming
+    ) -> list[Any]:
+        if self.courier is None or not outputs:
+            return []
+        return await self.courier.record(store, community, outputs, incoming.origin)
+
+    async def _send(self, recorded: list[Any], incoming: Incoming) -> None:
+        if self.courier is not None and (recorded or incoming.origin is not None):
+            await self.courier.dispatch(recorded, incoming.origin, incoming.at)
 
     def _announce_timers(self, store: Store) -> None:
         if store.earliest_timer is not None:
@@ -371,6 +404,7 @@ class CommandLayer:
         who spoke identified (None when the platform delivered it before)."""
         async with self.database.transaction() as tx:
             store = Store(tx)
+            store.thread = incoming.origin.thread if incoming.origin is not None else None
             await tx.lock(chat_lock(incoming.platform, incoming.chat))
             yield store, await self._identify(store, incoming)
 
@@ -437,7 +471,9 @@ class CommandLayer:
             ctx = self._context(store, community, member, record, incoming)
             await self._show_pending_card(ctx)
             outputs = await self._render(ctx)
+            sending = await self._record(store, community, outputs, incoming)
         self._announce_timers(store)
+        await self._send(sending, incoming)
         return outputs
 
     def _refuse(self, ctx: Context, error: DomainError, name: str | None) -> list[Outgoing]:

@@ -35,6 +35,22 @@ class Author:
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Where a message was asked, as its answers need to know it: the platform's live handle
+    of it (a Discord interaction, never stored), and what is kept with each answer in the
+    outbox so that one sent later still goes where it belongs."""
+
+    platform: str
+    handle: Any = None  # a Discord Interaction or Message, for this process only
+    private: bool = False  # asked in a private chat with the bot
+    reply_to: int | None = None  # the platform's id of the message answered
+    channel: str | None = None  # the channel asked in, where a server has several
+    thread: int | None = None  # the forum topic asked in (Telegram)
+    alert: bool = False  # a button's press: the platform shows a refusal itself
+    only: tuple[str, ...] | None = None  # the answers wanted, by kind (a presence change)
+
+
+@dataclass(frozen=True)
 class Incoming:
     platform: str
     chat: str
@@ -48,6 +64,7 @@ class Incoming:
     defaults: dict[str, Any] = field(default_factory=dict)
     # the platform's id for this delivery: a redelivered update is processed once
     update_key: str | None = None
+    origin: Origin | None = None  # where it was asked: where its answers go
 
 
 @dataclass(frozen=True)
@@ -304,6 +321,7 @@ __all__ = [
     "BadInput",
     "Context",
     "Incoming",
+    "Origin",
     "Outgoing",
     "command",
     "refusal",

@@ -5,14 +5,12 @@ from __future__ import annotations
 import logging
 import os
 import socket
-from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from bot.delivery.outbox import LEASE, record_of
 from bot.discipline.burraco.sanctions import next_new_year
 from bot.handlers import CommandLayer, render_messages
-from bot.handlers._core import Context, Outgoing
+from bot.handlers._core import Context, Origin, Outgoing
 from bot.scheduler.timers import HANDLERS
 from bot.storage.codec import from_utc_text, utc_text
 from bot.storage.store import Store, Timer, chat_lock
@@ -42,7 +40,8 @@ class TimerService:
 
     async def fire_due(self, now: datetime) -> list[Outgoing]:
         """Fire, in due order, every timer due at or before ``now``; each acts at its own
-        instant. Returns the messages queued (already in the outbox)."""
+        instant, and what it says is recorded in the outbox with its effects, then sent.
+        Returns the messages."""
         outputs: list[Outgoing] = []
         while True:
             async with self.database.transaction() as tx:
@@ -67,13 +66,14 @@ class TimerService:
             ctx = Context(store, community, due.due_at, None, False, None)
             await handler(ctx, due)
             outputs = await render_messages(self.layer, ctx, at=max(due.due_at, now))
-            ids = []
-            lease = now + LEASE  # the caller delivers these; others keep off
-            for message in outputs:
-                ids.append(
-                    await store.add_to_outbox(community.id, message.at, record_of(message), lease)
-                )
-        return [replace(o, outbox_id=i) for o, i in zip(outputs, ids, strict=True)]
+            # what a timer says goes to the forum topic its subject lives in
+            thread = due.payload.get("thread")
+            origin = Origin(community.platform, thread=thread) if thread else None
+            courier = self.layer.courier
+            sending = await courier.record(store, community, outputs, origin) if courier else []
+        if courier is not None and sending:
+            await courier.dispatch(sending, origin, now)
+        return outputs
 
     # ---- the simulated clock of replays --------------------------------------------------
     async def simulated_clock(self) -> datetime | None:

@@ -105,10 +105,7 @@ class LiveScheduler:
             await self.delivery.flush(self.clock())
         except Exception:  # the timers must fire all the same
             log.exception("the outbox round failed")
-        now = self.clock()
-        outputs = await self.timers.fire_due(now)
-        if outputs:
-            await self.delivery.deliver(outputs, now)
+        await self.timers.fire_due(self.clock())
         await self.rearm()
 
     async def rearm(self) -> None:

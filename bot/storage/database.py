@@ -13,7 +13,7 @@ import logging
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlparse
 
@@ -41,6 +41,11 @@ class Transaction(Protocol):
     async def fetchall(self, sql: str, *args: Any) -> list[Row]: ...
     async def fetchone(self, sql: str, *args: Any) -> Row | None: ...
     async def lock(self, key: int) -> None: ...
+
+    def savepoint(self) -> AbstractAsyncContextManager[None]:
+        """What runs inside it is undone alone when it raises; the rest of the transaction
+        stays (a refused command: the speaker's return is kept, the command's writes not)."""
+        ...
 
 
 class Database(Protocol):
@@ -117,6 +122,20 @@ class _SqliteTransaction:
 
     async def lock(self, key: int) -> None:
         """SQLite transactions are already exclusive (BEGIN IMMEDIATE)."""
+
+    @asynccontextmanager
+    async def savepoint(self) -> AsyncIterator[None]:
+        if not self.started:
+            self._conn.execute("BEGIN IMMEDIATE")
+            self.started = True
+        self._conn.execute("SAVEPOINT command")
+        try:
+            yield
+        except BaseException:
+            self._conn.execute("ROLLBACK TO command")
+            self._conn.execute("RELEASE command")
+            raise
+        self._conn.execute("RELEASE command")
 
 
 class _Checkpointer:
@@ -312,6 +331,26 @@ class _PostgresTransaction:
         """Serialise writers of one community across processes until the transaction ends."""
         await self.flush()
         await self._conn.execute("SELECT pg_advisory_xact_lock($1)", key)
+
+    @asynccontextmanager
+    async def savepoint(self) -> AsyncIterator[None]:
+        """The savepoint travels with the next statement, as writes do: a part that reads
+        and writes nothing costs no round trip."""
+        await self.flush()  # what came before is the server's: the savepoint marks after it
+        mark = ("SAVEPOINT command", (), False)
+        self._pending.append(mark)
+        try:
+            yield
+        except BaseException:
+            unsent = bool(self._pending) and self._pending[0] is mark
+            self._pending.clear()  # what the undone part meant to write
+            if not unsent:
+                await self._conn.execute("ROLLBACK TO SAVEPOINT command")
+            raise
+        if self._pending == [mark]:
+            self._pending.clear()  # nothing inside it: no savepoint needed
+        else:
+            self._pending.append(("RELEASE SAVEPOINT command", (), False))
 
 
 async def _nothing_to_reset(connection: Any) -> None:

@@ -38,6 +38,22 @@ async def _backfill_cites(tx: Transaction) -> None:
             await tx.execute("UPDATE rulings SET cites = ? WHERE id = ?", cited, row_id)
 
 
+async def _backfill_shard_keys(tx: Transaction) -> None:
+    rows = await tx.fetchall("SELECT id, chat FROM communities WHERE platform = 'discord'")
+    for community_id, chat in rows:
+        key = shard_key("discord", str(chat))
+        if key is not None:
+            await tx.execute("UPDATE communities SET shard_key = ? WHERE id = ?", key, community_id)
+
+
+def shard_key(platform: str, chat: str) -> int | None:
+    """A Discord server's shard is (its id >> 22) % the shard count: the first half is kept
+    with the community, so that each process claims the rows of its own shards."""
+    if platform != "discord" or not (chat.isascii() and chat.isdigit()):
+        return None
+    return int(chat) >> 22
+
+
 Step = str | Callable[[Transaction], Awaitable[None]]
 
 MIGRATIONS: list[tuple[int, str, list[Step]]] = [
@@ -251,6 +267,21 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             """CREATE TABLE web_pages (
             community_id BIGINT PRIMARY KEY, slug TEXT NOT NULL UNIQUE,
             created_at TEXT NOT NULL)""",
+        ],
+    ),
+    (
+        18,
+        "every message through the outbox: who leases a row; each community's shard; pages and"
+        " proposals under tokens nobody can guess, a page kept for its reader",
+        [
+            "ALTER TABLE outbox ADD COLUMN claimed_by TEXT",
+            "ALTER TABLE communities ADD COLUMN shard_key BIGINT",
+            _backfill_shard_keys,
+            "ALTER TABLE pages ADD COLUMN token TEXT",
+            "ALTER TABLE pages ADD COLUMN owner TEXT",
+            "CREATE UNIQUE INDEX pages_by_token ON pages (token)",
+            "ALTER TABLE proposals ADD COLUMN token TEXT",
+            "CREATE UNIQUE INDEX proposals_by_token ON proposals (token)",
         ],
     ),
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from fractions import Fraction
@@ -16,6 +17,7 @@ from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.storage.codec import dumps, from_utc_text, loads, ruling_dumps, ruling_loads, utc_text
 from bot.storage.database import Row, Transaction
+from bot.storage.migrations import shard_key
 
 # the rulings concerning people (``p``), joined to the rulings (``r``) by their chat's number
 _PEOPLES_RULINGS = (
@@ -80,6 +82,49 @@ class Proposal:
 
 
 @dataclass(frozen=True)
+class Paged:
+    """A long answer kept a page at a time: where it was sent, who may turn it."""
+
+    platform: str
+    chat: str  # its community's chat
+    owner: str | None  # the one member who may turn it (None: anyone in the chat)
+    lang: str
+    parts: list[str]
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The messages and timers one process takes care of: its platforms and, for Discord
+    split across processes, its shards (``shards`` of ``shard_count``)."""
+
+    platforms: tuple[str, ...]
+    shard_count: int | None = None
+    shards: tuple[int, ...] | None = None
+
+    def condition(self, communities: str = "c") -> tuple[str, list[Any]]:
+        """SQL over ``communities`` (an alias of the communities table), and its values."""
+        marks = ", ".join("?" for _ in self.platforms)
+        where = f"{communities}.platform IN ({marks})"
+        values: list[Any] = list(self.platforms)
+        if self.shard_count and self.shards is not None and "discord" in self.platforms:
+            shards = ", ".join("?" for _ in self.shards)
+            where += (
+                f" AND ({communities}.platform <> 'discord'"
+                f" OR {communities}.shard_key % ? IN ({shards}))"
+            )
+            values += [self.shard_count, *self.shards]
+        return where, values
+
+    def holds(self, platform: str, chat: str) -> bool:
+        if platform not in self.platforms:
+            return False
+        if platform != "discord" or not self.shard_count or self.shards is None:
+            return True
+        key = shard_key(platform, chat)
+        return key is None or key % self.shard_count in self.shards
+
+
+@dataclass(frozen=True)
 class Timer:
     id: int
     community_id: int
@@ -107,6 +152,9 @@ class Store:
     def __init__(self, tx: Transaction) -> None:
         self.tx = tx
         self.earliest_timer: datetime | None = None  # the earliest timer armed here
+        # the forum topic of the command this transaction runs: what its timers say later
+        # goes there (a hand's readiness window, a card served)
+        self.thread: int | None = None
 
     # ---- communities and members ---------------------------------------------------------
     async def community(self, platform: str, chat: str) -> Community | None:
@@ -160,11 +208,12 @@ class Store:
 
     async def create_community(self, platform: str, chat: str, settings: dict) -> Community:
         await self.tx.execute(
-            "INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)"
+            "INSERT INTO communities (platform, chat, settings, shard_key) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (platform, chat) DO NOTHING",
             platform,
             chat,
             json.dumps(settings),
+            shard_key(platform, chat),
         )
         found = await self.community(platform, chat)
         assert found is not None
@@ -187,7 +236,12 @@ class Store:
             for table in ("members", "timers", "discipline", "outbox"):
                 await self.tx.execute(f"DELETE FROM {table} WHERE community_id = ?", there.id)
             await self.tx.execute("DELETE FROM communities WHERE id = ?", there.id)
-        await self.tx.execute("UPDATE communities SET chat = ? WHERE id = ?", new, moving.id)
+        await self.tx.execute(
+            "UPDATE communities SET chat = ?, shard_key = ? WHERE id = ?",
+            new,
+            shard_key(platform, new),
+            moving.id,
+        )
         return True
 
     async def save_settings(self, community: Community) -> None:
@@ -859,32 +913,35 @@ class Store:
     # ---- proposals -----------------------------------------------------------------------
     async def propose(
         self, community_id: int, proposer: str, command: str, mentions: dict[str, Any], at: datetime
-    ) -> int:
-        row = await self.tx.fetchone(
-            "INSERT INTO proposals (community_id, proposer, command, mentions, proposed_at)"
-            " VALUES (?, ?, ?, ?, ?) RETURNING id",
+    ) -> str:
+        """A proposed command, under a token nobody can guess (its buttons carry it)."""
+        token = secrets.token_urlsafe(12)
+        self.tx.write(
+            "INSERT INTO proposals (community_id, token, proposer, command, mentions, proposed_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
             community_id,
+            token,
             proposer,
             command,
             json.dumps(mentions, ensure_ascii=False),
             utc_text(at),
         )
-        assert row is not None
-        return row[0]
+        return token
 
     async def settle_proposal(
-        self, community_id: int, proposal_id: int, at: datetime, by: str, outcome: str
+        self, community_id: int, token: str, at: datetime, by: str, outcome: str
     ) -> Proposal | None:
-        """Mark a pending proposal settled; None when there is none, or it was settled."""
+        """Mark a pending proposal of this community settled; None when there is none (of
+        this community), or it was settled."""
         row = await self.tx.fetchone(
             "UPDATE proposals SET settled_at = ?, settled_by = ?, outcome = ?"
-            " WHERE community_id = ? AND id = ? AND outcome IS NULL"
+            " WHERE community_id = ? AND token = ? AND outcome IS NULL"
             " RETURNING id, proposer, command, mentions, proposed_at",
             utc_text(at),
             by,
             outcome,
             community_id,
-            proposal_id,
+            token,
         )
         if row is None:
             return None
@@ -903,6 +960,8 @@ class Store:
         await self.cancel(community_id, kind, subject)
         if self.earliest_timer is None or due < self.earliest_timer:
             self.earliest_timer = due
+        if self.thread is not None:
+            payload = {**(payload or {}), "thread": self.thread}
         self.tx.write(
             "INSERT INTO timers (community_id, kind, subject, due_at, payload)"
             " VALUES (?, ?, ?, ?, ?)",
@@ -1055,69 +1114,125 @@ class Store:
         return [(r[0], r[1], r[2], r[3]) for r in rows]
 
     # ---- pages of long answers ----------------------------------------------------------
-    async def add_pages(self, community_id: int, lang: str, parts: list[str], at: datetime) -> int:
-        row = await self.tx.fetchone(
-            "INSERT INTO pages (community_id, lang, parts, created_at) VALUES (?, ?, ?, ?)"
-            " RETURNING id",
+    async def add_pages(
+        self,
+        community_id: int,
+        token: str,
+        lang: str,
+        parts: list[str],
+        at: datetime,
+        owner: str | None = None,
+    ) -> None:
+        """A long answer's pages, under a token nobody can guess; ``owner``: the one member
+        who may turn them (an answer meant for him alone)."""
+        self.tx.write(
+            "INSERT INTO pages (community_id, token, owner, lang, parts, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
             community_id,
+            token,
+            owner,
             lang,
             json.dumps(parts, ensure_ascii=False),
             utc_text(at),
         )
-        assert row is not None
-        return int(row[0])
 
-    async def pages(self, page_id: int) -> tuple[str, list[str]] | None:
-        """(language, parts) of a paged answer."""
-        row = await self.tx.fetchone("SELECT lang, parts FROM pages WHERE id = ?", page_id)
-        return (row[0], json.loads(row[1])) if row else None
+    async def pages(self, token: str) -> Paged | None:
+        row = await self.tx.fetchone(
+            "SELECT c.platform, c.chat, p.owner, p.lang, p.parts FROM pages p"
+            " JOIN communities c ON c.id = p.community_id WHERE p.token = ?",
+            token,
+        )
+        if row is None:
+            return None
+        return Paged(row[0], row[1], row[2], row[3], json.loads(row[4]))
 
     # ---- outbox and meta -----------------------------------------------------------------
     async def add_to_outbox(
-        self, community_id: int, at: datetime, message: dict, claimed_until: datetime | None = None
+        self,
+        community_id: int,
+        at: datetime,
+        message: dict,
+        claimed_until: datetime | None = None,
+        claimed_by: str | None = None,
     ) -> int:
+        """A message to send; leased (``claimed_until``) when its sender tries it now."""
         row = await self.tx.fetchone(
-            "INSERT INTO outbox (community_id, at, message, claimed_until) VALUES (?, ?, ?, ?)"
-            " RETURNING id",
+            "INSERT INTO outbox (community_id, at, message, claimed_until, claimed_by, attempts)"
+            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
             community_id,
             utc_text(at),
             json.dumps(message, ensure_ascii=False),
             claimed_until and utc_text(claimed_until),
+            claimed_by,
+            0 if claimed_until is None else 1,
         )
         assert row is not None
         return int(row[0])
 
     async def claim_undelivered(
-        self, platforms: tuple[str, ...], now: datetime, lease: timedelta, limit: int
-    ) -> list[tuple[int, dict, int]]:
-        """Undelivered, live messages for these platforms that are due and nobody is sending,
-        each leased to the caller until ``now + lease`` (another process will not take them
-        meanwhile), with the number of tries, this one included."""
-        if not platforms:
+        self,
+        scope: Scope,
+        now: datetime,
+        lease: timedelta,
+        limit: int,
+        by: str | None = None,
+    ) -> list[tuple[int, int, dict, int]]:
+        """Undelivered, live messages in ``scope`` that are due and nobody is sending, each
+        leased to the caller until ``now + lease`` (another process will not take them
+        meanwhile): (row, its community, the message, tries with this one)."""
+        if not scope.platforms:
             return []
-        marks = ", ".join("?" for _ in platforms)
+        where, values = scope.condition()
         rows = await self.tx.fetchall(
-            "SELECT o.id, o.message, o.attempts FROM outbox o"
+            "SELECT o.id, o.community_id, o.message, o.attempts FROM outbox o"
             " JOIN communities c ON c.id = o.community_id"
             " WHERE o.delivered_at IS NULL AND o.dead_at IS NULL"
-            f" AND (o.claimed_until IS NULL OR o.claimed_until <= ?) AND c.platform IN ({marks})"
+            f" AND (o.claimed_until IS NULL OR o.claimed_until <= ?) AND {where}"
             " ORDER BY o.id LIMIT ?",
             utc_text(now),
-            *platforms,
+            *values,
             limit,
         )
         claimed = []
-        for outbox_id, message, attempts in rows:
+        for outbox_id, community_id, message, attempts in rows:
             taken = await self.tx.execute(
-                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?"
-                " AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)",
+                "UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1"
+                " WHERE id = ? AND delivered_at IS NULL"
+                " AND (claimed_until IS NULL OR claimed_until <= ?)",
                 utc_text(now + lease),
+                by,
                 outbox_id,
                 utc_text(now),
             )
             if taken == 1:
-                claimed.append((outbox_id, json.loads(message), attempts + 1))
+                claimed.append((outbox_id, community_id, json.loads(message), attempts + 1))
         return claimed
+
+    async def release_leases(self, holders: list[str] | None) -> int:
+        """Messages leased to processes that are gone (``None``: to any process) are free
+        for the next round: their sender died before it could say how it went."""
+        if holders is None:
+            gone = await self.tx.fetchall(
+                "UPDATE outbox SET claimed_until = NULL WHERE delivered_at IS NULL"
+                " AND dead_at IS NULL AND claimed_until IS NOT NULL RETURNING id"
+            )
+            return len(gone)
+        released = 0
+        for holder in holders:
+            gone = await self.tx.fetchall(
+                "UPDATE outbox SET claimed_until = NULL WHERE delivered_at IS NULL"
+                " AND dead_at IS NULL AND claimed_by = ? RETURNING id",
+                holder,
+            )
+            released += len(gone)
+        return released
+
+    async def lease_holders(self) -> list[str]:
+        rows = await self.tx.fetchall(
+            "SELECT DISTINCT claimed_by FROM outbox WHERE delivered_at IS NULL"
+            " AND dead_at IS NULL AND claimed_by IS NOT NULL"
+        )
+        return [str(r[0]) for r in rows]
 
     async def retry_later(
         self, outbox_id: int, tries: int, at: datetime, error: str, message: dict
@@ -1134,16 +1249,14 @@ class Store:
             outbox_id,
         )
 
-    async def mark_dead(self, outbox_id: int, at: datetime, error: str) -> int:
-        """No more tries: the message stays, with its reason. Returns its community."""
-        row = await self.tx.fetchone(
-            "UPDATE outbox SET dead_at = ?, last_error = ? WHERE id = ? RETURNING community_id",
+    async def mark_dead(self, outbox_id: int, at: datetime, error: str) -> None:
+        """No more tries: the message stays, with its reason."""
+        self.tx.write(
+            "UPDATE outbox SET dead_at = ?, last_error = ? WHERE id = ?",
             utc_text(at),
             error[:500],
             outbox_id,
         )
-        assert row is not None
-        return int(row[0])
 
     async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
         self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?", utc_text(at), outbox_id)

@@ -101,9 +101,6 @@ class RecordingMessenger:
             raise EffectFailed("400 Bad Request: not enough rights")
         self.mutes.append((chat, member, None, reason))
 
-    def channel_of(self, origin: Origin) -> str | None:
-        return None
-
     async def finish(self, origin: Origin | None) -> None:
         self.finished.append(origin)
 

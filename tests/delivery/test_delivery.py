@@ -9,7 +9,7 @@ from itertools import pairwise
 
 import pytest
 
-from bot.delivery import DeliveryOptions, Limits
+from bot.delivery import DeliveryOptions, Limits, Viewer
 from bot.delivery.outbox import MAX_ATTEMPTS, pause_after
 from bot.handlers import Author, Incoming
 from bot.storage.store import Store
@@ -25,18 +25,13 @@ def register(chat: Chat, **options) -> RecordingMessenger:
 
 
 async def say(chat: Chat, name: str, text: str) -> None:
-    await chat.app.delivery.answer(await chat.say(name, text))
+    """Said in the chat: the answers are recorded with the command, then sent."""
+    await chat.say(name, text)
 
 
 async def advance(chat: Chat, delta: timedelta) -> None:
-    """The clock moves on; what falls due is fired and delivered at its instant."""
-    target = chat.now + delta
-    while True:
-        due = await chat.app.timers.next_due()
-        if due is None or due > target:
-            break
-        await chat.app.delivery.deliver(await chat.app.timers.fire_due(due), due)
-    chat.now = target
+    """The clock moves on; what falls due is fired, and sent, at its instant."""
+    await chat.advance(delta)
 
 
 async def outbox_rows(chat: Chat) -> list[tuple]:
@@ -96,7 +91,6 @@ async def test_a_long_answer_is_split_within_the_limit_and_nothing_is_lost(chat)
     out = await chat.say("alice", "/help")
     whole = out[0].text
     assert len(whole) > 500
-    await chat.app.delivery.answer(out)
     parts = messenger.texts()
     assert len(parts) >= len(whole) // 120
     assert all(0 < len(part) <= 120 for part in parts)
@@ -132,6 +126,8 @@ async def test_an_answer_the_platform_cannot_take_goes_out_later_once(chat):
     [(_, delivered, dead, _, _)] = await outbox_rows(chat)
     assert delivered is None and dead is None
     await chat.app.delivery.flush(chat.now)
+    assert messenger.sent == []  # not before its pause
+    await chat.app.delivery.flush(chat.now + pause_after(1))
     assert any("Table 1" in t for t in messenger.texts())
     await chat.app.delivery.flush(chat.now + timedelta(hours=1))
     assert sum("Table 1" in t for t in messenger.texts()) == 1
@@ -161,55 +157,44 @@ async def test_a_message_refused_for_good_is_dead_at_once_and_blocks_nothing(cha
     await say(chat, "alice", "/open fibur 1v1 2")
     await say(chat, "bob", "/open fibur 1v1 2")
     messenger.reject = True
-    await chat.app.delivery.flush(chat.now)
+    await chat.app.delivery.flush(chat.now + pause_after(1))
     rows = await outbox_rows(chat)
     assert all(dead is not None for _, _, dead, _, _ in rows)
-    assert [attempts for _, _, _, attempts, _ in rows] == [1, 1]
+    assert [attempts for _, _, _, attempts, _ in rows] == [2, 2]  # sent at once, then again
     messenger.reject = False
     await say(chat, "carol", "/open fibur 1v1 2")  # what comes after is not held up
     assert any("Table 3" in t for t in messenger.texts())
 
 
 async def test_the_outbox_of_a_platform_without_a_messenger_here_is_left_alone(chat):
+    """A notice for a platform this process does not serve is recorded for the process
+    that does: never claimed, never marked sent here."""
     register(chat)
     other = RecordingMessenger(platform="elsewhere")
+    mod = Author("vera", "vera", None, True)
     await chat.app.layer.handle(
-        Incoming("elsewhere", "room", Author("ann", "ann"), "hello", chat.now)
+        Incoming("elsewhere", "room", mod, "/lang it", chat.now, names_are_keys=True)
     )
-    await chat.app.delivery.outbox.add(await chat.say("alice", "/help sit"))  # one waits here
-    async with chat.app.database.transaction() as tx:
-        community = await Store(tx).community("elsewhere", "room")
-        assert community is not None
-        await Store(tx).add_to_outbox(
-            community.id,
-            chat.now,
-            {
-                "at": chat.now.isoformat(),
-                "chat": "room",
-                "kind": "notice",
-                "to": None,
-                "lang": "en",
-                "text": "for elsewhere",
-                "ruling": None,
-                "platform": "elsewhere",
-            },
-        )
-    await chat.app.delivery.flush(chat.now)
+    await chat.say("alice", "/help sit")  # one for here: sent at once
+    await chat.app.delivery.flush(chat.now + timedelta(hours=1))
     rows = await outbox_rows(chat)
-    assert [delivered is not None for _, delivered, _, _, _ in rows] == [True, False]
+    assert [delivered is not None for _, delivered, _, _, _ in rows] == [False, True]
+    assert [attempts for _, _, _, attempts, _ in rows] == [0, 1]  # nobody tried it here
     chat.app.delivery.register(other)
     await chat.app.delivery.flush(chat.now)
-    assert other.texts() == ["for elsewhere"]
+    assert len(other.sent) == 1 and other.sent[0].ruling_type == "lang"
 
 
 async def test_a_long_message_interrupted_goes_on_from_where_it_stopped(chat):
     messenger = register(chat, limits=Limits(text=120, caption=60))
-    whole = (await chat.say("alice", "/help"))[0].text
+    messenger.reject = True
+    whole = (await chat.say("alice", "/help"))[0].text  # its parts refused: no part sent
+    messenger.reject = False
     messenger.down_after = 2  # two parts go out, then the platform is down
-    await chat.app.delivery.answer(await chat.say("alice", "/help"))
+    await chat.say("alice", "/help")
     assert len(messenger.sent) == 2
     messenger.down_after = None
-    await chat.app.delivery.flush(chat.now)
+    await chat.app.delivery.flush(chat.now + pause_after(1))
     parts = messenger.texts()
     assert "\n".join(parts).split() == whole.split()  # every line once, none twice
     await chat.app.delivery.flush(chat.now + timedelta(hours=1))
@@ -337,13 +322,13 @@ async def test_a_new_platform_is_a_messenger_and_an_incoming_mapping(app, lang):
         mentions={"id8": Author("8", "ugo", 8)},
         defaults={"rulebook": "burraco", "lang": lang},
     )
-    await app.delivery.answer(await app.layer.handle(incoming))
+    await app.layer.handle(incoming)
     [notice] = fake.sent
     assert notice.ruling_type == "stop" and "ugo" in notice.text
     assert fake.mutes[0][:2] == ("room-1", "8")
     due = await app.timers.next_due()
     assert due is not None
-    await app.delivery.deliver(await app.timers.fire_due(due + timedelta(hours=1)), at)
+    await app.timers.fire_due(due + timedelta(hours=1))
     assert {r.ruling_type for r in fake.sent} >= {"stop_ended"}
 
 
@@ -353,20 +338,51 @@ async def test_a_long_list_is_shown_a_page_at_a_time_and_every_page_can_be_turne
     for n in range(30):
         await chat.say(f"p{n:02d}", "hello")
         await chat.say("mod", f"/stop @p{n:02d} 2h spam")
+    messenger.sent.clear()
     out = await chat.say("mod", "/stops")
-    await chat.app.delivery.answer(out)
     [first] = messenger.sent  # one page, not thirty rows in several messages
     [next_page] = first.buttons
-    assert next_page.startswith("page:") and next_page.endswith(":2")
-    paged = int(next_page.split(":")[1])
-    shown, number = [first.text], 2
+    verb, token, number = next_page.split(":")
+    assert (verb, number) == ("page", "2") and len(token) == 16  # a token nobody can guess
+    here = Viewer("console", chat.chat, "alice")
+    shown, number_wanted = [first.text], 2
     while True:
-        found = await chat.app.delivery.page(paged, number)
-        if found is None:
+        turned = await chat.app.delivery.turn_page(token, number_wanted, here)
+        if turned.refused is not None:
+            assert turned.refused == "expired"
             break
-        text, buttons = found
-        assert len(text) <= 300 and any(b.data == f"page:{paged}:{number - 1}" for b in buttons)
-        shown.append(text)
-        number += 1
+        assert len(turned.text) <= 300
+        assert any(b.data == f"page:{token}:{number_wanted - 1}" for b in turned.buttons)
+        shown.append(turned.text)
+        number_wanted += 1
     assert "\n".join(shown).split() == out[0].text.split()  # every row, once
-    assert await chat.app.delivery.page(paged, 0) is None
+    assert (await chat.app.delivery.turn_page(token, 0, here)).refused == "expired"
+
+
+async def test_a_page_is_turned_only_in_its_chat_and_an_answer_for_one_only_by_him(chat):
+    """The page buttons carry a token; pressed from another chat, or by another member for
+    an answer meant for one (his history), the press turns nothing."""
+    messenger = register(chat, limits=Limits(text=200, caption=200))
+    messenger.pages = True
+    for n in range(12):
+        await chat.say(f"p{n:02d}", "hello")
+        await chat.say("mod", f"/stop @p{n:02d} 2h spam")
+    messenger.sent.clear()
+    await chat.say("mod", "/stops")  # for the whole chat
+    await chat.say("mod", "/history @p00")  # for the moderator who asked
+    await chat.say("mod", "/log")
+    tokens = {
+        record.ruling_type: record.buttons[0].split(":")[1]
+        for record in messenger.sent
+        if record.buttons
+    }
+    public, private = tokens["stops_list"], tokens["log"]
+    assert (await chat.app.delivery.turn_page(public, 2, Viewer("console", chat.chat, "eve"))).text
+    for elsewhere in (Viewer("console", "other", "mod"), Viewer("telegram", chat.chat, "mod")):
+        assert (await chat.app.delivery.turn_page(public, 2, elsewhere)).refused == "expired"
+    in_private = Viewer("console", None, "eve")  # a group's answer pressed in a private chat
+    assert (await chat.app.delivery.turn_page(public, 2, in_private)).refused == "expired"
+    eve = Viewer("console", chat.chat, "eve")
+    assert (await chat.app.delivery.turn_page(private, 2, eve)).refused == "not_yours"
+    mod = Viewer("console", chat.chat, "mod")
+    assert (await chat.app.delivery.turn_page(private, 2, mod)).refused is None

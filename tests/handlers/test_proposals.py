@@ -26,7 +26,7 @@ async def propose(chat: Chat, name: str, text: str) -> list:
     return out
 
 
-async def settle(chat: Chat, name: str, proposal: int, confirm: bool = True) -> list:
+async def settle(chat: Chat, name: str, proposal: str, confirm: bool = True) -> list:
     out = await chat.app.layer.settle(incoming(chat, name, ""), proposal, confirm)
     chat.sent += out
     return out
@@ -83,9 +83,10 @@ async def test_only_a_moderator_settles_a_proposal_and_only_once(chat):
     assert again["code"] == "proposal_settled"
     cancel_after = Chat.one(await settle(chat, "mod", number, confirm=False), "refused")
     assert cancel_after["code"] == "proposal_settled"
-    assert Chat.one(await settle(chat, "mod", number + 1), "refused")["code"] == (
+    assert Chat.one(await settle(chat, "mod", "A" * 16), "refused")["code"] == (
         "proposal_settled"
     )  # no such proposal
+    assert isinstance(number, str) and len(number) == 16  # a token, not a counter
     assert len(await rows(chat, "SELECT id FROM rulings WHERE type = 'stop'")) == 1
 
 
@@ -151,3 +152,16 @@ async def test_two_moderators_confirming_at_once_in_two_processes_stop_once(tmp_
             assert len(await rows(chat, "SELECT id FROM rulings WHERE type = 'stop'")) == 1
     finally:
         await drop_schema(database)
+
+
+async def test_a_proposal_of_another_chat_cannot_be_settled_from_this_one(app):
+    """Its token is all a press carries: pressed in another chat (an administrator there),
+    it is not found, and nothing runs."""
+    here = await Chat(app).setup()
+    there = await Chat(app, chat="other", admins=("boss",)).setup()
+    await here.say("pia", "hello")
+    proposal = Chat.one(await propose(here, "mod", "/stop @pia 2h spam"), "proposal")
+    refused = Chat.one(await settle(there, "boss", proposal["proposal"]), "refused")
+    assert refused["code"] == "proposal_settled"
+    assert await rows(here, "SELECT id FROM rulings WHERE type = 'stop'") == []
+    Chat.one(await settle(here, "mod", proposal["proposal"]), "stop")  # still there, here

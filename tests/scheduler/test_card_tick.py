@@ -11,7 +11,7 @@ async def test_tick_counts_down_only_cards_on_screen(chat: Chat):
     for name, text in [("alice", "/open fibur 1v1 2"), ("alice", "/sit 1"), ("bob", "/sit 1")]:
         await chat.say(name, text)
     # her card is on screen at once, in the message the delivery layer keeps
-    await chat.app.delivery.answer(await chat.say("alice", "/abandon 1"))
+    await chat.say("alice", "/abandon 1")
     edits = await chat.app.delivery.card_edits(chat.now + timedelta(seconds=150))
     assert [(e.member, e.remaining_seconds) for e in edits] == [("alice", 750)]
     assert "13 minutes" in edits[0].text

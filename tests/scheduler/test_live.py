@@ -39,7 +39,8 @@ async def test_missed_timers_fire_at_once_on_start_and_only_once(tmp_path):
         live = LiveScheduler(app.timers, app.delivery, clock=lambda: later)
         await live.start()
         await live.stop()
-    assert sorted(r.ruling_type for r in messenger.sent) == ["stop_ended", "stop_reminder"]
+    # the stop's own notice too: recorded while no platform could take it, sent now
+    assert sorted(r.ruling_type for r in messenger.sent) == ["stop", "stop_ended", "stop_reminder"]
     messenger.sent.clear()
     async with App(type(database)(database.path)) as app:
         app.delivery.register(messenger)
@@ -69,7 +70,7 @@ async def test_a_failed_delivery_is_retried_from_the_outbox(tmp_path):
         live = LiveScheduler(app.timers, app.delivery, clock=lambda: later + timedelta(minutes=1))
         await live.start()
         await live.stop()
-    assert sorted(r.ruling_type for r in messenger.sent) == ["stop_ended", "stop_reminder"]
+    assert sorted(r.ruling_type for r in messenger.sent) == ["stop", "stop_ended", "stop_reminder"]
 
 
 async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
@@ -89,7 +90,7 @@ async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
         now[0] = future + timedelta(hours=1)
         await live.wake()
         await asyncio.sleep(0)
-        assert [r.ruling_type for r in messenger.sent] == ["stop_reminder"]
+        assert [r.ruling_type for r in messenger.sent] == ["stop", "stop_reminder"]
         assert live.scheduler.get_job("timers").next_run_time == future + timedelta(hours=2)
         await live.stop()
 
@@ -116,8 +117,8 @@ async def test_what_is_older_than_the_retention_is_pruned_and_nothing_else(app):
             outbox_id = await store.add_to_outbox(community.id, at, {"text": "hi"}, at)
             if delivered:
                 await store.mark_delivered(outbox_id, at)
-        await store.add_pages(community.id, "en", ["a", "b"], old)
-        await store.add_pages(community.id, "en", ["c", "d"], recent)
+        await store.add_pages(community.id, "a" * 16, "en", ["a", "b"], old)
+        await store.add_pages(community.id, "b" * 16, "en", ["c", "d"], recent)
     live = LiveScheduler(app.timers, app.delivery, lambda: now, retention=timedelta(days=7))
     pruned = await live.prune()
     assert pruned == {"processed_updates": 1, "outbox": 1, "pages": 1}

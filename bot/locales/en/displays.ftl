@@ -83,7 +83,8 @@ button-card = Show my card
 button-approve = Confirm
 button-reject = Cancel
 telegram-private-first = Write to me in your club's group first, so that I know which club you mean.
-telegram-unknown-button = This button is no longer valid.
+button-expired = This button is no longer valid.
+button-not-yours = This button is meant for someone else.
 telegram-welcome = I'll write to you here about your card, your stops and your reminders.
 
 ## Pictures
@@ -157,6 +158,7 @@ discord-name-burraco = burraco
 discord-name-mcr = mcr
 discord-name-settings = settings
 delivery-mute-failed = The stop of { $player } stands, but this chat would not let me mute them: check that I may restrict members here.
+delivery-missing-attach-files = I may not attach files in this channel, so pictures and files are left out: a moderator can give me the Attach Files permission.
 delivery-unmute-failed = The stop of { $player } is over, but this chat would not let me give their rights back: a moderator should do it by hand.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶

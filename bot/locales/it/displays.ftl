@@ -98,7 +98,8 @@ button-card = Mostra il cartellino
 button-approve = Conferma
 button-reject = Annulla
 telegram-private-first = Scrivimi prima nel gruppo del tuo club, così so di quale club parli.
-telegram-unknown-button = Questo pulsante non è più valido.
+button-expired = Questo pulsante non è più valido.
+button-not-yours = Questo pulsante è per un altro membro del gruppo.
 telegram-welcome = Ti scriverò qui per il tuo cartellino, i tuoi fermi e i promemoria.
 
 ## Immagini
@@ -172,6 +173,7 @@ discord-name-burraco = burraco
 discord-name-mcr = mcr
 discord-name-settings = impostazioni
 delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
+delivery-missing-attach-files = In questo canale non posso allegare file, quindi immagini e file restano fuori: un moderatore può darmi il permesso «Allega file».
 delivery-unmute-failed = Il fermo di { $player } è finito, ma in questa chat non riesco a ripristinarne i permessi: deve farlo a mano un moderatore.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶

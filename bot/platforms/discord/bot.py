@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import App
-from bot.delivery import DeliveryOptions, Origin, decode
+from bot.delivery import DeliveryOptions, Origin, Viewer, decode
 from bot.handlers import Author, Incoming
 from bot.logs import hide
 from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
@@ -107,6 +107,7 @@ class Arbitro(commands.Cog):
             ),
         )
         self.live = app.live(clock)
+        self.started = False  # the clock starts with the gateway's first ready
 
     # ---- who is who ----------------------------------------------------------------------
     def is_moderator(self, member: discord.abc.User) -> bool:
@@ -137,6 +138,7 @@ class Arbitro(commands.Cog):
         mentions: dict,
         key: str,
         locale: discord.Locale | None = None,
+        origin: Origin | None = None,
     ) -> Incoming:
         named = {token: self.author(m) for token, m in mentions.items()}
         # a new server's notices go to its system channel until a moderator sets another
@@ -152,7 +154,17 @@ class Arbitro(commands.Cog):
             mentions=named,
             update_key=key,
             defaults=defaults,
+            origin=origin,
         )
+
+    # ---- the gateway ----------------------------------------------------------------------
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """The clock and the outbox start once the gateway has said which servers the bot
+        is in: a message for a server not known yet would otherwise have nowhere to go."""
+        if not self.started:
+            self.started = True
+            await self.live.start()
 
     # ---- text commands -------------------------------------------------------------------
     @commands.Cog.listener()
@@ -164,21 +176,28 @@ class Arbitro(commands.Cog):
             text = "/" + text[1:]
         mentions = {f"id{m.id}": m for m in message.mentions}
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
-        outputs = await self.app.layer.handle(
-            self.incoming(message.guild, message.author, text, mentions, f"m{message.id}")
-        )
-        await self.app.delivery.answer(outputs, Origin(PLATFORM, message))
+        origin = Origin(PLATFORM, message, reply_to=message.id, channel=str(message.channel.id))
+        await self.app.layer.handle(  # recorded, then sent
+            self.incoming(message.guild, message.author, text, mentions, f"m{message.id}",
+                          origin=origin)
+        )  # fmt: skip
 
     # ---- slash commands and buttons ------------------------------------------------------
     async def run_slash(self, interaction: discord.Interaction, text: str, mentions: dict) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             return
+        if not interaction.response.is_done():  # Discord waits three seconds: no more
+            if interaction.type == discord.InteractionType.component:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
         for found in _MENTION.finditer(text):  # members named inside text options
             member = interaction.guild.get_member(int(found[1]))
             if member is not None:
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
-        outputs = await self.app.layer.handle(
+        origin = Origin(PLATFORM, interaction, channel=str(interaction.channel_id))
+        await self.app.layer.handle(
             self.incoming(
                 interaction.guild,
                 interaction.user,
@@ -186,9 +205,9 @@ class Arbitro(commands.Cog):
                 mentions,
                 f"i{interaction.id}",
                 interaction.locale,
+                origin,
             )
         )
-        await self.app.delivery.answer(outputs, Origin(PLATFORM, interaction))
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -198,29 +217,49 @@ class Arbitro(commands.Cog):
         custom = str(data.get("custom_id", ""))
         if not custom.startswith("arbitro:"):
             return
-        if custom == "arbitro:help":  # the help menu
+        if custom.startswith("arbitro:help"):  # the help menu
             chosen = str((data.get("values") or ["help"])[0])
             await self.run_slash(interaction, f"/help {chosen}", {})
             return
+        translator = self.app.layer.translator
+        lang = translator.language(lang_of(interaction.locale) or "en")
         press = decode(custom[len("arbitro:") :])
-        if press is not None and press.page is not None:
-            found = await self.app.delivery.page(*press.page)
-            if found is not None:  # another page of a long answer, in place of the one shown
-                text, buttons = found
-                await interaction.response.edit_message(
-                    content=text, view=self.messenger.view_of(buttons)
-                )
-                return
-        if press is None or press.command is None:
-            lang = lang_of(interaction.locale) or "en"
+        if (
+            press is not None
+            and press.owner is not None
+            and press.owner != str(interaction.user.id)
+        ):
             await interaction.response.send_message(
-                self.app.layer.translator.format(
-                    self.app.layer.translator.language(lang), "telegram-unknown-button"
-                ),
-                ephemeral=True,
+                translator.format(lang, "button-not-yours"), ephemeral=True
+            )
+            return
+        if press is not None and press.page is not None:
+            await self._turn_page(interaction, lang, *press.page)
+            return
+        if press is None or press.command is None:
+            await interaction.response.send_message(
+                translator.format(lang, "button-expired"), ephemeral=True
             )
             return
         await self.run_slash(interaction, press.command, {})
+
+    async def _turn_page(
+        self, interaction: discord.Interaction, lang: str, token: str, number: int
+    ) -> None:
+        """Another page of a long answer, in place of the one shown: only in the server it
+        was sent to, and an answer meant for one member only for him."""
+        where = str(interaction.guild_id) if interaction.guild_id is not None else None
+        viewer = Viewer(PLATFORM, where, str(interaction.user.id))
+        turned = await self.app.delivery.turn_page(token, number, viewer)
+        if turned.refused is not None:
+            await interaction.response.send_message(
+                self.app.layer.translator.format(lang, turned.said), ephemeral=True
+            )
+            return
+        await interaction.response.edit_message(
+            content=turned.text,  # kept as sent: already inert
+            view=self.messenger.view_of(turned.buttons),
+        )
 
     # ---- presence: the card pauses while its player is offline ---------------------------
     @commands.Cog.listener()
@@ -233,10 +272,10 @@ class Arbitro(commands.Cog):
             text = ""  # back: his pending card goes on screen again
         else:
             return
-        outputs = await self.app.layer.handle(
-            self.incoming(after.guild, after, text, {}, f"p{after.id}:{self.clock().timestamp()}")
-        )
-        await self.app.delivery.answer([o for o in outputs if o.ruling_type == "card_shown"])
+        # a presence change answers nothing but the card it puts back on screen
+        origin = Origin(PLATFORM, only=("card_shown",))
+        key = f"p{after.id}:{self.clock().timestamp()}"
+        await self.app.layer.handle(self.incoming(after.guild, after, text, {}, key, origin=origin))
 
 
 def build_bot(
@@ -279,7 +318,6 @@ def build_bot(
                 if synced is not None
                 else f"Discord slash commands unchanged ({scope})"
             )
-        await cog.live.start()
 
     client.setup_hook = setup_hook
 

@@ -43,6 +43,9 @@ class DiscordMessenger:
         # message id → the interaction that answered with it, and whether it was its first
         # answer: only the interaction's token can edit an ephemeral answer
         self._answers: OrderedDict[int, tuple[discord.Interaction, bool]] = OrderedDict()
+        self._followed: set[int] = set()  # interactions that got a private answer
+        # (server, right) the bot found it lacks while sending: the delivery layer says so
+        self.missing_rights: set[tuple[str, str]] = set()
 
     # ---- sending ------------------------------------------------------------------------
     @staticmethod
@@ -67,46 +70,72 @@ class DiscordMessenger:
         except discord.HTTPException as error:
             raise Rejected(str(error)) from error
 
+    def _guild(self, chat: str) -> discord.Guild:
+        """The server, once the gateway has made it available: until then (the bot starting,
+        an outage) the message waits, and is never taken as sent."""
+        guild = self.client.get_guild(int(chat))
+        if guild is None or guild.unavailable:
+            raise Unreachable(f"server {chat} is not available yet")
+        return guild
+
+    async def member(self, guild: discord.Guild, key: str) -> discord.Member | None:
+        """A member, from the cache or else asked of Discord (the cache does not hold every
+        member of a large server); None when he is not a member."""
+        if not (key.isascii() and key.isdigit()):
+            return None
+        found = guild.get_member(int(key))
+        if found is not None:
+            return found
+        try:
+            return await guild.fetch_member(int(key))
+        except discord.NotFound:
+            return None
+
     async def _send(self, envelope: Envelope) -> Sent | None:
         target = envelope.target
-        guild = self.client.get_guild(int(target.chat))
-        if guild is None:
-            return None
+        guild = self._guild(target.chat)
         handle = envelope.origin.handle if envelope.origin is not None else None
         if target.where == "private":
-            member = guild.get_member(int(target.user or 0))
+            member = await self.member(guild, target.user or "")
             if member is None:
                 raise PrivateClosed("not a member of the server")
-            sent = await member.send(envelope.text, **self._extras(envelope))
+            sent = await member.send(envelope.text, **self._extras(envelope, None))
             return Sent(str(sent.channel.id), sent.id)
         if isinstance(handle, discord.Interaction) and target.where == "group":
             try:
                 answered = await self._answer(handle, envelope)
-            except discord.NotFound:  # too late to answer it (3 s): said in its channel
-                answered = None
+            except discord.NotFound:  # the interaction is gone: never posted for all to read
+                if not (envelope.private and envelope.message.to):
+                    answered = None
+                else:
+                    member = await self.member(guild, envelope.message.to)
+                    if member is None:
+                        return None
+                    sent = await member.send(envelope.text, **self._extras(envelope, None))
+                    return Sent(str(sent.channel.id), sent.id)
             if answered is not None:
                 return answered
         channel: Any = None
         if target.where == "log":
             channel = guild.get_channel(int(target.channel)) if target.channel else None
-        elif handle is None:  # the community's channel; a server that chose none: its first
+        else:  # where it was asked, or the community's channel, or the server's first
             channel = (
                 guild.get_channel(int(target.channel)) if target.channel else None
             ) or self._default_channel(guild)
-        elif isinstance(handle, discord.Message | discord.Interaction):
-            channel = handle.channel
         if channel is None or not hasattr(channel, "send"):
             return None
         text = envelope.text
         if envelope.ping is not None:
             text = f"<@{envelope.ping}> {text}"
         reference = (
-            handle
-            if isinstance(handle, discord.Message) and (envelope.message.kind == "reply")
+            discord.MessageReference(
+                message_id=target.reply_to, channel_id=channel.id, fail_if_not_exists=False
+            )
+            if target.reply_to and envelope.message.kind == "reply"
             else None
         )
         sent = await channel.send(
-            text, reference=reference, mention_author=False, **self._extras(envelope)
+            text, reference=reference, mention_author=False, **self._extras(envelope, channel)
         )
         return Sent(str(sent.channel.id), sent.id)
 
@@ -122,21 +151,23 @@ class DiscordMessenger:
         return None
 
     async def _answer(self, interaction: discord.Interaction, envelope: Envelope) -> Sent | None:
-        """The first answer goes to the interaction (ephemeral when private), and so do the
-        private ones after it; the others go to the channel as usual."""
-        extras = self._extras(envelope)
+        """A slash command is deferred privately the moment it arrives (Discord waits three
+        seconds, no more): its private answers follow it, the first in place of the
+        "thinking…" line. Public answers go to the channel for all (None here)."""
+        if not envelope.private:
+            return None
+        extras = self._extras(envelope, None)
         if not interaction.response.is_done():
             callback = await interaction.response.send_message(
-                envelope.text, ephemeral=envelope.private, **extras
+                envelope.text, ephemeral=True, **extras
             )
             message_id, original = getattr(callback, "message_id", None), True
-        elif envelope.private:
+        else:
             followup = await interaction.followup.send(
                 envelope.text, ephemeral=True, wait=True, **extras
             )
             message_id, original = followup.id, False
-        else:
-            return None
+        self._followed.add(interaction.id)
         if message_id is None:
             return Sent(str(interaction.channel_id), 0)
         self._answers[message_id] = (interaction, original)
@@ -144,7 +175,7 @@ class DiscordMessenger:
             self._answers.popitem(last=False)
         return Sent(str(interaction.channel_id), message_id)
 
-    def _extras(self, envelope: Envelope) -> dict[str, Any]:
+    def _extras(self, envelope: Envelope, channel: Any) -> dict[str, Any]:
         extras: dict[str, Any] = {
             "allowed_mentions": discord.AllowedMentions(
                 everyone=False,
@@ -156,12 +187,23 @@ class DiscordMessenger:
         view = self._view(envelope)
         if view is not None:
             extras["view"] = view
-        if envelope.picture is not None:
+        if envelope.picture is not None and self._may_attach(channel):
             picture = envelope.picture()
             if picture is not None:
                 name = envelope.file_name or f"{envelope.message.ruling_type}.png"
                 extras["file"] = discord.File(io.BytesIO(picture), filename=name)
         return extras
+
+    def _may_attach(self, channel: Any) -> bool:
+        """Without the Attach Files right the text goes alone (the moderators are told once,
+        by the delivery layer)."""
+        guild = getattr(channel, "guild", None)
+        if channel is None or guild is None or guild.me is None:
+            return True
+        if channel.permissions_for(guild.me).attach_files:
+            return True
+        self.missing_rights.add((str(guild.id), "attach_files"))
+        return False
 
     def _view(self, envelope: Envelope) -> discord.ui.View | None:
         ruling = envelope.message.ruling or {}
@@ -224,8 +266,8 @@ class DiscordMessenger:
     async def _timeout(
         self, chat: str, member: str, until: datetime | None, reason: str | None
     ) -> None:
-        guild = self.client.get_guild(int(chat))
-        found = guild.get_member(int(member)) if guild is not None else None
+        guild = self._guild(chat)
+        found = await self.member(guild, member)
         if found is None:
             if until is None:
                 return  # he left the server: nothing to give back
@@ -237,19 +279,20 @@ class DiscordMessenger:
         except discord.HTTPException as error:
             raise EffectFailed(str(error)) from error
 
-    def channel_of(self, origin: Origin) -> str | None:
-        handle = origin.handle
-        if isinstance(handle, discord.Message):
-            return str(handle.channel.id)
-        if isinstance(handle, discord.Interaction) and handle.channel_id is not None:
-            return str(handle.channel_id)
-        return None
-
     async def finish(self, origin: Origin | None) -> None:
-        """An interaction must be answered: a quiet tick when nothing was said."""
+        """An interaction must be answered: the "thinking…" line of a command deferred and
+        answered only in the channel goes; one never answered gets a quiet tick."""
         handle = origin.handle if origin is not None else None
-        if isinstance(handle, discord.Interaction) and not handle.response.is_done():
-            try:
+        if not isinstance(handle, discord.Interaction):
+            return
+        try:
+            if not handle.response.is_done():
                 await handle.response.send_message("✓", ephemeral=True)
-            except discord.HTTPException as error:
-                log.info("could not acknowledge an interaction: %s", error)
+            elif handle.id not in self._followed and handle.type is not (
+                discord.InteractionType.component
+            ):
+                await handle.delete_original_response()
+        except discord.HTTPException as error:
+            log.info("could not close an interaction: %s", error)
+        finally:
+            self._followed.discard(handle.id)

@@ -38,7 +38,7 @@ from telegram.ext import (
 )
 
 from bot.app import App
-from bot.delivery import DeliveryOptions, Origin, decode
+from bot.delivery import DeliveryOptions, Origin, Viewer, decode
 from bot.handlers import REGISTRY, Author, Incoming, split_command
 from bot.logs import hide
 from bot.platforms.telegram.convert import author_of, read_message
@@ -184,17 +184,18 @@ class TelegramBot:
         else:
             chat = str(message.chat.id)
         key = f"u{update.update_id}"
+        thread = message.message_thread_id if message.is_topic_message else None
+        origin = Origin(PLATFORM, None, private, reply_to=message.message_id, thread=thread)
         if anonymous:
-            incoming = self._anonymous(message, chat, said.text, said.mentions, key)
+            incoming = self._anonymous(message, chat, said.text, said.mentions, key, origin)
         else:
-            incoming = await self._incoming(chat, user, said.text, said.mentions, key)
+            incoming = await self._incoming(chat, user, said.text, said.mentions, key, origin)
         parsed = split_command(said.text)
         wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
         if self.settings.confirm_stops and wanted is not None and wanted.confirmed:
-            outputs = await self.app.layer.propose(incoming)
+            await self.app.layer.propose(incoming)
         else:
-            outputs = await self.app.layer.handle(incoming)
-        await self.app.delivery.answer(outputs, Origin(PLATFORM, message.message_id, private))
+            await self.app.layer.handle(incoming)  # recorded, then sent
 
     async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """The group became a supergroup: Telegram says so in both chats; the first word
@@ -212,33 +213,37 @@ class TelegramBot:
             log.warning("group %s became supergroup %s: its club moved with it", old, new)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A press is answered whatever it carries: run as its presser's command in the chat
+        it was pressed in, a proposal settled or a page turned only where they belong, and
+        anything stale or forged said to be so."""
         query = update.callback_query
         if query is None or query.message is None:
             return
+        translator = self.app.layer.translator
+        lang = translator.language(query.from_user.language_code)
         press = decode(query.data or "")
         if press is None:
-            translator = self.app.layer.translator
-            await query.answer(
-                translator.format(
-                    translator.language(query.from_user.language_code), "telegram-unknown-button"
-                ),
-                show_alert=True,
-            )
+            await query.answer(translator.format(lang, "button-expired"), show_alert=True)
             return
-        if press.page is not None:
-            await self._turn_page(query, *press.page)
+        if press.owner is not None and press.owner != str(query.from_user.id):
+            await query.answer(translator.format(lang, "button-not-yours"), show_alert=True)
             return
         private = query.message.chat.type == ChatType.PRIVATE
+        if press.page is not None:
+            await self._turn_page(query, private, lang, *press.page)
+            return
         chat = (
             await self.app.layer.community_chat_of(PLATFORM, str(query.from_user.id))
             if private
             else str(query.message.chat.id)
         )
         if chat is None:
-            await query.answer()
+            await query.answer(translator.format(lang, "button-expired"), show_alert=True)
             return
+        thread = getattr(query.message, "message_thread_id", None)
+        origin = Origin(PLATFORM, None, private, thread=thread, alert=True)
         incoming = await self._incoming(
-            chat, query.from_user, press.command or "", {}, f"c{query.id}"
+            chat, query.from_user, press.command or "", {}, f"c{query.id}", origin
         )
         if press.proposal is not None:
             outputs = await self.app.layer.settle(incoming, press.proposal, press.confirm)
@@ -251,22 +256,28 @@ class TelegramBot:
                 await query.edit_message_reply_markup(None)
             except TelegramError as error:
                 log.info("could not remove the buttons of a settled proposal: %s", error)
-        await self.app.delivery.answer(
-            [o for o in outputs if o is not refusal], Origin(PLATFORM, None, private)
-        )
 
-    async def _turn_page(self, query: CallbackQuery, paged: int, number: int) -> None:
-        """Another page of a long answer, in place of the one shown."""
-        found = await self.app.delivery.page(paged, number)
-        if found is None:
-            await query.answer()
+    async def _turn_page(
+        self, query: CallbackQuery, private: bool, lang: str, token: str, number: int
+    ) -> None:
+        """Another page of a long answer, in place of the one shown: only in the chat it was
+        sent to, and an answer meant for one member only for him."""
+        assert query.message is not None
+        viewer = Viewer(
+            PLATFORM, None if private else str(query.message.chat.id), str(query.from_user.id)
+        )
+        turned = await self.app.delivery.turn_page(token, number, viewer)
+        if turned.refused is not None:
+            text = self.app.layer.translator.format(lang, turned.said)
+            await query.answer(text, show_alert=True)
             return
-        text, buttons = found
         try:
-            if query.message is not None and getattr(query.message, "photo", None):
-                await query.edit_message_caption(caption=text, reply_markup=keyboard(buttons))
+            if getattr(query.message, "photo", None):
+                await query.edit_message_caption(
+                    caption=turned.text, reply_markup=keyboard(turned.buttons)
+                )
             else:
-                await query.edit_message_text(text, reply_markup=keyboard(buttons))
+                await query.edit_message_text(turned.text, reply_markup=keyboard(turned.buttons))
         except TelegramError as error:
             log.info("could not turn the page: %s", error)
         await query.answer()
@@ -275,7 +286,13 @@ class TelegramBot:
         log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
 
     async def _incoming(
-        self, chat: str, user: User, text: str, mentions: dict, update_key: str
+        self,
+        chat: str,
+        user: User,
+        text: str,
+        mentions: dict,
+        update_key: str,
+        origin: Origin | None = None,
     ) -> Incoming:
         is_admin = await self.is_admin(int(chat), user.id) or (
             str(user.id) in self.settings.moderators
@@ -290,10 +307,17 @@ class TelegramBot:
             mentions=mentions,
             update_key=update_key,
             defaults={"rulebook": "burraco", "lang": "it"},
+            origin=origin,
         )
 
     def _anonymous(
-        self, message: Message, chat: str, text: str, mentions: dict, update_key: str
+        self,
+        message: Message,
+        chat: str,
+        text: str,
+        mentions: dict,
+        update_key: str,
+        origin: Origin | None = None,
     ) -> Incoming:
         """Only a group's administrators can write as the group: a moderator, known by the
         title he signs with (or the group's name)."""
@@ -308,6 +332,7 @@ class TelegramBot:
             mentions=mentions,
             update_key=update_key,
             defaults={"rulebook": "burraco", "lang": "it"},
+            origin=origin,
         )
 
     async def is_admin(self, chat_id: int, user_id: int) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime, timedelta
+from typing import Any
 
 from telegram import (
     Bot,
@@ -72,15 +73,15 @@ class TelegramMessenger:
         return text  # sent without a parse mode: Telegram shows it as written
 
     async def send(self, envelope: Envelope) -> Sent:
-        chat, thread = self._where(envelope)
+        chat, topic, answered = self._where(envelope)
         text = envelope.text
         if envelope.ping is not None:
             text = f"{envelope.message.to_name or ''}: {text}"
         try:
             try:
-                sent = await self._send(envelope, chat, thread, text)
+                sent = await self._send(envelope, chat, topic, answered, text)
             except ChatMigrated as moved:  # queued before the group became a supergroup
-                sent = await self._send(envelope, moved.new_chat_id, None, text)
+                sent = await self._send(envelope, moved.new_chat_id, None, None, text)
         except Forbidden as error:
             if envelope.target.where == "private":
                 raise PrivateClosed(str(error)) from error
@@ -93,23 +94,24 @@ class TelegramMessenger:
             raise Rejected(str(error)) from error
         return Sent(str(sent.chat_id), sent.message_id)
 
-    def _where(self, envelope: Envelope) -> tuple[int, int | None]:
-        """The chat to send to, and the message to answer in it: a command's answers and
-        notices stand under the command in the chat where it was asked."""
-        target, origin, kind = envelope.target, envelope.origin, envelope.message.kind
+    def _where(self, envelope: Envelope) -> tuple[int, int | None, int | None]:
+        """The chat to send to, the forum topic in it, and the message to answer there: a
+        command's answers and notices stand under the command where it was asked."""
+        target = envelope.target
         if target.where == "log" and target.channel:
-            return int(target.channel), None
+            return int(target.channel), None, None
         if target.where == "private":
             assert target.user is not None
-            asked_here = origin is not None and origin.private and kind == "reply"
-            return int(target.user), origin.handle if asked_here and origin else None
-        threaded = origin is not None and not origin.private and kind in ("reply", "notice")
-        return int(target.chat), origin.handle if threaded and origin else None
+            return int(target.user), None, target.reply_to
+        return int(target.chat), target.thread, target.reply_to
 
-    async def _send(self, envelope: Envelope, chat: int, thread: int | None, text: str) -> Message:
+    async def _send(
+        self, envelope: Envelope, chat: int, topic: int | None, thread: int | None, text: str
+    ) -> Message:
         """The picture with the text as its caption where there is one; the text alone where
         there is none, or when the picture cannot be drawn or sent."""
         markup = keyboard(envelope.buttons, private=chat > 0)
+        where: dict[str, Any] = {"message_thread_id": topic} if topic else {}
         if envelope.file_name and not envelope.file_name.endswith(".png"):
             document = envelope.picture() if envelope.picture is not None else None
             if document is not None:  # a file, not a photo (the EMA results)
@@ -120,6 +122,7 @@ class TelegramMessenger:
                     reply_markup=markup,
                     reply_to_message_id=thread,
                     allow_sending_without_reply=True,
+                    **where,
                 )
         if envelope.picture is not None and envelope.picture_key is not None:
             # the same picture again (standings nobody changed) goes by Telegram's file id:
@@ -136,6 +139,7 @@ class TelegramMessenger:
                         reply_markup=markup,
                         reply_to_message_id=thread,
                         allow_sending_without_reply=True,
+                        **where,
                     )
                 except BadRequest as error:
                     log.info("photo refused (%s); sending text", error)
@@ -151,6 +155,7 @@ class TelegramMessenger:
             reply_markup=markup,
             reply_to_message_id=thread,
             allow_sending_without_reply=True,
+            **where,
         )
 
     async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
@@ -201,9 +206,6 @@ class TelegramMessenger:
                 )
         except TelegramError as error:
             raise EffectFailed(str(error)) from error
-
-    def channel_of(self, origin: Origin) -> str | None:
-        return None  # a Telegram chat is one channel
 
     async def finish(self, origin: Origin | None) -> None:
         return None

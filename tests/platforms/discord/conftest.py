@@ -9,6 +9,7 @@ import inspect
 import itertools
 import json
 import re
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 import discord
@@ -54,12 +55,71 @@ def bot_message(message_id: str, channel_id: str) -> dict:
     }
 
 
+@dataclass
+class Answer:
+    """What the bot said in answer to one interaction, as its author and the channel see it:
+    the interaction's own callback, its follow-ups (private ones flagged ephemeral), and the
+    messages it posted in the channel for everyone."""
+
+    responses: list[dict]
+    posted: list[dict]
+
+    def _said(self) -> list[tuple[dict, bool]]:
+        said = []
+        for response in self.responses:
+            body, path = response["body"], response["path"]
+            if path.endswith("/callback"):
+                if body.get("type") in (4, 7):  # a message, or the pressed message updated
+                    data = body.get("data") or {}
+                    said.append((data, bool((data.get("flags") or 0) & 64)))
+            elif response["method"] == "POST" and "/webhooks/" in path:  # a follow-up
+                said.append((body, bool((body.get("flags") or 0) & 64)))
+        said += [(payload, False) for payload in self.posted]
+        return said
+
+    @property
+    def texts(self) -> list[str]:
+        return [data.get("content") or "" for data, _ in self._said()]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.texts)
+
+    @property
+    def private(self) -> list[str]:
+        return [data.get("content") or "" for data, hidden in self._said() if hidden]
+
+    @property
+    def public(self) -> list[str]:
+        return [data.get("content") or "" for data, hidden in self._said() if not hidden]
+
+    @property
+    def components(self) -> list[dict]:
+        return next((data["components"] for data, _ in self._said() if data.get("components")), [])
+
+    @property
+    def files(self) -> list[str]:
+        found = [name for response in self.responses for name in response["files"]]
+        return found + [name for payload in self.posted for name in payload.get("files", [])]
+
+    @property
+    def deferred(self) -> bool:
+        return any(
+            r["path"].endswith("/callback") and r["body"].get("type") in (5, 6)
+            for r in self.responses
+        )
+
+
 class Interactions:
-    """Feeds interaction payloads to the client and keeps what it answered."""
+    """Feeds interaction payloads to the client and keeps what it answered, as strict as
+    Discord: an interaction not answered within three seconds is unknown ever after."""
 
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.responses: list[dict] = []
+        self.finished: set[int] = set()  # interactions the bot has done answering
+        self.created: dict[str, float] = {}  # interaction → when it reached the bot
+        self.deadline = 3.0
 
     async def fake_request(
         self, route, session=None, *, payload=None, multipart=None, files=None, **_
@@ -72,10 +132,19 @@ class Interactions:
             raise discord.HTTPException(
                 backend.FakeRequest(400, "Bad Request"), "content: Must be 2000 or fewer in length."
             )
+        if route.path.endswith("/callback"):
+            interaction = route.url.split("/interactions/")[1].split("/")[0]
+            waited = asyncio.get_running_loop().time() - self.created.get(interaction, 0.0)
+            if waited > self.deadline:  # Discord forgets an interaction after three seconds
+                raise discord.NotFound(
+                    backend.FakeRequest(404, "Not Found"),
+                    {"code": 10062, "message": "Unknown interaction"},
+                )
         self.responses.append(
             {
                 "path": route.path,
                 "url": route.url,
+                "method": route.method,
                 "body": body or {},
                 "files": [f.filename for f in files or ()],
             }
@@ -140,7 +209,7 @@ class Interactions:
 
     async def slash(
         self, member: discord.Member, path: str, options: dict | None = None, locale: str = "en-US"
-    ) -> dict:
+    ) -> Answer:
         """``path`` like "burraco sit" or "help"; options as {name: value}."""
         *group, name = path.split()
         typed = []
@@ -179,7 +248,7 @@ class Interactions:
         custom_id: str,
         locale: str = "en-US",
         values: list[str] | None = None,
-    ) -> dict:
+    ) -> Answer:
         """A button pressed, or (with ``values``) a choice made in a select menu."""
         data: dict = {"custom_id": custom_id, "component_type": 2}
         if values is not None:
@@ -190,16 +259,25 @@ class Interactions:
         }
         return await self.feed(payload)
 
-    async def feed(self, payload: dict) -> dict:
-        before = len(self.responses)
+    async def feed(self, payload: dict) -> Answer:
+        """The interaction, then everything the bot says about it until it is done."""
+        before, posted = len(self.responses), len(self.client.payloads)
+        self.created[payload["id"]] = asyncio.get_running_loop().time()
         self.client._connection.parse_interaction_create(payload)
-        for _ in range(500):  # the library answers from a task of its own
-            if len(self.responses) > before:
+        for _ in range(1000):  # the library answers from a task of its own
+            if int(payload["id"]) in self.finished or self._answered(before):
                 break
             await asyncio.sleep(0.01)
         await dpytest.run_all_events()
         assert len(self.responses) > before, "no answer to the interaction"
-        return self.responses[before]
+        return Answer(self.responses[before:], self.client.payloads[posted:])
+
+    def _answered(self, before: int) -> bool:
+        """Answered at once, without being deferred (a stale button, a page turned)."""
+        return any(
+            r["path"].endswith("/callback") and r["body"].get("type") in (4, 7)
+            for r in self.responses[before:]
+        )
 
 
 APPLICATION_ID = 4242
@@ -334,7 +412,11 @@ async def discord_bot(tmp_path, monkeypatch):
         # dpytest reads the channel from its caller's locals: be that caller faithfully
         channel = inspect.currentframe().f_back.f_locals.get("channel")  # noqa: F841
         payload = dict(params.payload or {})
-        payloads.append({"channel_id": int(channel_id), **payload})
+        if not payload and params.multipart:  # sent with a file: the message is a part of it
+            found = next(p for p in params.multipart if p["name"] == "payload_json")
+            payload = json.loads(found["value"])
+        names = [f.filename for f in params.files or ()]
+        payloads.append({"channel_id": int(channel_id), **payload, "files": names})
         if len(payload.get("content") or "") > 2000:
             raise discord.HTTPException(
                 backend.FakeRequest(400, "Bad Request"), "content: Must be 2000 or fewer in length."
@@ -346,6 +428,16 @@ async def discord_bot(tmp_path, monkeypatch):
     client.edits = edits
     client.test_clock = clock
     client.interactions = interactions
+    finish = client.arbitro.messenger.finish
+
+    async def finished(origin) -> None:
+        """The bot is done with an interaction: the harness stops waiting for more."""
+        await finish(origin)
+        handle = getattr(origin, "handle", None)
+        if isinstance(handle, discord.Interaction):
+            interactions.finished.add(handle.id)
+
+    monkeypatch.setattr(client.arbitro.messenger, "finish", finished)
     yield client
     await client.arbitro.live.stop()
     await dpytest.empty_queue()

@@ -83,7 +83,7 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
     ref = member(discord_bot, "ref", MCR)
     slash = discord_bot.interactions.slash
     answer = await slash(ref, "mcr tournament", {"name": "Open", "sessions": 2})
-    assert 'Tournament "Open" created' in answer["body"]["data"]["content"]
+    assert 'Tournament "Open" created' in answer.text
     players = [member(discord_bot, n, MCR) for n in ("alice", "bob", "carol", "dave")]
     await slash(ref, "mcr register", {"players": " ".join(f"<@{p.id}>" for p in players)})
     await slash(ref, "mcr session", {"action": "start"})
@@ -99,15 +99,15 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
         },
     )
     answer = await slash(ref, "mcr violation", {"player": players[0], "kind": "wall"})
-    assert "warning (first step" in answer["body"]["data"]["content"]
+    assert "warning (first step" in answer.text
     answer = await slash(
         ref, "mcr score", {"table": 1, "east": 30, "south": 20, "west": -20, "north": -30}
     )
-    assert "table points" in answer["body"]["data"]["content"]
+    assert "table points" in answer.text
     answer = await slash(players[1], "standings")
-    content = answer["body"]["data"]["content"]
+    content = answer.text
     assert content.index("alice") < content.index("bob") and "4 TP" in content
-    assert answer["files"] == ["standings.png"]
+    assert answer.files == ["standings.png"]
 
 
 async def test_buttons_and_ephemeral_answers(discord_bot):
@@ -116,16 +116,17 @@ async def test_buttons_and_ephemeral_answers(discord_bot):
     opened = await discord_bot.interactions.slash(
         alice, "burraco open", {"ruleset": "fibur", "format": "1v1", "hands": "2"}
     )
-    buttons = opened["body"]["data"]["components"][0]["components"]
+    buttons = opened.components[0]["components"]
     assert buttons[0]["custom_id"] == "arbitro:sit:1"
     await discord_bot.interactions.press(alice, "arbitro:sit:1")
     answer = await discord_bot.interactions.press(bob, "arbitro:sit:1")
-    assert "the match starts" not in answer["body"]["data"]["content"]  # the reply is his seat
+    assert "the match starts" not in answer.texts[0]  # the reply is his seat, then the start
+    assert "the match starts" in answer.texts[-1]
     await discord_bot.interactions.slash(alice, "burraco abandon", {"table": 1})
     card = await discord_bot.interactions.slash(alice, "card")
-    assert card["body"]["data"]["flags"] & 64  # ephemeral: only he sees his card
+    assert card.private and not card.public  # ephemeral: only he sees his card
     answer = await discord_bot.interactions.press(alice, "arbitro:explode:now")
-    assert "no longer valid" in answer["body"]["data"]["content"]
+    assert "no longer valid" in answer.text
 
 
 @pytest.mark.parametrize(
@@ -159,8 +160,8 @@ async def test_members_without_rights_are_refused_every_moderator_command(
         {"player": member(discord_bot, "bob"), "duration": "1h", "reason": "x"},
         locale=locale,
     )
-    assert phrase.lower() in answer["body"]["data"]["content"].lower()
-    assert answer["body"]["data"]["flags"] & 64  # refusals are for his eyes only
+    assert phrase.lower() in answer.text.lower()
+    assert answer.private and not answer.public  # refusals are for his eyes only
 
 
 async def test_a_moderator_of_one_server_has_no_power_in_another(discord_bot):
@@ -182,13 +183,13 @@ async def test_bad_options_are_answered_clearly(discord_bot):
     await configure(discord_bot, BURRACO, "burraco")
     alice = member(discord_bot, "alice")
     answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": "seven"})
-    assert 'table must be a whole number, not "seven"' in answer["body"]["data"]["content"]
+    assert 'table must be a whole number, not "seven"' in answer.text
     answer = await discord_bot.interactions.slash(
         alice, "burraco open", {"ruleset": "chess", "format": "1v1", "hands": "2"}
     )
-    assert "must be one of fibur | fitab" in shown(answer["body"]["data"]["content"])
+    assert "must be one of fibur | fitab" in shown(answer.text)
     answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": 99})
-    assert "There is no table 99" in answer["body"]["data"]["content"]
+    assert "There is no table 99" in answer.text
 
 
 async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot):
@@ -200,7 +201,7 @@ async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot)
     answer = await discord_bot.interactions.slash(
         member(discord_bot, "ref"), "lift", {"player": bob, "reason": "forgiven"}
     )
-    assert "is lifted" in answer["body"]["data"]["content"]
+    assert "is lifted" in answer.text
     await discord_bot.arbitro.app.layer.configure(
         "discord", str(guild.id), {"discord_channel": 123456789}
     )
@@ -230,11 +231,11 @@ async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
     # shown again to him alone (an ephemeral answer): that answer is the one edited now
     alice = member(discord_bot, "alice")
     shown = await discord_bot.interactions.slash(alice, "card")
-    assert shown["body"]["data"]["flags"] & 64
+    assert shown.private and not shown.public
     discord_bot.test_clock.now += timedelta(minutes=1)
     await cog.live.tick()
     edited = discord_bot.interactions.responses[-1]
-    assert edited["path"].endswith("/messages/@original")
+    assert edited["method"] == "PATCH" and "/webhooks/" in edited["path"]  # his answer, edited
     assert "11 minutes" in edited["body"]["content"]
     assert len(discord_bot.edits) == 1  # not the channel's copy as well
 
@@ -249,6 +250,7 @@ async def test_an_answer_discord_cannot_take_now_goes_out_later(discord_bot, mon
     monkeypatch.setattr(backend.FakeHttp, "send_message", unreachable)
     assert await say(discord_bot, "alice", "/open fibur 1v1 2") == []
     monkeypatch.setattr(backend.FakeHttp, "send_message", reachable)
+    discord_bot.test_clock.now += timedelta(seconds=30)  # the pause after a failed try
     await discord_bot.arbitro.live.wake()  # the next delivery round
     await dpytest.run_all_events()
     assert any("Table 1 is open" in m for m in drain())
@@ -322,10 +324,10 @@ async def test_the_help_menu_is_a_select(discord_bot):
     await configure(discord_bot, BURRACO, "burraco")
     alice = member(discord_bot, "alice")
     answer = await discord_bot.interactions.slash(alice, "help")
-    menu = answer["body"]["data"]["components"][0]["components"][0]
+    menu = answer.components[0]["components"][0]
     assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
     answer = await discord_bot.interactions.press(alice, "arbitro:help", "it", values=["sit"])
-    assert "/sit <tavolo> [ns|eo]" in shown(answer["body"]["data"]["content"])  # her words
+    assert "/sit <tavolo> [ns|eo]" in shown(answer.text)  # her words
 
 
 async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discord_bot):
@@ -401,7 +403,7 @@ async def test_a_card_shown_after_a_slash_answer_is_edited_in_its_own_message(di
     await say(discord_bot, "bob", "/sit 1")
     alice = member(discord_bot, "alice")
     first = await discord_bot.interactions.slash(alice, "burraco abandon", {"table": 1})
-    assert "abandoned" in first["body"]["data"]["content"]
+    assert "abandoned" in first.text
     await dpytest.run_all_events()
     drain()
     discord_bot.test_clock.now += timedelta(minutes=2)
@@ -418,7 +420,7 @@ async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
     layer.web_url = "https://arbitro.example.org"
     ref = member(discord_bot, "alice")
     before = await discord_bot.interactions.slash(ref, "standings")
-    assert not before["body"]["data"].get("components")  # no page handed out yet
+    assert not before.components  # no page handed out yet
     guild = str(dpytest.get_config().guilds[BURRACO].id)
     async with discord_bot.arbitro.app.database.transaction() as tx:
         store = Store(tx)
@@ -426,7 +428,7 @@ async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
         assert community is not None
         await store.set_web_slug(community.id, "a" * 24, datetime.now(UTC))
     answer = await discord_bot.interactions.slash(ref, "standings")
-    [button] = answer["body"]["data"]["components"][0]["components"]
+    [button] = answer.components[0]["components"]
     assert button["style"] == 5  # a link: Discord opens it, no interaction comes back
     assert button["url"] == f"https://arbitro.example.org/c/{'a' * 24}/?tally=all&lang=en"
     assert "custom_id" not in button
