@@ -112,13 +112,17 @@ class Sink:
         return None
 
 
-async def commands_per_second(folder: Path, total: int) -> tuple[float, int, list[float]]:
+async def commands_per_second(
+    folder: Path, total: int, *, sent: bool = False
+) -> tuple[float, int, list[float]]:
     """The rate, and each command's own duration: SQLite runs on the event loop's thread, so
     the loop waits for one command at a time and the longest is what other chats wait. Each
-    command's answers are recorded in the outbox, sent and settled, as live."""
-    app = App(SqliteDatabase(str(folder / "commands.db")))
+    command's answers are written to the outbox in its transaction; with ``sent``, they also
+    go to a platform that takes them at once, and their outcome is recorded, as live."""
+    app = App(SqliteDatabase(str(folder / f"commands-{sent}.db")))
     await app.start()
-    app.delivery.register(Sink())
+    if sent:
+        app.delivery.register(Sink())
     await app.layer.configure(
         "console", "club", {"rulebook": "burraco", "ready_clock": "off", "admins": ["mod"]}
     )
@@ -268,6 +272,9 @@ class EditCounter:
     def __init__(self) -> None:
         self.edits = 0
 
+    def inert(self, text: str) -> str:
+        return text
+
     async def edit(self, where, text, buttons) -> None:
         self.edits += 1
 
@@ -353,11 +360,14 @@ async def main() -> None:
         folder = Path(scratch)
         rate, count, durations = await commands_per_second(folder, 20_000 // scale)
         raw = await raw_inserts_per_second(folder, 20_000 // scale)
-        print(f"commands through the command layer: {rate:,.0f}/s ({count:,} commands)")
+        whole, _, _ = await commands_per_second(folder, 20_000 // scale, sent=True)
+        print(f"commands through the command layer: {rate:,.0f}/s ({count:,} commands,")
+        print("                                    each with its answers written to the outbox)")
         print(f"raw aiosqlite insert+commit:         {raw:,.0f}/s")
+        print(f"ratio:                               {rate / raw:.2f}   (target >= 0.4)")
         print(
-            f"ratio:                               {rate / raw:.2f}   (target >= 0.25, "
-            f">= 1,500 commands/s)"
+            f"the same, answers also sent and settled: {whole:,.0f}/s, {whole / raw:.2f} × raw"
+            " (a platform that takes every message at once)"
         )
         durations = sorted(d * 1000 for d in durations)
         print(

@@ -79,7 +79,7 @@ class ChatSession:
             at,
             names_are_keys=True,
             update_key=key,
-            origin=Origin(PLATFORM),
+            origin=Origin(PLATFORM, ephemeral=True),  # a terminal has one reader
         )
         return await self.app.layer.handle(incoming)  # recorded, then sent: printed
 

@@ -63,8 +63,8 @@ def decode(data: str) -> Press | None:
     """The press a button's data stands for; None for data the bot never made."""
     if len(data.encode()) > DATA_LIMIT:
         return None
-    data, _, owner = data.partition("@")
-    if owner and not OWNER.fullmatch(owner):
+    data, named, owner = data.partition("@")
+    if named and not OWNER.fullmatch(owner):
         return None
     verb, _, argument = data.partition(":")
     if verb == "page":

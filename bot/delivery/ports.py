@@ -38,6 +38,7 @@ class Target:
     thread: int | None = None
     reply_to: int | None = None  # the message it answers, shown under it where it can be
     ping: str | None = None  # the one member it notifies (a DM that goes to the group)
+    sealed: bool = False  # never shown in the group: if his private chat is closed, not sent
 
     def as_record(self) -> dict[str, Any]:
         return {
@@ -48,6 +49,7 @@ class Target:
             "thread": self.thread,
             "reply_to": self.reply_to,
             "ping": self.ping,
+            "sealed": self.sealed,
         }
 
     @classmethod
@@ -60,6 +62,7 @@ class Target:
             record.get("thread"),
             record.get("reply_to"),
             record.get("ping"),
+            bool(record.get("sealed")),
         )
 
 

@@ -49,7 +49,7 @@ from bot.delivery.ports import (
 )
 from bot.delivery.split import split_text
 from bot.discipline.burraco.sanctions import Card
-from bot.discipline.kinds import Effect, Mute, kind_of
+from bot.discipline.kinds import CHAT, Effect, Mute, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers import Origin, Outgoing
 from bot.i18n import Translator
@@ -179,6 +179,8 @@ class Delivery:
             if not _wanted(message, origin):
                 continue
             target = await self._route(store, message, origin)
+            if _for_fewer_eyes(message, origin) and target.where == "group":
+                message = self._unsealed_notice(message)  # only that it waits for him
             effect = await self._planned_effect(store, community, message)
             parcels.append(Parcel(message, target, community.id, effect, late=False))
             copy = self._log_copy(community, message)
@@ -209,13 +211,13 @@ class Delivery:
         thread = origin.thread if origin is not None and asked_here else None
         if message.kind == "reply" and origin is not None and origin.private and message.to:
             return Target("private", chat, user=message.to, reply_to=origin.reply_to)
+        if _for_fewer_eyes(message, origin):  # asked in the group, answered privately
+            if await self._opened(store, message):
+                return Target("private", chat, user=message.to, sealed=True)
+            reply_to = origin.reply_to if origin is not None else None  # under his command
+            return Target("group", chat, message.channel, thread=thread, reply_to=reply_to)
         if message.kind == "dm" and message.to is not None:
-            options = self.options.get(message.platform) or DeliveryOptions()
-            opened = (
-                not options.private_needs_opening
-                or (await store.private_chat(message.platform, message.to))[0]
-            )
-            if opened:
+            if await self._opened(store, message):
                 return Target("private", chat, user=message.to)
             return Target("group", chat, message.channel, thread=thread, ping=message.to)
         channel = message.channel
@@ -223,6 +225,14 @@ class Delivery:
             channel = origin.channel  # an answer where it was asked; notices where they go
         reply_to = origin.reply_to if origin is not None and asked_here else None
         return Target("group", chat, channel, thread=thread, reply_to=reply_to)
+
+    async def _opened(self, store: Store, message: Outgoing) -> bool:
+        """Whether a message can go to the member's private chat: always where the platform
+        lets the bot write first (else it says so when sent), once opened on Telegram."""
+        options = self.options.get(message.platform) or DeliveryOptions()
+        if not options.private_needs_opening or message.to is None:
+            return True
+        return (await store.private_chat(message.platform, message.to))[0]
 
     def _log_copy(self, community: Community, message: Outgoing) -> Target | None:
         if not kind_of(message.ruling_type).moderator_log:
@@ -326,6 +336,8 @@ class Delivery:
                     thread=parcel.target.thread,
                     ping=message.to,
                 )
+                if parcel.target.sealed:  # not for the group's eyes: only that it waits
+                    parcel = replace(parcel, message=self._unsealed_notice(message))
                 sent = await self._send_to(messenger, parcel, fallback, None, outcome)
         except Interrupted as cut:
             outcome.failure = f"{type(cut.cause).__name__}: {cut.cause}"
@@ -516,6 +528,17 @@ class Delivery:
             outbox_id=None,
         )
 
+    def _unsealed_notice(self, message: Outgoing) -> Outgoing:
+        """In place of an answer for fewer eyes than the group's, when his private chat is
+        closed: only that he should open one and ask again."""
+        lang = self.translator.language(message.lang)
+        return replace(
+            message,
+            text=self.translator.format(lang, "delivery-private-needed"),
+            ruling=None,
+            ruling_type=None,
+        )
+
     def _missing_notice(self, message: Outgoing, right: str) -> Outgoing:
         lang = self.translator.language(message.lang)
         text = self.translator.format(lang, MISSING_RIGHTS[right])
@@ -697,6 +720,17 @@ class Delivery:
                     await store.forget_mute_renewal(community_id, player)
                 else:
                     await store.plan_mute_renewal(community_id, player, renew_at)
+
+
+def _for_fewer_eyes(message: Outgoing, origin: Origin | None) -> bool:
+    """An answer that only its reader (a moderator, the player concerned) may read, asked in
+    a group that cannot be answered for one member's eyes (Telegram, a Discord text
+    command): it goes to his private chat."""
+    if message.kind != "reply" or message.to is None or origin is None:
+        return False
+    if origin.private or origin.ephemeral:
+        return False
+    return kind_of(message.ruling_type).audience != CHAT
 
 
 def _wanted(message: Outgoing, origin: Origin | None) -> bool:

@@ -48,6 +48,11 @@ class Unmute:
 
 Effect = Mute | Unmute
 
+# who may read a kind's content, wherever it is shown again (/ruling, /history, the pages)
+CHAT = "chat"  # every member of the chat
+CONCERNED = "concerned"  # the player it is about, and the moderators
+MODERATORS = "moderators"  # the moderators alone
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -55,6 +60,7 @@ class Kind:
     fields: tuple[str, ...] = ()
     stored: bool = True  # a decision, numbered and appended; False: a display, shown only
     private: bool = False  # only its reader should see it, where the platform can do that
+    audience: str = CHAT  # who may read it (CHAT, CONCERNED, MODERATORS)
     picture: str | None = None  # the picture drawn with its text (bot.pictures)
     actions: tuple[Action, ...] = ()
     moderator_log: bool = False  # copied to the moderators' log channel where there is one
@@ -68,6 +74,13 @@ class Kind:
 
     def has_picture(self, ruling: Mapping[str, Any]) -> bool:
         return self.picture is not None and (self.picture_if is None or self.picture_if(ruling))
+
+    def readable_by(self, ruling: Mapping[str, Any], reader: str | None, moderator: bool) -> bool:
+        """Whether ``reader`` (a member's key; None: anyone, as a public page) may read a
+        ruling of this kind."""
+        if self.audience == CHAT or moderator:
+            return True
+        return self.audience == CONCERNED and reader is not None and ruling.get("player") == reader
 
 
 def _manual_stop_mutes(ruling: Mapping[str, Any]) -> Effect | None:
@@ -162,7 +175,7 @@ CATALOGUE: tuple[Kind, ...] = (
         actions=(Action("web", "open", "web_url", link=True),),
     ),
     Kind("history", ("player", "entries"), stored=False, private=True, paged=True),
-    Kind("log", ("entries",), stored=False, private=True, paged=True),
+    Kind("log", ("entries",), stored=False, private=True, paged=True, audience=MODERATORS),
     Kind(
         "settings",
         SETTINGS_FIELDS,
@@ -219,7 +232,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("tables", ("tables",), stored=False, paged=True),
     Kind(
         "ruling_view",
-        ("number", "decision", "at", "rule", "fields", "since", "reversed_by"),
+        ("number", "decision", "at", "rule", "fields", "since", "reversed_by", "private"),
         stored=False,
         private=True,
     ),
@@ -380,7 +393,12 @@ CATALOGUE: tuple[Kind, ...] = (
         moderator_log=True,
     ),
     Kind("seating_view", ("session", "tables"), stored=False, paged=True),
-    Kind("player_details", ("player", "first_name", "last_name", "ema", "country"), private=True),
+    Kind(
+        "player_details",
+        ("player", "first_name", "last_name", "ema", "country"),
+        private=True,
+        audience=CONCERNED,
+    ),
     Kind("export", ("tournament", "format", "rows", "file"), picture="ema_csv"),
     Kind(
         "hand_won",
@@ -444,7 +462,10 @@ def kind_of(name: str | None) -> Kind:
 
 __all__ = [
     "CATALOGUE",
+    "CHAT",
+    "CONCERNED",
     "KINDS",
+    "MODERATORS",
     "Action",
     "Effect",
     "Kind",

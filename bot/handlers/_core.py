@@ -47,6 +47,7 @@ class Origin:
     channel: str | None = None  # the channel asked in, where a server has several
     thread: int | None = None  # the forum topic asked in (Telegram)
     alert: bool = False  # a button's press: the platform shows a refusal itself
+    ephemeral: bool = False  # it can be answered for its author's eyes alone, in place
     only: tuple[str, ...] | None = None  # the answers wanted, by kind (a presence change)
 
 

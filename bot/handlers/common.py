@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
 from bot.discipline.errors import RuleViolation
-from bot.discipline.kinds import UNLISTED
+from bot.discipline.kinds import UNLISTED, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import standings_page
 from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
@@ -149,13 +149,21 @@ async def history(ctx: Context, args: Values) -> None:
                         "id": ruling_id,
                         "type": ruling.type,
                         "at": ruling.at,
-                        "fields": dict(ruling.fields),
+                        # what only the player concerned (or a moderator) may read: not said
+                        "fields": dict(ruling.fields) if readable(ctx, ruling) else {},
+                        "private": not readable(ctx, ruling),
                     }
                     for ruling_id, ruling in entries
                 ],
             },
         )
     )
+
+
+def readable(ctx: Context, ruling: Ruling) -> bool:
+    """Whether the member asking may read this ruling (README, "Who sees what")."""
+    reader = ctx.actor.key if ctx.actor is not None else None
+    return kind_of(ruling.type).readable_by(ruling.fields, reader, ctx.is_moderator)
 
 
 @command("ruling", Int("number", 1))
@@ -166,12 +174,14 @@ async def ruling(ctx: Context, args: Values) -> None:
     if found is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args["number"])
     number = args["number"]
+    shown = readable(ctx, found)
     fields = {
         "number": number,
         "decision": found.type,
         "at": found.at,
         "rule": found.rule,
-        "fields": dict(found.fields),
+        "fields": dict(found.fields) if shown else {},
+        "private": not shown,
         "since": await ctx.store.later_rulings(ctx.cid, number),
         "reversed_by": await ctx.store.reversed_by(ctx.cid, number),
     }

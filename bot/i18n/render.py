@@ -288,10 +288,14 @@ class Renderer:
         if not ruling["entries"]:
             lines.append(self.translator.format(lang, "history-empty"))
         for entry in ruling["entries"]:
-            inner = Ruling(entry["type"], entry["at"], "", entry["fields"])
             when = self.instant(entry["at"], lang, zone)
             number = self.translator.format(lang, "ruling-number-short", {"id": entry["id"]})
-            lines.append(f"{number} · {when} · " + self.text(inner, lang, names, zone))
+            if entry.get("private"):
+                said = self.translator.format(lang, "ruling-private")
+            else:
+                inner = Ruling(entry["type"], entry["at"], "", entry["fields"])
+                said = self.text(inner, lang, names, zone)
+            lines.append(f"{number} · {when} · {said}")
         return "\n".join(lines)
 
     def _text_hand_check(
@@ -342,9 +346,13 @@ class Renderer:
     def _text_ruling_view(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
     ) -> str:
-        inner = Ruling(ruling["decision"], ruling["at"], ruling["rule"], ruling["fields"])
         when = self.instant(ruling["at"], lang, zone)
-        lines = [f"{when} · " + self.text(inner, lang, names, zone, ruling["number"])]
+        if ruling.get("private"):
+            number = self._numbered(lang).replace("\x00", str(ruling["number"]))
+            lines = [f"{when} · {number} " + self.translator.format(lang, "ruling-private")]
+        else:
+            inner = Ruling(ruling["decision"], ruling["at"], ruling["rule"], ruling["fields"])
+            lines = [f"{when} · " + self.text(inner, lang, names, zone, ruling["number"])]
         if ruling.get("reversed_by"):
             lines.append(
                 self.translator.format(lang, "ruling-view-reversed", {"by": ruling["reversed_by"]})

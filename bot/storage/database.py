@@ -37,6 +37,10 @@ class Transaction(Protocol):
 
     def write_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
     async def execute(self, sql: str, *args: Any) -> int: ...
+    async def insert(self, sql: str, *args: Any) -> int:
+        """An INSERT into a table with an ``id`` key: the id it took."""
+        ...
+
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
     async def fetchall(self, sql: str, *args: Any) -> list[Row]: ...
     async def fetchone(self, sql: str, *args: Any) -> Row | None: ...
@@ -105,6 +109,11 @@ class _SqliteTransaction:
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         self.write_many(sql, rows)
+
+    async def insert(self, sql: str, *args: Any) -> int:
+        row_id = self._run(sql, args).lastrowid
+        assert row_id is not None
+        return row_id
 
     async def fetchall(self, sql: str, *args: Any) -> list[Row]:
         return self._run(sql, args).fetchall()
@@ -317,6 +326,10 @@ class _PostgresTransaction:
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         self.write_many(sql, rows)
+
+    async def insert(self, sql: str, *args: Any) -> int:
+        await self.flush()
+        return int(await self._conn.fetchval(_numbered(sql + " RETURNING id"), *args))
 
     async def fetchall(self, sql: str, *args: Any) -> list[Row]:
         await self.flush()

@@ -1156,9 +1156,9 @@ class Store:
         claimed_by: str | None = None,
     ) -> int:
         """A message to send; leased (``claimed_until``) when its sender tries it now."""
-        row = await self.tx.fetchone(
+        return await self.tx.insert(
             "INSERT INTO outbox (community_id, at, message, claimed_until, claimed_by, attempts)"
-            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+            " VALUES (?, ?, ?, ?, ?, ?)",
             community_id,
             utc_text(at),
             json.dumps(message, ensure_ascii=False),
@@ -1166,8 +1166,6 @@ class Store:
             claimed_by,
             0 if claimed_until is None else 1,
         )
-        assert row is not None
-        return int(row[0])
 
     async def claim_undelivered(
         self,

@@ -90,8 +90,11 @@ FREE_TEXT = {
     "appeal_resolved": "reason",
     "referee_call": "note",
 }
-# never on a public page: what was meant for one reader (the EMA details a referee recorded)
-NOT_LISTED = UNLISTED + tuple(kind.name for kind in CATALOGUE if kind.stored and kind.private)
+# never on a public page: what only the player concerned or the moderators may read (the EMA
+# details a referee recorded), as anyone with the address may read the page
+NOT_LISTED = UNLISTED + tuple(
+    kind.name for kind in CATALOGUE if kind.stored and not kind.readable_by({}, None, False)
+)
 
 
 def reasons_shown(community: Community) -> bool:

@@ -159,6 +159,7 @@ discord-name-mcr = mcr
 discord-name-settings = settings
 delivery-mute-failed = The stop of { $player } stands, but this chat would not let me mute them: check that I may restrict members here.
 delivery-missing-attach-files = I may not attach files in this channel, so pictures and files are left out: a moderator can give me the Attach Files permission.
+delivery-private-needed = This answer is for your eyes only: open a private chat with me and ask again.
 delivery-unmute-failed = The stop of { $player } is over, but this chat would not let me give their rights back: a moderator should do it by hand.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶

@@ -2,6 +2,7 @@
 
 ruling-number = Ruling #{ $id }:
 ruling-number-short = #{ $id }
+ruling-private = about a player's private details, which only they and the moderators may read.
 rule-cited = [{ $book ->
     [club] Club rules
    *[mcr] EMA rules for MCR

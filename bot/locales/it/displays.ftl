@@ -174,6 +174,7 @@ discord-name-mcr = mcr
 discord-name-settings = impostazioni
 delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
 delivery-missing-attach-files = In questo canale non posso allegare file, quindi immagini e file restano fuori: un moderatore può darmi il permesso «Allega file».
+delivery-private-needed = Questa risposta è riservata a te: apri una chat privata con me e chiedi di nuovo.
 delivery-unmute-failed = Il fermo di { $player } è finito, ma in questa chat non riesco a ripristinarne i permessi: deve farlo a mano un moderatore.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶

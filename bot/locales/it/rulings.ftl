@@ -2,6 +2,7 @@
 
 ruling-number = Decisione n. { $id }:
 ruling-number-short = n. { $id }
+ruling-private = riguarda i dati personali di un giocatore, che possono leggere solo l'interessato e i moderatori.
 rule-cited = [{ $book ->
     [club] Regolamento del club
    *[mcr] Regole EMA per l'MCR

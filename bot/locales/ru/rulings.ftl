@@ -2,6 +2,7 @@
 
 ruling-number = Решение № { $id }:
 ruling-number-short = № { $id }
+ruling-private = касается личных данных игрока, которые видят только сам игрок и модераторы.
 rule-cited = [{ $book ->
     [club] Правила клуба
    *[mcr] Правила EMA для MCR

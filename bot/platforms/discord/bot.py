@@ -196,7 +196,7 @@ class Arbitro(commands.Cog):
             if member is not None:
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
-        origin = Origin(PLATFORM, interaction, channel=str(interaction.channel_id))
+        origin = Origin(PLATFORM, interaction, channel=str(interaction.channel_id), ephemeral=True)
         await self.app.layer.handle(
             self.incoming(
                 interaction.guild,

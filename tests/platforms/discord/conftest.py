@@ -424,6 +424,18 @@ async def discord_bot(tmp_path, monkeypatch):
         return await send_message(http, channel_id, params=params)
 
     monkeypatch.setattr(backend.FakeHttp, "send_message", strict_send)
+    get_member = backend.FakeHttp.get_member
+
+    async def strict_get_member(http, guild_id: int, member_id: int) -> dict:
+        """Discord answers 404 Unknown Member for someone not in the server."""
+        guild = http.state._get_guild(int(guild_id))
+        if guild is None or guild.get_member(int(member_id)) is None:
+            raise discord.NotFound(
+                backend.FakeRequest(404, "Not Found"), {"code": 10007, "message": "Unknown Member"}
+            )
+        return await get_member(http, guild_id, member_id)
+
+    monkeypatch.setattr(backend.FakeHttp, "get_member", strict_get_member)
     client.payloads = payloads
     client.edits = edits
     client.test_clock = clock
