@@ -46,7 +46,7 @@ class ConsoleMessenger:
         return self._inert(text)
 
     async def send(self, envelope: Envelope) -> Sent:
-        picture = self._picture(envelope)
+        picture = await self._picture(envelope)
         self.out.write(self.format(envelope, picture) + "\n")
         self.out.flush()
         sent = Sent(envelope.target.chat, next(self._ids))
@@ -70,11 +70,11 @@ class ConsoleMessenger:
     async def finish(self, origin: Origin | None) -> None:
         return None
 
-    def _picture(self, envelope: Envelope) -> Path | None:
+    async def _picture(self, envelope: Envelope) -> Path | None:
         """With ``--images DIR``: the message's picture, written to a file."""
         if self.images is None or envelope.picture is None:
             return None
-        data = envelope.picture()
+        data = await envelope.picture()
         if data is None:
             return None
         message = envelope.message

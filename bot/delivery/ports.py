@@ -3,7 +3,7 @@ delivery layer decides what, where and when."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple, Protocol
@@ -84,7 +84,8 @@ class Envelope:
     origin: Origin | None = None
     private: bool = False  # only its reader should see it (an ephemeral answer)
     buttons: tuple[Button, ...] = ()
-    picture: Callable[[], bytes | None] | None = None  # drawn only when the platform sends it
+    # drawn (off the event loop) only when the platform sends it
+    picture: Callable[[], Awaitable[bytes | None]] | None = None
     picture_key: str | None = None  # the same key is the same picture
     file_name: str | None = None  # the picture's file name; not a .png: a document to attach
     ping: str | None = None  # the only member the message may notify, if any

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -432,11 +432,11 @@ class Delivery:
         if kind.picture is not None and message.ruling is not None:
             file_name = message.ruling.get("file") or f"{message.ruling_type}.png"
             picture = self._drawer(message)
-            key = json.dumps(
-                [message.ruling, message.lang, message.names, message.tz],
-                sort_keys=True,
-                default=str,
-            )
+            drawn_from = json.dumps(message.ruling, sort_keys=True, default=str)
+            # the names the picture shows, not those of whoever asked: the same standings
+            # asked by another member are the same picture (Telegram sends it by its id)
+            shown = {k: v for k, v in sorted(message.names.items()) if f'"{k}"' in drawn_from}
+            key = json.dumps([drawn_from, message.lang, shown, message.tz])
         return Envelope(
             message,
             target,
@@ -452,12 +452,12 @@ class Delivery:
             last=last,
         )
 
-    def _drawer(self, message: Outgoing) -> Callable[[], bytes | None]:
-        def draw() -> bytes | None:
-            from bot.pictures import picture_for  # drawing loads Pillow and matplotlib
+    def _drawer(self, message: Outgoing) -> Callable[[], Awaitable[bytes | None]]:
+        async def draw() -> bytes | None:
+            from bot.pictures import drawn  # drawing loads Pillow and matplotlib
 
             try:
-                return picture_for(
+                return await drawn(
                     message.ruling,
                     message.lang,
                     message.names,

@@ -378,7 +378,12 @@ CATALOGUE: tuple[Kind, ...] = (
         picture="standings_table",
         moderator_log=True,
     ),
-    Kind("session_started", ("session", "sessions"), moderator_log=True),
+    Kind(
+        "session_started",
+        ("session", "sessions", "tables", "empty_seats"),
+        moderator_log=True,
+        paged=True,  # a large field's tables come a page at a time
+    ),
     Kind(
         "session_ended",
         ("session", "sessions", "pending_appeals", "unscored"),

@@ -189,8 +189,10 @@ class Context:
         people: set[str] | None = None,
         audit: str | None = None,
         reason: str | None = None,
+        told: bool = True,
     ) -> int | None:
-        """Append a ruling (display-only types are not stored) and queue its message."""
+        """Append a ruling (display-only types are not stored) and queue its message (none
+        when not ``told``: a ruling another one announces, as a session's start its tables)."""
         ruling_id = None
         if kind_of(ruling.type).stored:
             subject = subject if subject is not None else ruling.get("player")
@@ -204,7 +206,8 @@ class Context:
                 )
         if kind == "reply" and to is None and self.actor is not None:
             to = self.actor.key
-        self.messages.append((kind, to, ruling, ruling_id))
+        if told:
+            self.messages.append((kind, to, ruling, ruling_id))
         return ruling_id
 
     # ---- discipline with its timers ------------------------------------------------------

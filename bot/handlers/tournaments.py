@@ -131,24 +131,27 @@ async def session(ctx: Context, args: Values) -> None:
     number, found = await current(ctx)
     if action == "start":
         started = found.start_session()
-        await ctx.decide(
-            announce.session_started(found, started, ctx.now),
-            kind="notice",
-            subject="",
-            audit="session",
-        )
+        seated = []
         for index, players in enumerate(found.planned_tables(started), 1):  # from the plan
             try:
                 await not_stopped(ctx, players)
                 placed = found.seat(index, players)
             except RuleViolation:  # a player stopped or disqualified since: /seat decides
                 continue
-            await ctx.decide(
+            seated.append((index, players))
+            await ctx.decide(  # each table a decision of its own, all said in one message
                 announce.seating(placed.session, index, players, ctx.now),
                 kind="notice",
                 subject="",
                 people=set(players),
+                told=False,
             )
+        await ctx.decide(
+            announce.session_started(found, started, ctx.now, seated),
+            kind="notice",
+            subject="",
+            audit="session",
+        )
         await ctx.store.save_tournament(ctx.cid, number, found)
         return
     ended = found.end_session()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ class Translator:
         self.strict = os.environ.get("ARBITRO_STRICT_I18N") == "1" if strict is None else strict
         self.directory = directory
         self._recent: dict[tuple, str] = {}
+        self._guard = threading.Lock()  # pictures and pages format in threads of their own
         self.bundles: dict[str, FluentBundle] = {}
         self.resources: dict[str, list[Any]] = {}  # the parsed .ftl files of each language
         for lang in langs:
@@ -58,16 +60,17 @@ class Translator:
         """Formatting is pure: the same message with the same arguments is formatted once
         (recently used ones are kept)."""
         key = (lang, message_id, tuple(sorted(args.items())) if args else ())
-        try:
-            text = self._recent.pop(key)
-        except KeyError:
-            text = self._format(lang, message_id, args)
-        except TypeError:  # an argument that cannot be a key
-            return self._format(lang, message_id, args)
-        self._recent[key] = text
-        if len(self._recent) > RECENT:
-            self._recent.pop(next(iter(self._recent)))
-        return text
+        with self._guard:
+            try:
+                text = self._recent.pop(key)
+            except KeyError:
+                text = self._format(lang, message_id, args)
+            except TypeError:  # an argument that cannot be a key
+                return self._format(lang, message_id, args)
+            self._recent[key] = text
+            if len(self._recent) > RECENT:
+                self._recent.pop(next(iter(self._recent)))
+            return text
 
     def _format(self, lang: str, message_id: str, args: dict[str, Any] | None) -> str:
         for candidate in (lang, FALLBACK):

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from babel.dates import format_datetime
 from babel.numbers import format_decimal
 
+from bot.discipline.kinds import kind_of
 from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
@@ -139,7 +140,10 @@ class Renderer:
     ) -> str:
         special = getattr(self, f"_text_{ruling.type}", None)
         if special is not None:
-            return special(ruling, lang, names, zone)
+            said = special(ruling, lang, names, zone)
+            if ruling_id and kind_of(ruling.type).stored:
+                said = self._numbered(lang).replace("\x00", str(ruling_id)) + " " + said
+            return said
         fields = dict(ruling.fields)
         if ruling.type in ("penalty", "no_penalty"):
             fields["kind"] = self._arg("violation_kind", fields["kind"], lang, names, zone)
@@ -315,6 +319,22 @@ class Renderer:
             lines.append(
                 self.translator.format(
                     lang, "hand-check-fan", {"name": shown, "points": fan["points"]}
+                )
+            )
+        return "\n".join(lines) + " " + self._cited(lang, ruling.rule)
+
+    def _text_session_started(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        fields = {k: v for k, v in ruling.fields.items() if k not in ("tables", "empty_seats")}
+        lines = [self.translator.format(lang, "ruling-session_started", fields)]
+        if ruling.get("tables"):
+            lines.append(self.translator.format(lang, "session-tables"))
+        for table in ruling.get("tables") or ():
+            seats = ", ".join(names.get(p, p) for p in table["seats"])
+            lines.append(
+                self.translator.format(
+                    lang, "seating-row", {"table": table["table"], "seats": seats}
                 )
             )
         return "\n".join(lines) + " " + self._cited(lang, ruling.rule)

@@ -6,7 +6,10 @@ which kind has which picture is declared in :mod:`bot.discipline.kinds`.
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from datetime import tzinfo
 
 from bot.discipline.kinds import kind_of
@@ -32,6 +35,13 @@ DRAWINGS: dict[str, Drawing] = {
 }
 
 
+# matplotlib's state (its font cache, its Agg renderer) is not for two threads at once
+_DRAWING = threading.Lock()
+# one thread draws for the bot: a picture of 300 rows takes a second, during which the event
+# loop goes on serving every chat
+_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drawing-thread")
+
+
 def picture_for(
     ruling: dict | None, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
 ) -> bytes | None:
@@ -41,7 +51,16 @@ def picture_for(
     kind = kind_of(ruling.get("type"))
     if kind.picture is None or not kind.has_picture(ruling):
         return None
-    return DRAWINGS[kind.picture](ruling, lang, names, zone, translator)
+    with _DRAWING:
+        return DRAWINGS[kind.picture](ruling, lang, names, zone, translator)
 
 
-__all__ = ["DRAWINGS", "picture_for"]
+async def drawn(
+    ruling: dict | None, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
+) -> bytes | None:
+    """:func:`picture_for`, drawn in the drawing thread: the event loop never waits for it."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_DRAWER, picture_for, ruling, lang, names, zone, translator)
+
+
+__all__ = ["DRAWINGS", "drawn", "picture_for"]

@@ -23,6 +23,9 @@ RANK_X, NAME_X, NUMBER_WIDTH, GAP = 40, 130, 140, 24
 # the right edge of each number column
 EDGES = {"mcr": (720, 870), "burraco": (570, 720, 870)}
 COLUMNS = {"mcr": ("tp", "score"), "burraco": ("points", "matches", "average")}
+# the rows one picture holds: within what every platform takes (Telegram: width + height at
+# most 10,000 pixels); a longer list shows its first rows, and says how many follow in the text
+PICTURE_ROWS = 100
 
 
 def _number(value, lang: str) -> str:
@@ -33,10 +36,12 @@ def standings_canvas(
     ruling: dict, lang: str, names: dict[str, str], translator: Translator
 ) -> Canvas:
     """The standings drawn, with the boxes of every text (see :mod:`bot.pictures.layout`)."""
-    rows = ruling["rows"]
+    every = ruling["rows"]
+    rows = every[:PICTURE_ROWS]
     book = "mcr" if ruling.get("rulebook") == "mcr" else "burraco"
     edges, columns = EDGES[book], COLUMNS[book]
-    height = HEAD + ROW * (max(len(rows), 1) + 1) + 60
+    more = len(every) - len(rows)
+    height = HEAD + ROW * (max(len(rows), 1) + 1 + (1 if more else 0)) + 60
     canvas = Canvas(Image.new("RGB", (WIDTH, height), PAPER))
     canvas.draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
     title = (
@@ -70,8 +75,8 @@ def standings_canvas(
     if not rows:
         empty = translator.format(lang, "standings-empty")
         canvas.text((NAME_X, y), empty, 30, width=WIDTH - NAME_X - 40)
-    keys = [tuple(row[c] for c in columns if c != "matches") for row in rows]
-    ranks = shared_ranks(keys, ruling.get("first_rank", 1))
+    keys = [tuple(row[c] for c in columns if c != "matches") for row in every]
+    ranks = shared_ranks(keys, ruling.get("first_rank", 1))[: len(rows)]
     mark = translator.format(lang, "picture-disqualified")
     replaced = translator.format(lang, "picture-substituted")
     for index, (rank, row) in enumerate(zip(ranks, rows, strict=True)):
@@ -103,6 +108,9 @@ def standings_canvas(
                 smallest=20,
             )
         y += ROW
+    if more:
+        said = translator.format(lang, "picture-rows-more", {"shown": len(rows), "more": more})
+        canvas.text((NAME_X, y), said, 26, width=WIDTH - NAME_X - 40, fill=ACCENT, smallest=18)
     return canvas
 
 

@@ -80,7 +80,7 @@ class RecordingMessenger:
                 target.user,
                 envelope.text,
                 [b.data for b in envelope.buttons],
-                envelope.picture is not None and envelope.picture() is not None,
+                envelope.picture is not None and await envelope.picture() is not None,
                 envelope.ping,
                 envelope.message.kind,
                 envelope.message.ruling_type,

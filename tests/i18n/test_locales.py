@@ -79,7 +79,8 @@ def used_ids() -> set[str]:
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
-            r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|delivery)"
+            r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
+            r"delivery|session)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )

@@ -23,8 +23,19 @@ def registered(tournament: Tournament, added: Sequence[str], at: datetime) -> Ru
     return Ruling("registered", at, STRUCTURE, fields)
 
 
-def session_started(tournament: Tournament, session: int, at: datetime) -> Ruling:
-    fields = {"session": session, "sessions": tournament.sessions}
+def session_started(
+    tournament: Tournament,
+    session: int,
+    at: datetime,
+    tables: Sequence[tuple[int, Sequence[str]]] = (),
+) -> Ruling:
+    """The session starts, with the tables the plan seats (one message for all of them)."""
+    fields = {
+        "session": session,
+        "sessions": tournament.sessions,
+        "tables": [{"table": number, "seats": list(seats)} for number, seats in tables],
+        "empty_seats": [],
+    }
     return Ruling("session_started", at, STRUCTURE, fields)
 
 

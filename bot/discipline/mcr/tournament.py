@@ -101,6 +101,14 @@ class PlayerDetails:
     country: str = ""  # ISO 3166 code
 
 
+@dataclass(frozen=True)
+class Scoreboard:
+    """Table points and score of every player who played, at one moment."""
+
+    tp: dict[str, Fraction]
+    score: dict[str, int]
+
+
 OTHER_POINTS = (1, 1000)  # what a referee may take for a violation the catalogue lacks
 MIN_FAN, BASE_PAYMENT = 8, 8  # MCR: a hand needs 8 fan; every payment starts at 8
 
@@ -945,17 +953,50 @@ class Tournament:
 
     # ---- standings -----------------------------------------------------------------------
     def tp_of(self, player: str) -> Fraction:
-        if player in self.disqualified:
-            return Fraction(0)
-        total = Fraction(0)
-        for table in self.tables:
-            tp = self.table_tp(table)
-            if tp and player in tp:
-                total += tp[player]
-        return total
+        return self.scoreboard().tp.get(player, Fraction(0))
 
     def total_score(self, player: str) -> int:
-        return sum(self.session_score(player, s) for s in range(1, self.current + 1))
+        return self.scoreboard().score.get(player, 0)
+
+    def scoreboard(self) -> Scoreboard:
+        """Every player's table points and score, counted in one pass over the tables and
+        the referees' effects: the cost grows with the field, not with its square."""
+        deltas: dict[tuple[int, str], int] = {}
+        for effect in self.effects:
+            if not effect.void:
+                for player, delta in effect.deltas.items():
+                    key = (effect.session, player)
+                    deltas[key] = deltas.get(key, 0) + delta
+        forced: dict[tuple[int, int], set[str]] = {}
+        for sub in self.subs:
+            if sub.reason in FORCED_ZERO_REASONS:
+                forced.setdefault((sub.session, sub.table), set()).add(sub.sub)
+        excluded: dict[int, set[str]] = {}
+        for session, player in self.session_dq:
+            excluded.setdefault(session, set()).add(player)
+        after = self.placement == PLACEMENT_AFTER
+        tp: dict[str, Fraction] = {}
+        score: dict[str, int] = {}
+        for table in self.tables:
+            if table.scores is None:
+                continue
+            scores = {}
+            for seat, player in enumerate(table.seats):
+                base = table.scores[seat]
+                if table.session <= self.current:
+                    score[player] = score.get(player, 0) + base
+                scores[player] = base + (deltas.get((table.session, player), 0) if after else 0)
+            zero = (forced.get((table.session, table.number), set())) | excluded.get(
+                table.session, set()
+            )
+            for player, points in table_points(scores, frozenset(zero & set(table.seats))).items():
+                tp[player] = tp.get(player, Fraction(0)) + points
+        for (session, player), delta in deltas.items():
+            if 1 <= session <= self.current:
+                score[player] = score.get(player, 0) + delta
+        for player in self.disqualified:
+            tp[player] = Fraction(0)
+        return Scoreboard(tp, score)
 
     def profile(self, player: str, at: datetime) -> Ruling:
         """A player's table points, score, disqualification and ladder penalties so far."""
@@ -977,14 +1018,17 @@ class Tournament:
 
     def standings(self, at: datetime) -> Ruling:
         """Registered players by table points, then score; substitutes unranked (RULES §2.2)."""
+        board = self.scoreboard()
+        replaced = {sub.out for sub in self.subs}
+        disqualified = set(self.disqualified)
         rows: list[dict[str, Any]] = [
             {
                 "player": p,
-                "tp": self.tp_of(p),
-                "score": self.total_score(p),
-                "disqualified": p in self.disqualified,
+                "tp": board.tp.get(p, Fraction(0)),
+                "score": board.score.get(p, 0),
+                "disqualified": p in disqualified,
                 # replaced by a substitute in some session (RULES §2.9)
-                "substituted": any(sub.out == p for sub in self.subs),
+                "substituted": p in replaced,
             }
             for p in self.players
         ]

@@ -228,6 +228,7 @@ log-action-unmute_failed = could not lift a mute
 picture-card-left = { $clock } left on screen
 picture-stop-footer = The stop runs in real time.
 picture-disqualified = DISQUALIFIED
+picture-rows-more = The first { $shown } are shown here; { $more } more are in the list.
 picture-chart-matches = Matches, oldest first
 picture-chart-abandoned = Abandoned
 discord-name-win = win
@@ -241,6 +242,7 @@ discord-name-seating = seating
 log-action-seating = drew the seating plan
 seating-header = Session { $session }, tables (East, South, West, North):
 seating-row = Table { $table }: { $seats }
+session-tables = Tables (East, South, West, North):
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] A valid hand: it reaches 8 without the flowers.
    *[no] { $reason ->

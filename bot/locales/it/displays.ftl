@@ -246,6 +246,7 @@ log-action-unmute_failed = non è riuscito a togliere il silenzio
 picture-card-left = Restano { $clock } a schermo
 picture-stop-footer = Il fermo scorre in tempo reale.
 picture-disqualified = SQUALIFICA
+picture-rows-more = Qui sono mostrati i primi { $shown }; altri { $more } sono nell'elenco.
 picture-chart-matches = Partite, dalla più vecchia
 picture-chart-abandoned = Abbandono
 discord-name-win = vittoria
@@ -259,6 +260,7 @@ discord-name-seating = posti
 log-action-seating = ha sorteggiato i posti
 seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
 seating-row = Tavolo { $table }: { $seats }
+session-tables = Tavoli (Est, Sud, Ovest, Nord):
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] Mano valida: arriva a 8 senza i fiori.
    *[no] { $reason ->

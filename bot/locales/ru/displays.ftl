@@ -253,6 +253,7 @@ log-action-unmute_failed = не удалось снять ограничение
 picture-card-left = На экране осталось { $clock }
 picture-stop-footer = Отстранение идёт в реальном времени.
 picture-disqualified = ДИСКВ.
+picture-rows-more = Здесь показаны первые { $shown }, ещё { $more } — в списке.
 picture-chart-matches = Партии, от первой к последней
 picture-chart-abandoned = Уход из-за стола
 discord-name-win = выигрыш
@@ -266,6 +267,7 @@ discord-name-seating = рассадка
 log-action-seating = составлена рассадка
 seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
 seating-row = Стол { $table }: { $seats }
+session-tables = Столы (Восток, Юг, Запад, Север):
 hand-check = { $hand }: { $fan } { $fan ->
     [one] очко
     [few] очка

@@ -99,7 +99,7 @@ class DiscordMessenger:
             member = await self.member(guild, target.user or "")
             if member is None:
                 raise PrivateClosed("not a member of the server")
-            sent = await member.send(envelope.text, **self._extras(envelope, None))
+            sent = await member.send(envelope.text, **await self._extras(envelope, None))
             return Sent(str(sent.channel.id), sent.id)
         if isinstance(handle, discord.Interaction) and target.where == "group":
             try:
@@ -111,7 +111,7 @@ class DiscordMessenger:
                     member = await self.member(guild, envelope.message.to)
                     if member is None:
                         return None
-                    sent = await member.send(envelope.text, **self._extras(envelope, None))
+                    sent = await member.send(envelope.text, **await self._extras(envelope, None))
                     return Sent(str(sent.channel.id), sent.id)
             if answered is not None:
                 return answered
@@ -135,7 +135,7 @@ class DiscordMessenger:
             else None
         )
         sent = await channel.send(
-            text, reference=reference, mention_author=False, **self._extras(envelope, channel)
+            text, reference=reference, mention_author=False, **await self._extras(envelope, channel)
         )
         return Sent(str(sent.channel.id), sent.id)
 
@@ -156,7 +156,7 @@ class DiscordMessenger:
         "thinking…" line. Public answers go to the channel for all (None here)."""
         if not envelope.private:
             return None
-        extras = self._extras(envelope, None)
+        extras = await self._extras(envelope, None)
         if not interaction.response.is_done():
             callback = await interaction.response.send_message(
                 envelope.text, ephemeral=True, **extras
@@ -175,7 +175,7 @@ class DiscordMessenger:
             self._answers.popitem(last=False)
         return Sent(str(interaction.channel_id), message_id)
 
-    def _extras(self, envelope: Envelope, channel: Any) -> dict[str, Any]:
+    async def _extras(self, envelope: Envelope, channel: Any) -> dict[str, Any]:
         extras: dict[str, Any] = {
             "allowed_mentions": discord.AllowedMentions(
                 everyone=False,
@@ -188,7 +188,7 @@ class DiscordMessenger:
         if view is not None:
             extras["view"] = view
         if envelope.picture is not None and self._may_attach(channel):
-            picture = envelope.picture()
+            picture = await envelope.picture()
             if picture is not None:
                 name = envelope.file_name or f"{envelope.message.ruling_type}.png"
                 extras["file"] = discord.File(io.BytesIO(picture), filename=name)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -25,13 +25,14 @@ from telegram import (
     Update,
     User,
 )
-from telegram.constants import ChatMemberStatus, ChatType
+from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChatMemberHandler,
     ContextTypes,
     MessageHandler,
     filters,
@@ -47,6 +48,43 @@ from bot.platforms.telegram.ordering import PerChatOrder
 
 log = logging.getLogger(__name__)
 MENU_LANGUAGES = ("en", "it", "ru")
+# what Telegram counts against its sending limits (30 a second, 20 a minute in a group): the
+# messages a bot sends and edits, not its questions (who administers a chat)
+SENDING = frozenset(
+    {
+        "sendMessage",
+        "sendPhoto",
+        "sendDocument",
+        "sendMediaGroup",
+        "editMessageText",
+        "editMessageCaption",
+        "editMessageMedia",
+        "editMessageReplyMarkup",
+        "copyMessage",
+        "forwardMessage",
+    }
+)
+UPDATES = ["message", "callback_query", "chat_member", "my_chat_member"]
+
+
+class SendingLimiter(AIORateLimiter):
+    """python-telegram-bot's limiter, for what Telegram limits alone: a question about a
+    group (its administrators) is answered at once, not queued behind its messages."""
+
+    async def process_request(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> bool | dict[str, Any] | list[dict[str, Any]]:
+        if endpoint not in SENDING:
+            return await callback(*args, **kwargs)
+        return await super().process_request(
+            callback, args, kwargs, endpoint, data, rate_limit_args
+        )
 
 
 @dataclass(frozen=True)
@@ -58,7 +96,7 @@ class TelegramSettings:
     webhook_port: int = 8443
     webhook_secret: str | None = None
     poll_interval: float = 0.0
-    admin_cache_seconds: float = 60.0
+    admin_cache_seconds: float = 600.0  # chat_member updates refresh it sooner
     restrict_on_stop: bool = True
     confirm_stops: bool = True  # a stop waits for a moderator's Confirm button in the group
     moderators: tuple[str, ...] = ()  # user ids or usernames, beyond the chat's admins
@@ -82,9 +120,10 @@ class TelegramBot:
         self.app = app
         self.settings = settings
         self.clock = clock
-        self._admins: dict[tuple[int, int], tuple[float, bool]] = {}
+        # each group's administrators, asked once and kept: (when asked, their user ids)
+        self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         builder = ApplicationBuilder().token(settings.token).base_url(settings.base_url)
-        limiter: Any = AIORateLimiter(  # typed for a different builder than ours
+        limiter: Any = SendingLimiter(  # typed for a different builder than ours
             overall_max_rate=settings.overall_max_rate,
             group_max_rate=settings.group_max_rate,
             group_time_period=settings.group_time_period,
@@ -96,6 +135,9 @@ class TelegramBot:
             MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
         )
         self.application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
+        self.application.add_handler(
+            ChatMemberHandler(self.on_chat_member, ChatMemberHandler.ANY_CHAT_MEMBER)
+        )
         self.application.add_handler(CallbackQueryHandler(self.on_button))
         self.application.add_error_handler(self.on_error)
         self.messenger = TelegramMessenger(self.application.bot)
@@ -125,13 +167,13 @@ class TelegramBot:
                 webhook_url=self.settings.webhook_url,
                 # Telegram sends it with every update; a request without it is refused (403)
                 secret_token=self.webhook_secret,
-                allowed_updates=["message", "callback_query"],
+                allowed_updates=UPDATES,
             )
         else:
             await updater.start_polling(
                 poll_interval=self.settings.poll_interval,
                 timeout=timedelta(seconds=10),
-                allowed_updates=["message", "callback_query"],
+                allowed_updates=UPDATES,
             )
         await self.live.start()
 
@@ -336,16 +378,28 @@ class TelegramBot:
         )
 
     async def is_admin(self, chat_id: int, user_id: int) -> bool:
-        """The chat's administrators are its moderators; asked of Telegram, cached briefly."""
-        key = (chat_id, user_id)
-        cached = self._admins.get(key)
+        """The chat's administrators are its moderators."""
+        return chat_id < 0 and user_id in await self.administrators(chat_id)
+
+    async def administrators(self, chat_id: int) -> frozenset[int]:
+        """A group's administrators, asked of Telegram once (one question, not one per
+        message) and kept until Telegram says that a member's status changed, or a while
+        has passed."""
+        cached = self._admins.get(chat_id)
         now = time.monotonic()
-        if cached and now - cached[0] < self.settings.admin_cache_seconds:
+        if cached is not None and now - cached[0] < self.settings.admin_cache_seconds:
             return cached[1]
         try:
-            member = await self.application.bot.get_chat_member(chat_id, user_id)
-            admin = member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
-        except TelegramError:
-            admin = False
-        self._admins[key] = (now, admin)
-        return admin
+            found = await self.application.bot.get_chat_administrators(chat_id)
+            admins = frozenset(member.user.id for member in found)
+        except TelegramError as error:
+            log.info("administrators of %s unknown: %s", chat_id, error)
+            admins = cached[1] if cached is not None else frozenset()
+        self._admins[chat_id] = (now, admins)
+        return admins
+
+    async def on_chat_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A member's status changed (made or unmade an administrator): asked again."""
+        changed = update.chat_member or update.my_chat_member
+        if changed is not None:
+            self._admins.pop(changed.chat.id, None)

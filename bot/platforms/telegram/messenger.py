@@ -113,7 +113,7 @@ class TelegramMessenger:
         markup = keyboard(envelope.buttons, private=chat > 0)
         where: dict[str, Any] = {"message_thread_id": topic} if topic else {}
         if envelope.file_name and not envelope.file_name.endswith(".png"):
-            document = envelope.picture() if envelope.picture is not None else None
+            document = await envelope.picture() if envelope.picture is not None else None
             if document is not None:  # a file, not a photo (the EMA results)
                 return await self.bot.send_document(
                     chat,
@@ -129,7 +129,7 @@ class TelegramMessenger:
             # neither drawn nor uploaded twice
             picture: str | bytes | None = self._photo_ids.get(envelope.picture_key)
             if picture is None:
-                picture = envelope.picture()
+                picture = await envelope.picture()
             if picture is not None:
                 try:
                     sent = await self.bot.send_photo(

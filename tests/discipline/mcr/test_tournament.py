@@ -337,3 +337,62 @@ def test_a_sheet_put_back_or_taken_away():
     assert t.table(1, 1).scores is None
     with pytest.raises(RuleViolation):
         t.set_sheet(1, 1, None, AT)
+
+
+def _naive(t: Tournament, player: str) -> tuple[Fraction, int]:
+    """A player's table points and score counted the slow way, table by table and session by
+    session: what the one-pass scoreboard must always agree with."""
+    tp = Fraction(0)
+    if player not in t.disqualified:
+        tp = sum(((t.table_tp(table) or {}).get(player, Fraction(0)) for table in t.tables), tp)
+    return tp, sum(t.session_score(player, s) for s in range(1, t.current + 1))
+
+
+def test_the_scoreboard_agrees_with_a_table_by_table_count():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    actions = st.lists(
+        st.tuples(
+            st.sampled_from(["score", "violation", "late", "dq", "sub", "next", "falsehu"]),
+            st.integers(0, 7),
+            st.integers(-60, 60),
+        ),
+        max_size=40,
+    )
+
+    @settings(max_examples=150, deadline=None)
+    @given(actions=actions, placement=st.sampled_from(["after", "before"]))
+    def count(actions, placement):
+        t = started(sessions=4)
+        t.placement = placement
+        for verb, who, number in actions:
+            player = "abcdefgh"[who]
+            try:
+                if verb == "score":
+                    table = 1 + who % 2
+                    t.record_scores(table, [number, -number, 3, -3], AT)
+                elif verb == "violation":
+                    t.violation(player, "info" if number % 2 else "delay", None, AT)
+                elif verb == "late":
+                    t.late(player, abs(number) % 20 + 1, AT)
+                elif verb == "dq":
+                    t.disqualify(player, "misconduct", AT)
+                elif verb == "sub":
+                    t.substitute(player, f"s{number % 3}", "ill-during", AT)
+                elif verb == "falsehu":
+                    t.false_hu(player, "under8", True, AT)
+                elif t.session_open and t.current < t.sessions:
+                    t.end_session()
+                    t.start_session()
+                    t.seat(1, list("abcd"))
+                    t.seat(2, list("efgh"))
+            except (RuleViolation, InvalidArgument):
+                pass
+        board = t.scoreboard()
+        for player in [*t.players, *t.substitutes]:
+            assert (board.tp.get(player, Fraction(0)), board.score.get(player, 0)) == _naive(
+                t, player
+            ), player
+
+    count()

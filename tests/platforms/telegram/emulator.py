@@ -71,8 +71,12 @@ class Emulator:
         response.raise_for_status()
         return response.json()
 
-    async def set_admins(self, chat_id: int, user_ids: list[int]) -> None:
-        await self.post("/compat/admins", {"chatId": chat_id, "userIds": user_ids})
+    async def set_admins(self, chat_id: int, user_ids: list[int], *, notify: bool = False) -> None:
+        """The group's administrators; ``notify``: Telegram tells the bot of each change."""
+        await self.post(
+            "/compat/admins",
+            {"chatId": chat_id, "userIds": user_ids, "notify": notify, "token": TOKEN},
+        )
 
     async def fail_next(self, method: str, times: int, status: int = 429) -> None:
         """The next ``times`` calls of ``method`` fail: 429 (retry after 1 s) or 502."""

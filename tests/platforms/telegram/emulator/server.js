@@ -50,6 +50,14 @@ function refusal(method, body) {
   if ((method === 'sendPhoto' || method === 'editMessageCaption') && utf16(body.caption) > 1024) {
     return ['Bad Request: message caption is too long'];
   }
+  // a photo's width and height add up to 10,000 at most, one at most 20 times the other
+  const photo = method === 'sendPhoto' ? body.photo : undefined;
+  if (photo && typeof photo === 'object' && photo.width) {
+    const { width, height } = photo;
+    if (width + height > 10000 || Math.max(width, height) > 20 * Math.min(width, height)) {
+      return ['Bad Request: PHOTO_INVALID_DIMENSIONS'];
+    }
+  }
   const markup = parse(body.reply_markup);
   for (const row of (markup && markup.inline_keyboard) || []) {
     for (const button of row) {
@@ -91,7 +99,8 @@ function botMessage(stored) {
   };
 }
 
-// multipart/form-data (files): text fields as strings, files as {filename, size, png}
+// multipart/form-data (files): text fields as strings, files as {filename, size, png, and a
+// PNG's width and height, read from its header}
 function multipart(req) {
   const type = req.headers['content-type'] || '';
   const match = /boundary="?([^";]+)"?/.exec(type);
@@ -109,8 +118,10 @@ function multipart(req) {
     const name = /name="([^"]+)"/.exec(head);
     const filename = /filename="([^"]*)"/.exec(head);
     if (name) {
+      const png = content.subarray(1, 4).toString() === 'PNG';
       fields[name[1]] = filename
-        ? { filename: filename[1], size: content.length, png: content.subarray(1, 4).toString() === 'PNG' }
+        ? { filename: filename[1], size: content.length, png,
+          width: png ? content.readUInt32BE(16) : 0, height: png ? content.readUInt32BE(20) : 0 }
         : content.toString();
     }
     start = next;
@@ -225,8 +236,10 @@ function member(chatId, userId) {
     can_delete_stories: false };
 }
 bot('getChatMember', (req, res, body) => { calls.push({ method: 'getChatMember', ...body }); ok(res, member(body.chat_id, body.user_id)); });
-bot('getChatAdministrators', (req, res, body) => ok(res,
-  (admins[String(body.chat_id)] || []).map((id) => member(body.chat_id, id))));
+bot('getChatAdministrators', (req, res, body) => {
+  calls.push({ method: 'getChatAdministrators', ...body });
+  ok(res, (admins[String(body.chat_id)] || []).map((id) => member(body.chat_id, id)));
+});
 // long polling, as the real getUpdates does: wait up to `timeout` seconds for an update
 const USER_EVENTS = ['AddedUserMessage', 'AddedUserCommand', 'AddedUserCallbackQuery'];
 bot('getUpdates', (req, res, body) => {
@@ -234,6 +247,13 @@ bot('getUpdates', (req, res, body) => {
   const take = () => server.getUpdates(token).map((update) => {
     if (update.callback_query) {
       update.callback_query.chat_instance = update.callback_query.chat_instance || 'emulated';
+    }
+    if (update.message && update.message.compat_chat_member) { // a member's status changed
+      const { chat, from, old_status: was, new_status: now } = update.message;
+      const date = Math.floor(Date.now() / 1000);
+      const status = (s) => ({ ...member(chat.id, from.id), status: s, user: from });
+      return { update_id: update.update_id,
+        chat_member: { chat, from, date, old_chat_member: status(was), new_chat_member: status(now) } };
     }
     if (update.message && update.message.compat_edited) { // a test's edit of a sent message
       const { compat_edited: _, ...message } = update.message;
@@ -258,7 +278,29 @@ bot('getUpdates', (req, res, body) => {
 });
 
 // the tests' own controls
-app.post('/compat/admins', (req, res) => { admins[String(req.body.chatId)] = req.body.userIds; ok(res, true); });
+// the administrators change; with `notify`, Telegram tells the bot (a chat_member update for
+// each member whose status changed), as it does for a bot that administers the group
+app.post('/compat/admins', (req, res) => {
+  const chatId = String(req.body.chatId);
+  const before = (admins[chatId] || []).map(String);
+  admins[chatId] = req.body.userIds;
+  const after = req.body.userIds.map(String);
+  if (req.body.notify) {
+    const changed = [...before.filter((id) => !after.includes(id)),
+      ...after.filter((id) => !before.includes(id))];
+    for (const id of changed) {
+      server.storage.userMessages.push({
+        botToken: req.body.token, updateId: server.updateId, time: Date.now(),
+        message: { compat_chat_member: true, chat: chatOf(chatId), from: { id: Number(id), is_bot: false, first_name: `user ${id}` },
+          old_status: before.includes(id) ? 'administrator' : 'member',
+          new_status: after.includes(id) ? 'administrator' : 'member' },
+      });
+      server.updateId += 1;
+    }
+    if (changed.length) server.emit('AddedUserMessage');
+  }
+  ok(res, true);
+});
 app.post('/compat/chat', (req, res) => { chats[String(req.body.chat.id)] = req.body.chat; ok(res, true); });
 // a group becomes a supergroup: the old id is refused from now on
 app.post('/compat/migrate', (req, res) => { migrated[String(req.body.from)] = Number(req.body.to); ok(res, true); });
