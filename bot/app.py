@@ -36,6 +36,10 @@ class App:
         self.layer.courier = self.delivery  # every answer recorded, then sent
         self._live: LiveScheduler | None = None
 
+    def clock(self) -> datetime:
+        """The live clock's time (the wall clock unless a platform was given another)."""
+        return self._live.clock() if self._live is not None else utc_now()
+
     def live(self, clock: Callable[[], datetime] | None = None) -> LiveScheduler:
         """The process's one live clock, shared by every platform it serves (so that each
         timer wakes one scheduler, and each card is edited once a minute)."""

@@ -34,6 +34,7 @@ class Settings:
     web_port: int | None = None  # the public pages are served on this port (None: not served)
     web_host: str = "127.0.0.1"
     web_url: str | None = None  # the address people reach them at, behind a proxy
+    stop_grace: float = 10.0  # seconds a stop gives what is in progress and waits to be sent
 
     @property
     def public_web_url(self) -> str | None:
@@ -156,6 +157,7 @@ def load_settings() -> Settings:
         web_port=number("ARBITRO_WEB_PORT", default=None),
         web_host=os.environ.get("ARBITRO_WEB_HOST", "127.0.0.1"),
         web_url=os.environ.get("ARBITRO_WEB_URL") or None,
+        stop_grace=float(number("ARBITRO_STOP_GRACE", default=10) or 0),
         moderators=tuple(
             m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
         ),

@@ -308,16 +308,25 @@ class Delivery:
             await self._settle(outcomes, now)
         return len(parcels)
 
+    async def drain(self, now: datetime) -> int:
+        """Every round of the outbox there is now (a clean stop's last sends)."""
+        sent = 0
+        while tried := await self.flush(now):
+            sent += tried
+        return sent
+
     async def release_leases(self, *, all_holders: bool = False) -> int:
-        """At start: rows leased by processes that are gone are sent again at once. A SQLite
-        file has one process (``all_holders``); on PostgreSQL, those of this machine whose
-        process no longer runs."""
+        """At start: rows leased by processes that are gone are sent again at once, and so
+        are those waiting for their next try. A SQLite file has one process
+        (``all_holders``); on PostgreSQL, the leases of this machine's processes that no
+        longer run (another machine's lapse after :data:`LEASE`)."""
         async with self.database.transaction() as tx:
             store = Store(tx)
+            waiting = await store.retry_now()
             if all_holders:
-                return await store.release_leases(None)
+                return waiting + await store.release_leases(None, keeper=self.node)
             gone = [holder for holder in await store.lease_holders() if _gone(holder)]
-            return await store.release_leases(gone) if gone else 0
+            return waiting + (await store.release_leases(gone) if gone else 0)
 
     async def _send_parcel(self, parcel: Parcel, origin: Origin | None, now: datetime) -> Outcome:
         outcome = Outcome(parcel)

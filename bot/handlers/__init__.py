@@ -149,6 +149,22 @@ class CommandLayer:
                 await tx.lock(chat_lock(platform, chat))
             return await Store(tx).move_community(platform, old, new)
 
+    # ---- updates received and not processed yet ------------------------------------------
+    async def receive(self, platform: str, key: str, body: str, at: datetime) -> None:
+        """An update the platform delivered, kept until it is processed (its command's own
+        transaction lets it go): a process stopped in between processes it on start."""
+        async with self.database.transaction() as tx:
+            await Store(tx).keep_update(platform, key, body, at)
+
+    async def ignored(self, platform: str, key: str) -> None:
+        """An update that asks for nothing: not kept for a next start."""
+        async with self.database.transaction() as tx:
+            await Store(tx).forget_update(platform, key)
+
+    async def unprocessed(self, platform: str) -> list[str]:
+        async with self.database.transaction() as tx:
+            return await Store(tx).unprocessed_updates(platform)
+
     # ---- private chats -------------------------------------------------------------------
     async def open_private_chat(self, platform: str, user_key: str) -> str | None:
         """He wrote to the bot privately: from now on what is meant for him alone comes

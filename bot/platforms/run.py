@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import sys
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -19,6 +20,7 @@ from bot.web import serve_pages
 
 log = logging.getLogger(__name__)
 TRIES = 6  # pauses of 1, 2, 4, 8, 16 seconds between them
+GRACE = 10.0  # seconds a stop gives what is in progress and what waits to be sent
 
 
 class StartFailed(Exception):
@@ -48,10 +50,16 @@ async def with_retries(
 
 
 async def serve(settings: Settings, started: Callable[[], None] = lambda: None) -> None:
-    """Every configured platform, until cancelled."""
+    """Every configured platform, until SIGTERM or SIGINT (or a platform's failure); then a
+    clean stop (:func:`stop_cleanly`)."""
     app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
     # a database server started at the same time as the bot is waited for, like a network
     await with_retries("the database", app.start, (DatabaseNotYetUp,))
+    stopping = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signal_number, stopping.set)
+    telegram: Any = None
     async with contextlib.AsyncExitStack() as stack:
         stack.push_async_callback(app.stop)
         waits: list[Awaitable[Any]] = []
@@ -59,21 +67,43 @@ async def serve(settings: Settings, started: Callable[[], None] = lambda: None) 
         if web_url:
             say(f"Public pages at {web_url}/ (each community's address: /web)")
         if settings.telegram_token:
-            await _telegram(app, settings, stack)
+            telegram = await _telegram(app, settings, stack)
         if settings.discord_token:
             waits.append(await _discord(app, settings, stack))
         started()
-        waits.append(asyncio.Event().wait())
-        done, pending = await asyncio.wait(
-            [asyncio.ensure_future(w) for w in waits], return_when=asyncio.FIRST_COMPLETED
-        )
-        for task in pending:
-            task.cancel()
-        for task in done:
-            task.result()  # a platform that stopped with an error says why
+        waits.append(stopping.wait())
+        tasks = [asyncio.ensure_future(w) for w in waits]
+        done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        try:
+            for task in done:
+                task.result()  # a platform that stopped with an error says why
+        finally:
+            await stop_cleanly(app, telegram, pending, settings.stop_grace)
 
 
-async def _telegram(app: App, settings: Settings, stack: contextlib.AsyncExitStack) -> None:
+async def stop_cleanly(
+    app: App, telegram: Any, running: set[asyncio.Task[Any]], grace: float = GRACE
+) -> None:
+    """No more updates are taken; those taken are processed; what was decided and not yet
+    sent goes out, for at most ``grace`` seconds in all (what is left waits in the database
+    for the next start); then the platforms and the database are closed."""
+    say("Arbitro is stopping: finishing what is in progress")
+    started = asyncio.get_running_loop().time()
+    if telegram is not None:
+        await telegram.quiesce(grace)
+    left = grace - (asyncio.get_running_loop().time() - started)
+    if app.delivery.messengers and left > 0:  # what still waits, while the platforms are open
+        try:
+            await asyncio.wait_for(app.delivery.drain(app.clock()), left)
+        except TimeoutError:
+            log.warning("messages still waiting after the stop's grace: sent on the next start")
+    await app.live().halt()
+    for task in running:
+        task.cancel()
+    say("Arbitro stopped")
+
+
+async def _telegram(app: App, settings: Settings, stack: contextlib.AsyncExitStack) -> Any:
     from telegram.error import InvalidToken, NetworkError, TimedOut
 
     from bot.platforms.telegram import TelegramBot, TelegramSettings
@@ -82,6 +112,7 @@ async def _telegram(app: App, settings: Settings, stack: contextlib.AsyncExitSta
     telegram = TelegramBot(
         app,
         TelegramSettings(
+            stop_grace=settings.stop_grace,
             token=settings.telegram_token,
             base_url=settings.telegram_api_url,
             webhook_url=settings.telegram_webhook_url,
@@ -101,6 +132,7 @@ async def _telegram(app: App, settings: Settings, stack: contextlib.AsyncExitSta
         "Arbitro is running on Telegram"
         + (f" (webhook {settings.telegram_webhook_url})" if settings.telegram_webhook_url else "")
     )
+    return telegram
 
 
 async def _discord(

@@ -52,6 +52,14 @@ class LiveScheduler:
         self.users += 1
         if self.users > 1:
             return
+        try:  # what a stopped process left half-sent goes out now
+            released = await self.delivery.release_leases(
+                all_holders=self.timers.database.dialect == "sqlite"  # one process per file
+            )
+            if released:
+                log.info("%d messages left by a stopped process are sent again", released)
+        except Exception:
+            log.exception("releasing the leases of stopped processes failed")
         self.scheduler.start()
         self.scheduler.add_job(
             self.wake,
@@ -98,6 +106,11 @@ class LiveScheduler:
         self.scheduler.shutdown(wait=False)
         if self.timer_armed in self.timers.layer.timer_listeners:
             self.timers.layer.timer_listeners.remove(self.timer_armed)
+
+    async def halt(self) -> None:
+        """Stopped for every platform at once (the process is stopping)."""
+        self.users = 1
+        await self.stop()
 
     async def wake(self) -> None:
         """Send what is waiting in the outbox, fire what is due, arm the next wake-up."""

@@ -284,6 +284,15 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             "CREATE UNIQUE INDEX proposals_by_token ON proposals (token)",
         ],
     ),
+    (
+        19,
+        "updates received from a platform and not processed yet: none is lost with a process",
+        [
+            """CREATE TABLE inbox (
+            platform TEXT NOT NULL, update_key TEXT NOT NULL, body TEXT NOT NULL,
+            received_at TEXT NOT NULL, PRIMARY KEY (platform, update_key))""",
+        ],
+    ),
 ]
 
 

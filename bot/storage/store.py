@@ -1013,14 +1013,43 @@ class Store:
 
     # ---- platform bookkeeping ------------------------------------------------------------
     def record_update(self, platform: str, key: str, at: datetime) -> None:
-        """Mark an update processed, with the command's other writes. Two processes racing
-        on one update: the second's commit fails on the primary key, and it sends nothing."""
+        """Mark an update processed, with the command's other writes (it leaves the inbox
+        with them). Two processes racing on one update: the second's commit fails on the
+        primary key, and it sends nothing."""
         self.tx.write(
             "INSERT INTO processed_updates (platform, update_key, seen_at) VALUES (?, ?, ?)",
             platform,
             key,
             utc_text(at),
         )
+        self.tx.write("DELETE FROM inbox WHERE platform = ? AND update_key = ?", platform, key)
+
+    async def keep_update(self, platform: str, key: str, body: str, at: datetime) -> None:
+        """An update received, kept until it is processed: the platform may then be told it
+        arrived (Telegram's next poll acknowledges what the last one returned)."""
+        self.tx.write(
+            "INSERT INTO inbox (platform, update_key, body, received_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (platform, update_key) DO NOTHING",
+            platform,
+            key,
+            body,
+            utc_text(at),
+        )
+
+    async def forget_update(self, platform: str, key: str) -> None:
+        """An update that asked for nothing (another bot's command, a status change)."""
+        self.tx.write("DELETE FROM inbox WHERE platform = ? AND update_key = ?", platform, key)
+
+    async def unprocessed_updates(self, platform: str) -> list[str]:
+        """What a stopped process received and never processed, oldest first."""
+        rows = await self.tx.fetchall(
+            "SELECT body FROM inbox WHERE platform = ? AND update_key NOT IN"
+            " (SELECT update_key FROM processed_updates WHERE platform = ?)"
+            " ORDER BY received_at, update_key",
+            platform,
+            platform,
+        )
+        return [str(r[0]) for r in rows]
 
     async def prune(self, before: datetime) -> dict[str, int]:
         """Forget what is older than ``before`` and no longer needed: updates processed (a
@@ -1206,13 +1235,16 @@ class Store:
                 claimed.append((outbox_id, community_id, json.loads(message), attempts + 1))
         return claimed
 
-    async def release_leases(self, holders: list[str] | None) -> int:
-        """Messages leased to processes that are gone (``None``: to any process) are free
-        for the next round: their sender died before it could say how it went."""
+    async def release_leases(self, holders: list[str] | None, keeper: str = "") -> int:
+        """Messages leased to processes that are gone (``None``: to any process but
+        ``keeper``, the one asking) are free for the next round: their sender died before
+        it could say how it went."""
         if holders is None:
             gone = await self.tx.fetchall(
                 "UPDATE outbox SET claimed_until = NULL WHERE delivered_at IS NULL"
-                " AND dead_at IS NULL AND claimed_until IS NOT NULL RETURNING id"
+                " AND dead_at IS NULL AND claimed_until IS NOT NULL"
+                " AND (claimed_by IS NULL OR claimed_by <> ?) RETURNING id",
+                keeper,
             )
             return len(gone)
         released = 0
@@ -1225,6 +1257,16 @@ class Store:
             released += len(gone)
         return released
 
+    async def retry_now(self) -> int:
+        """Messages waiting for their next try are tried at once (a process that starts
+        gives each one a fresh chance, whatever pause its last failure earned)."""
+        gone = await self.tx.fetchall(
+            "UPDATE outbox SET claimed_until = NULL WHERE delivered_at IS NULL"
+            " AND dead_at IS NULL AND claimed_by IS NULL AND claimed_until IS NOT NULL"
+            " RETURNING id"
+        )
+        return len(gone)
+
     async def lease_holders(self) -> list[str]:
         rows = await self.tx.fetchall(
             "SELECT DISTINCT claimed_by FROM outbox WHERE delivered_at IS NULL"
@@ -1235,11 +1277,12 @@ class Store:
     async def retry_later(
         self, outbox_id: int, tries: int, at: datetime, error: str, message: dict
     ) -> None:
-        """Tried ``tries`` times; next at ``at``. ``message`` is what is left to send (the
-        parts of a long message already sent are not sent again)."""
+        """Tried ``tries`` times; next at ``at``, by whichever process comes first (nobody
+        holds it meanwhile). ``message`` is what is left to send (the parts of a long
+        message already sent are not sent again)."""
         self.tx.write(
-            "UPDATE outbox SET claimed_until = ?, last_error = ?, attempts = ?, message = ?"
-            " WHERE id = ?",
+            "UPDATE outbox SET claimed_until = ?, claimed_by = NULL, last_error = ?,"
+            " attempts = ?, message = ? WHERE id = ?",
             utc_text(at),
             error[:500],
             tries,

@@ -7,10 +7,12 @@ Polling by default, a webhook when configured.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import secrets
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -40,9 +42,10 @@ from telegram.ext import (
 
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, Viewer, decode
-from bot.handlers import REGISTRY, Author, Incoming, split_command
+from bot.handlers import REGISTRY, Author, Incoming, Outgoing, split_command
 from bot.logs import hide
 from bot.platforms.telegram.convert import author_of, read_message
+from bot.platforms.telegram.inbox import RecordedQueue, key_of
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger, keyboard
 from bot.platforms.telegram.ordering import PerChatOrder
 
@@ -103,6 +106,7 @@ class TelegramSettings:
     overall_max_rate: float = 30  # messages a second (Telegram's limit)
     group_max_rate: float = 20  # messages a minute in one group (Telegram's limit)
     group_time_period: float = 60  # the period group_max_rate counts over, in seconds
+    stop_grace: float = 10.0  # seconds a stop gives the updates taken before it
 
     def __repr__(self) -> str:  # never print the token
         return f"TelegramSettings(base_url={self.base_url!r}, webhook={bool(self.webhook_url)})"
@@ -129,7 +133,9 @@ class TelegramBot:
             group_time_period=settings.group_time_period,
             max_retries=3,
         )
-        builder = builder.rate_limiter(limiter).concurrent_updates(PerChatOrder())
+        self._consumed: set[str] = set()  # updates the command layer took (and let go)
+        builder = builder.rate_limiter(limiter).concurrent_updates(PerChatOrder(done=self._done))
+        builder = builder.update_queue(RecordedQueue(self._keep))
         self.application: Application = builder.build()
         self.application.add_handler(
             MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
@@ -151,12 +157,49 @@ class TelegramBot:
         self.webhook_secret = settings.webhook_secret or secrets.token_urlsafe(32)
         hide(self.webhook_secret)  # before any line could carry it
 
+    # ---- what Telegram delivered ---------------------------------------------------------
+    async def _keep(self, update: Update) -> None:
+        """Recorded before Telegram is told it arrived (:mod:`.inbox`)."""
+        body = json.dumps(update.to_dict(), ensure_ascii=False)
+        await self.app.layer.receive(PLATFORM, key_of(update), body, self.clock())
+
+    async def _done(self, update: object) -> None:
+        """An update handled: one the command layer took left the inbox with its command;
+        any other (nothing asked of the bot, or a handler's failure) leaves it now."""
+        if not isinstance(update, Update):
+            return
+        key = key_of(update)
+        if key in self._consumed:
+            self._consumed.discard(key)
+            return
+        try:
+            await self.app.layer.ignored(PLATFORM, key)
+        except Exception:
+            log.exception("could not let update %s go", key)
+
+    async def _replay_unprocessed(self) -> int:
+        """What a stopped process received and never processed, processed now, in order."""
+        bodies = await self.app.layer.unprocessed(PLATFORM)
+        for body in bodies:
+            update = Update.de_json(json.loads(body), self.application.bot)
+            if update is not None:
+                await self.application.update_queue.put(update)
+        return len(bodies)
+
+    async def _to_layer(self, update: Update, work: Awaitable[list[Outgoing]]) -> list[Outgoing]:
+        outputs = await work
+        self._consumed.add(key_of(update))  # its command's transaction let it go
+        return outputs
+
     # ---- lifecycle -----------------------------------------------------------------------
     async def start(self) -> None:
         await self.application.initialize()
         self.username = self.application.bot.username
         await self.set_menus()
         await self.application.start()
+        replayed = await self._replay_unprocessed()
+        if replayed:
+            log.warning("%d updates received before a stop are processed now", replayed)
         updater = self.application.updater
         assert updater is not None
         if self.settings.webhook_url:
@@ -177,12 +220,22 @@ class TelegramBot:
             )
         await self.live.start()
 
-    async def stop(self) -> None:
-        await self.live.stop()
+    async def quiesce(self, grace: float) -> None:
+        """Take no more updates, and process those taken (each one in the database since it
+        arrived), for at most ``grace`` seconds: what is left is processed on the next start."""
         if self.application.updater is not None and self.application.updater.running:
             await self.application.updater.stop()
         if self.application.running:
-            await self.application.stop()
+            try:
+                await asyncio.wait_for(self.application.stop(), grace)
+            except TimeoutError:
+                log.warning(
+                    "updates still being handled after %.0f s: left for the next start", grace
+                )
+
+    async def stop(self) -> None:
+        await self.live.stop()
+        await self.quiesce(self.settings.stop_grace)
         await self.application.shutdown()
 
     async def set_menus(self) -> None:
@@ -225,7 +278,7 @@ class TelegramBot:
                 return
         else:
             chat = str(message.chat.id)
-        key = f"u{update.update_id}"
+        key = key_of(update)
         thread = message.message_thread_id if message.is_topic_message else None
         origin = Origin(PLATFORM, None, private, reply_to=message.message_id, thread=thread)
         if anonymous:
@@ -235,9 +288,9 @@ class TelegramBot:
         parsed = split_command(said.text)
         wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
         if self.settings.confirm_stops and wanted is not None and wanted.confirmed:
-            await self.app.layer.propose(incoming)
+            await self._to_layer(update, self.app.layer.propose(incoming))
         else:
-            await self.app.layer.handle(incoming)  # recorded, then sent
+            await self._to_layer(update, self.app.layer.handle(incoming))  # recorded, then sent
 
     async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """The group became a supergroup: Telegram says so in both chats; the first word
@@ -285,12 +338,14 @@ class TelegramBot:
         thread = getattr(query.message, "message_thread_id", None)
         origin = Origin(PLATFORM, None, private, thread=thread, alert=True)
         incoming = await self._incoming(
-            chat, query.from_user, press.command or "", {}, f"c{query.id}", origin
+            chat, query.from_user, press.command or "", {}, key_of(update), origin
         )
         if press.proposal is not None:
-            outputs = await self.app.layer.settle(incoming, press.proposal, press.confirm)
+            outputs = await self._to_layer(
+                update, self.app.layer.settle(incoming, press.proposal, press.confirm)
+            )
         else:
-            outputs = await self.app.layer.handle(incoming)
+            outputs = await self._to_layer(update, self.app.layer.handle(incoming))
         refusal = next((o for o in outputs if o.ruling_type == "refused"), None)
         await query.answer(refusal.text[:190] if refusal else None, show_alert=bool(refusal))
         if press.proposal is not None and outputs and refusal is None:

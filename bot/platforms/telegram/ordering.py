@@ -6,7 +6,7 @@ chat's answers, and a member who writes in the group and then privately is read 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from contextlib import AsyncExitStack
 from typing import Any
 
@@ -18,13 +18,18 @@ WAITING_UNBOUNDED = 2**31 - 1  # updates waiting for their turn hold no slot
 
 
 class PerChatOrder(BaseUpdateProcessor):
-    def __init__(self, max_concurrent_updates: int = 256) -> None:
+    def __init__(
+        self,
+        max_concurrent_updates: int = 256,
+        done: Callable[[object], Awaitable[None]] | None = None,
+    ) -> None:
         # the library's own limit counts updates still waiting for their chat's turn, so a
         # flood of one chat longer than the limit would starve every other chat: its limit is
         # lifted, and ours counts only the updates being handled
         super().__init__(WAITING_UNBOUNDED)
         self._slots = asyncio.BoundedSemaphore(max_concurrent_updates)
         self._locks: dict[Key, tuple[asyncio.Lock, int]] = {}  # key → its lock, its users
+        self._done = done  # told of each update once it has been handled (not if cancelled)
 
     @staticmethod
     def keys_of(update: object) -> list[Key]:
@@ -45,10 +50,21 @@ class PerChatOrder(BaseUpdateProcessor):
                 for lock in locks:
                     await stack.enter_async_context(lock)
                 async with self._slots:
-                    await coroutine
+                    try:
+                        await coroutine
+                    except asyncio.CancelledError:
+                        raise  # stopped in the middle: its update is kept for the next start
+                    except BaseException:
+                        await self._handled(update)
+                        raise
+                    await self._handled(update)
         finally:
             for key in keys:
                 self._give_back(key)
+
+    async def _handled(self, update: object) -> None:
+        if self._done is not None:
+            await self._done(update)
 
     def _take(self, key: Key) -> asyncio.Lock:
         lock, users = self._locks.get(key) or (asyncio.Lock(), 0)

@@ -451,3 +451,30 @@ def test_headings_quotes_and_backslashes_at_a_line_start_stay_text():
     assert DiscordMessenger.inert(written) == (
         "Standings\n\\# Big Open\n\\> quoted\n\\-# small\nback\\\\\\*slash\\*"
     )
+
+
+async def test_a_server_not_available_yet_is_waited_for_never_taken_as_sent(discord_bot):
+    """At start the gateway has not yet said which servers the bot is in: a message for one
+    of them waits, and goes once the server is there."""
+    import discord.ext.test as dpytest
+
+    from bot.handlers import Author, Incoming
+
+    guild = dpytest.get_config().guilds[BURRACO]
+    await configure(discord_bot, BURRACO, "burraco")
+    state = discord_bot._connection
+    state._remove_guild(guild)  # not (yet) available
+    ref = Author(str(member(discord_bot, "ref").id), "ref", None, is_admin=True)
+    now = discord_bot.test_clock()
+    await discord_bot.arbitro.app.layer.handle(
+        Incoming("discord", str(guild.id), ref, "/open fibur 1v1 2", now)
+    )
+    async with discord_bot.arbitro.app.database.transaction() as tx:
+        rows = await tx.fetchall("SELECT delivered_at, dead_at, last_error FROM outbox")
+    assert rows and all(delivered is None and dead is None for delivered, dead, _ in rows)
+    assert "not available" in rows[-1][2]
+    state._add_guild(guild)  # the gateway says it is there
+    discord_bot.test_clock.now += timedelta(seconds=30)
+    await discord_bot.arbitro.live.wake()
+    await dpytest.run_all_events()
+    assert any("Table 1 is open" in m for m in drain())
