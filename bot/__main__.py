@@ -1,4 +1,4 @@
-"""``python -m bot [run|console|replay|web]`` — see README.md."""
+"""``python -m bot [run|console|replay|web|status]`` — see README.md."""
 
 from __future__ import annotations
 
@@ -45,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="print each community's address (giving one to those without) and exit",
     )
+    state = commands.add_parser(
+        "status", help="what waits to be sent, what was given up, the next timers (exit 1: unwell)"
+    )
+    state.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
     args = parser.parse_args(argv)
     try:
         settings = load_settings()
@@ -85,6 +89,8 @@ def _command(args: argparse.Namespace, settings: Any) -> int:
         return 0
     if args.command == "web":
         return _web(args, settings)
+    if args.command == "status":
+        return _status(args, settings)
     if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
         return _platforms(settings)
     return _console(args, settings)
@@ -108,6 +114,21 @@ def _platforms(settings) -> int:
         print(f"arbitro: {error}", file=sys.stderr)
         return 3
     return 0
+
+
+def _status(args: argparse.Namespace, settings) -> int:
+    from datetime import UTC, datetime
+
+    from bot.app import App
+    from bot.operations import status_report
+
+    async def run() -> tuple[str, bool]:
+        async with App.from_url(args.db or settings.database_url) as app:
+            return await status_report(app.database, datetime.now(UTC))
+
+    report, healthy = asyncio.run(run())
+    print(report)
+    return 0 if healthy else 1
 
 
 def _web(args: argparse.Namespace, settings) -> int:

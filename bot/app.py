@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from bot.delivery import Delivery
 from bot.handlers import CommandLayer
 from bot.i18n import Translator
+from bot.operations.metrics import Metrics
 from bot.scheduler import TimerService
 from bot.scheduler.live import RETENTION, LiveScheduler
 from bot.storage.database import Database, database_from_url
@@ -34,6 +35,9 @@ class App:
         self.timers = TimerService(self.layer, node)
         self.delivery = Delivery(database, self.layer.translator, self.timers.node)
         self.layer.courier = self.delivery  # every answer recorded, then sent
+        self.metrics = Metrics()
+        self.layer.command_listeners.append(self.metrics.command)
+        self.delivery.error_listeners.append(self.metrics.platform_error)
         self._live: LiveScheduler | None = None
 
     def clock(self) -> datetime:

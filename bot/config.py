@@ -35,6 +35,8 @@ class Settings:
     web_host: str = "127.0.0.1"
     web_url: str | None = None  # the address people reach them at, behind a proxy
     stop_grace: float = 10.0  # seconds a stop gives what is in progress and waits to be sent
+    ops_port: int | None = None  # /healthz and /metrics are served on this port (None: not)
+    ops_host: str = "127.0.0.1"
 
     @property
     def public_web_url(self) -> str | None:
@@ -158,6 +160,8 @@ def load_settings() -> Settings:
         web_host=os.environ.get("ARBITRO_WEB_HOST", "127.0.0.1"),
         web_url=os.environ.get("ARBITRO_WEB_URL") or None,
         stop_grace=float(number("ARBITRO_STOP_GRACE", default=10) or 0),
+        ops_port=number("ARBITRO_OPS_PORT", default=None),
+        ops_host=os.environ.get("ARBITRO_OPS_HOST", "127.0.0.1"),
         moderators=tuple(
             m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
         ),

@@ -17,11 +17,17 @@ class Limits:
 
     text: int  # characters of a text message
     caption: int  # characters of a picture's caption
+    # a long list is cut into pages (a pictured one within a caption, as its pages replace
+    # each other under the picture), even where every page is shown at once (a replay)
+    pages: bool = False
 
 
 # what each platform takes in one message (Telegram: text 4,096, caption 1,024; Discord:
 # content 2,000 with or without a file)
-LIMITS = {"telegram": Limits(text=4096, caption=1024), "discord": Limits(text=2000, caption=2000)}
+LIMITS = {
+    "telegram": Limits(text=4096, caption=1024, pages=True),
+    "discord": Limits(text=2000, caption=2000, pages=True),
+}
 
 
 @dataclass(frozen=True)

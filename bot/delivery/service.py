@@ -150,6 +150,8 @@ class Delivery:
         self.shard_count: int | None = None  # Discord shards in all, where processes split them
         self.shards: tuple[int, ...] | None = None  # those this process runs
         self.recorded: list[Callable[[], None]] = []  # told when messages wait to be sent
+        # told of each send or platform action that failed: its platform and the kind of failure
+        self.error_listeners: list[Callable[[str, str], None]] = []
 
     def register(self, messenger: Messenger, options: DeliveryOptions | None = None) -> None:
         self.messengers[messenger.platform] = messenger
@@ -238,7 +240,7 @@ class Delivery:
         if not kind_of(message.ruling_type).moderator_log:
             return None
         options = self.options.get(community.platform) or DeliveryOptions()
-        channel = community.settings.get("log_channel") or options.log_channel
+        channel = community.settings.get("log") or options.log_channel
         return None if not channel else Target("log", community.chat, str(channel))
 
     async def _planned_effect(
@@ -349,16 +351,19 @@ class Delivery:
                     parcel = replace(parcel, message=self._unsealed_notice(message))
                 sent = await self._send_to(messenger, parcel, fallback, None, outcome)
         except Interrupted as cut:
+            self._tell_failure(messenger.platform, "unreachable")
             outcome.failure = f"{type(cut.cause).__name__}: {cut.cause}"
             outcome.rest = cut.rest
             return outcome
         except Rejected as error:
+            self._tell_failure(messenger.platform, "rejected")
             log.warning(
                 "%s refused a %s: %s", messenger.platform, parcel.message.ruling_type, error
             )
             outcome.failure, outcome.final = f"Rejected: {error}", True
             return outcome
         except Exception as error:  # a bug must not block the messages behind this one
+            self._tell_failure(messenger.platform, "error")
             log.exception("sending outbox message %s failed", parcel.id)
             outcome.failure = f"{type(error).__name__}: {error}"
             return outcome
@@ -370,6 +375,10 @@ class Delivery:
             except Exception:  # it is out: whatever follows must not send it a second time
                 log.exception("after sending a %s", parcel.message.ruling_type)
         return outcome
+
+    def _tell_failure(self, platform: str, kind: str) -> None:
+        for listener in self.error_listeners:
+            listener(platform, kind)
 
     async def _send_to(
         self,
@@ -389,10 +398,11 @@ class Delivery:
         to_log = target.where == "log"
         pictured = message.ruling is not None and kind.has_picture(message.ruling) and not to_log
         room = min(PING_ROOM, limits.text // 4) if target.ping else 0
-        paged = kind.paged and messenger.pages and not to_log
+        cut_in_pages = kind.paged and not to_log and (messenger.pages or limits.pages)
+        paged = cut_in_pages and messenger.pages  # else every page is shown, one after another
         parts = split_text(
             messenger.inert(message.text),
-            (limits.caption if pictured and paged else limits.text) - room,  # pages swap in place
+            (limits.caption if pictured and cut_in_pages else limits.text) - room,
             limits.caption - room if pictured else None,
         )
         pager: tuple[Button, ...] = ()
@@ -503,6 +513,7 @@ class Delivery:
                 await messenger.unmute(chat, effect.player, effect.reason)
         except (EffectFailed, Unreachable, Rejected) as error:
             action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
+            self._tell_failure(messenger.platform, action)
             log.warning("%s of %s in %s: %s", action, effect.player, chat, error)
             outcome.effect_failed = (action, str(error))
             outcome.later.append(self._effect_notice(parcel.message, effect.player, action))

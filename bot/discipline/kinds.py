@@ -118,6 +118,7 @@ SETTINGS_FIELDS = (
     "tz",
     "moderator_role",
     "channel",
+    "log",
     "web_reasons",
 )
 
@@ -371,6 +372,7 @@ CATALOGUE: tuple[Kind, ...] = (
         "players",
         ("tournament", "players", "registered", "substitutes", "disqualified"),
         stored=False,
+        paged=True,
     ),
     Kind(
         "tournament_finished",

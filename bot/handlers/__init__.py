@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import asdict, replace
@@ -44,7 +45,7 @@ from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
 from bot.storage.database import Database
-from bot.storage.store import Community, Member, Store, chat_lock
+from bot.storage.store import Community, Member, Scope, Store, chat_lock
 
 log = logging.getLogger(__name__)
 MAX_TEXT = 2000
@@ -103,6 +104,9 @@ class Courier(Protocol):
 
     async def dispatch(self, recorded: list[Any], origin: Origin | None, now: datetime) -> Any: ...
 
+    @property
+    def scope(self) -> Scope: ...
+
 
 class CommandLayer:
     def __init__(self, database: Database, translator: Translator | None = None) -> None:
@@ -111,6 +115,8 @@ class CommandLayer:
         self.renderer = Renderer(self.translator)
         # told, after the commit, of the earliest timer a command armed (the live clock)
         self.timer_listeners: list[Callable[[datetime], None]] = []
+        # told of each command handled: its platform, outcome (done, refused, failed), seconds
+        self.command_listeners: list[Callable[[str, str, float], None]] = []
         # the public address of the web pages (bot.web), for /web; None: they are not served
         self.web_url: str | None = None
         # records what each command answers in its own transaction, and sends it after the
@@ -203,7 +209,15 @@ class CommandLayer:
                 raise RuleViolation("text_too_long", reason="bad_input", limit=MAX_TEXT)
             await self._run_command(ctx, name, tokens)
 
-        return await self._transact(incoming, name, run)
+        started, outcome = time.perf_counter(), "failed"
+        try:
+            outputs = await self._transact(incoming, name, run)
+            refused = any(output.ruling_type == "refused" for output in outputs)
+            outcome = "refused" if refused else "done"
+            return outputs
+        finally:
+            for listener in self.command_listeners:
+                listener(incoming.platform, outcome, time.perf_counter() - started)
 
     async def propose(self, incoming: Incoming) -> list[Outgoing]:
         """A command that waits for a moderator's confirmation (a Telegram stop, which also
@@ -534,12 +548,22 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
             yield from value
         elif hasattr(value, "items"):
             yield from (k for k in value if isinstance(k, str))
-        if key in ("rows", "entries", "stops", "cards") and isinstance(value, list | tuple):
+        if key in ("rows", "entries", "stops", "cards", "tables") and isinstance(
+            value, list | tuple
+        ):
             for row in value:
                 if hasattr(row, "get"):
-                    for field in ("player", "actor", "target"):
-                        if isinstance(row.get(field), str):
-                            yield row[field]
+                    yield from _row_people(row)
+
+
+def _row_people(row: Any) -> Iterable[str]:
+    """The members a row names: its player, actor or target, and a table's seats."""
+    for field in ("player", "actor", "target"):
+        if isinstance(row.get(field), str):
+            yield row[field]
+    seats = row.get("seats")
+    for seated in seats.values() if hasattr(seats, "values") else [seats or ()]:
+        yield from (p for p in seated or () if isinstance(p, str))
 
 
 async def render_messages(

@@ -229,6 +229,7 @@ SETTABLE = {
     "tz": None,
     "moderator_role": None,
     "channel": None,  # where notices go, on platforms whose communities have channels
+    "log": None,  # the moderators' log channel of this community (Discord), or off
     "web_reasons": ("on", "off"),  # the public page shows why each stop was given
 }
 _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
@@ -241,6 +242,7 @@ SETTINGS_SHOWN = (
     "ready_clock=on|off",
     "moderator_role=role",
     "channel=#channel",
+    "log=#channel",
     "web_reasons=on|off",
 )
 
@@ -264,7 +266,9 @@ async def settings(ctx: Context, args: Values) -> None:
             raise BadInput(
                 "expected_choice", arg=key, got=value, usage=args.usage, options=" | ".join(allowed)
             )
-        if key == "channel":
+        if key == "log" and value == "off":
+            value = ""
+        elif key in ("channel", "log"):
             found = _CHANNEL.fullmatch(value)
             if found is None:
                 raise BadInput("expected_channel", arg=key, got=value, usage=args.usage)
@@ -293,6 +297,7 @@ async def settings(ctx: Context, args: Values) -> None:
     shown["web_reasons"] = shown["web_reasons"] or "off"  # names and times only, by default
     fields = {"changed": sorted(changes), **shown}
     fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
+    fields["log"] = f"<#{shown['log']}>" if shown["log"] else None
     ruling = (
         Ruling("settings_changed", ctx.now, "", fields)
         if changes

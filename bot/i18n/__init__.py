@@ -14,6 +14,10 @@ LOCALES_DIR = Path(__file__).resolve().parents[1] / "locales"
 SUPPORTED = ("en", "it", "ru")
 FALLBACK = "en"
 RECENT = 4096  # formatted messages kept
+# Fluent refuses a placeable longer than this (fluent.runtime's MAX_PART_LENGTH, 2,500
+# characters, and "{???}" in its place): a longer value, a list of 300 players, is put in
+# after formatting, and the delivery layer pages the text
+LONG_VALUE = 2000
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +84,27 @@ class Translator:
             message = bundle.get_message(message_id)
             if message.value is None:  # a message with attributes only: none of ours
                 continue
-            text, errors = bundle.format_pattern(message.value, args or {})
+            values, long = _set_aside(args or {})
+            text, errors = bundle.format_pattern(message.value, values)
             for error in errors:
                 if self.strict:
                     raise ValueError(f"{candidate}/{message_id}: {error}")
                 log.warning("fluent %s/%s: %s", candidate, message_id, error)
-            return str(text)
+            text = str(text)
+            for mark, value in long.items():
+                text = text.replace(mark, value)
+            return text
         raise KeyError(f"no message {message_id!r} in {lang!r} or {FALLBACK!r}")
+
+
+def _set_aside(args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The arguments with each value too long for Fluent replaced by a mark, and the marks."""
+    long = {
+        f"\x02{key}\x03": value
+        for key, value in args.items()
+        if isinstance(value, str) and len(value) > LONG_VALUE
+    }
+    if not long:
+        return args, {}
+    values = {key: f"\x02{key}\x03" if f"\x02{key}\x03" in long else v for key, v in args.items()}
+    return values, long

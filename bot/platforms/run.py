@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.app import App
 from bot.config import Settings
+from bot.operations import serve_operations
 from bot.storage.database import DatabaseNotYetUp, DatabaseUnreachable
 from bot.web import serve_pages
 
@@ -66,6 +67,9 @@ async def serve(settings: Settings, started: Callable[[], None] = lambda: None) 
         web_url = await serve_pages(app, settings, stack)
         if web_url:
             say(f"Public pages at {web_url}/ (each community's address: /web)")
+        ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
+        if ops_url:
+            say(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
         if settings.telegram_token:
             telegram = await _telegram(app, settings, stack)
         if settings.discord_token:

@@ -13,7 +13,7 @@ from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Origin, Outgoing
 from bot.scheduler.timers import HANDLERS
 from bot.storage.codec import from_utc_text, utc_text
-from bot.storage.store import Store, Timer, chat_lock
+from bot.storage.store import Scope, Store, Timer, chat_lock
 
 log = logging.getLogger(__name__)
 BATCH = 200
@@ -30,13 +30,20 @@ class TimerService:
         self.database = layer.database
         self.node = node or f"{socket.gethostname()}:{os.getpid()}"
 
+    @property
+    def scope(self) -> Scope | None:
+        """The timers this process fires: those of the communities whose messages it sends
+        (its platforms and, for Discord split across processes, its shards)."""
+        courier = self.layer.courier
+        return courier.scope if courier is not None else None
+
     async def pending_count(self) -> int:
         async with self.database.transaction() as tx:
-            return await Store(tx).pending_timer_count()
+            return await Store(tx).pending_timer_count(self.scope)
 
     async def next_due(self) -> datetime | None:
         async with self.database.transaction() as tx:
-            return await Store(tx).next_due()
+            return await Store(tx).next_due(self.scope)
 
     async def fire_due(self, now: datetime) -> list[Outgoing]:
         """Fire, in due order, every timer due at or before ``now``; each acts at its own
@@ -45,7 +52,7 @@ class TimerService:
         outputs: list[Outgoing] = []
         while True:
             async with self.database.transaction() as tx:
-                batch = await Store(tx).due_timers(now, BATCH)
+                batch = await Store(tx).due_timers(now, BATCH, self.scope)
             if not batch:
                 return outputs
             for due in batch:

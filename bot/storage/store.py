@@ -981,10 +981,23 @@ class Store:
             subject,
         )
 
-    async def due_timers(self, until: datetime, limit: int) -> list[Timer]:
+    @staticmethod
+    def _timers_in(scope: Scope | None) -> tuple[str, list[Any]]:
+        """A join and a condition keeping the timers of ``scope``'s communities (all when
+        None or when no platform is named: a process without messengers fires them all)."""
+        if scope is None or not scope.platforms:
+            return "", []
+        where, values = scope.condition("c")
+        return f" JOIN communities c ON c.id = t.community_id AND {where}", values
+
+    async def due_timers(
+        self, until: datetime, limit: int, scope: Scope | None = None
+    ) -> list[Timer]:
+        join, values = self._timers_in(scope)
         rows = await self.tx.fetchall(
-            "SELECT id, community_id, kind, subject, due_at, payload FROM timers"
-            " WHERE state = 'pending' AND due_at <= ? ORDER BY due_at, id LIMIT ?",
+            "SELECT t.id, t.community_id, t.kind, t.subject, t.due_at, t.payload FROM timers t"
+            f"{join} WHERE t.state = 'pending' AND t.due_at <= ? ORDER BY t.due_at, t.id LIMIT ?",
+            *values,
             utc_text(until),
             limit,
         )
@@ -1003,12 +1016,18 @@ class Store:
             == 1
         )
 
-    async def next_due(self) -> datetime | None:
-        row = await self.tx.fetchone("SELECT MIN(due_at) FROM timers WHERE state = 'pending'")
+    async def next_due(self, scope: Scope | None = None) -> datetime | None:
+        join, values = self._timers_in(scope)
+        row = await self.tx.fetchone(
+            f"SELECT MIN(t.due_at) FROM timers t{join} WHERE t.state = 'pending'", *values
+        )
         return from_utc_text(row[0]) if row and row[0] else None
 
-    async def pending_timer_count(self) -> int:
-        row = await self.tx.fetchone("SELECT COUNT(*) FROM timers WHERE state = 'pending'")
+    async def pending_timer_count(self, scope: Scope | None = None) -> int:
+        join, values = self._timers_in(scope)
+        row = await self.tx.fetchone(
+            f"SELECT COUNT(*) FROM timers t{join} WHERE t.state = 'pending'", *values
+        )
         return int(row[0]) if row else 0
 
     # ---- platform bookkeeping ------------------------------------------------------------

@@ -66,3 +66,42 @@ async def test_without_a_platform_an_answer_is_printed_whole(tmp_path):
     events = [json.loads(line) for line in out.getvalue().splitlines()]
     [standings] = [e for e in events if e["ruling"] and e["ruling"]["type"] == "standings"]
     assert "part" not in standings and all(p in standings["text"] for p in PLAYERS)
+
+
+@pytest.mark.parametrize("platform", ["discord", "telegram"])
+async def test_a_replay_for_a_platform_pages_as_the_live_adapter_does(tmp_path, platform):
+    """The standings (pictured, paged) replayed for a platform come in the very pages its
+    live adapter shows one at a time: the same cuts, every page printed."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from bot.app import App
+    from bot.delivery import DeliveryOptions, Viewer
+    from tests.conftest import Chat
+    from tests.delivery.recording import RecordingMessenger
+
+    script = tournament_script(tmp_path)
+    out = io.StringIO()
+    await replay(script, as_json=True, out=out, platform=platform)
+    events = [json.loads(line) for line in out.getvalue().splitlines()]
+    replayed = [e["text"] for e in events if e["ruling"] and e["ruling"]["type"] == "standings"]
+
+    async with App.from_url(str(tmp_path / "live.db")) as app:
+        zone = ZoneInfo("Europe/Rome")
+        chat = await Chat(
+            app, rulebook="mcr", admins=("ref",), now=datetime(2026, 5, 10, 8, tzinfo=zone)
+        ).setup()
+        live = RecordingMessenger(limits=LIMITS[platform], pages=True)
+        app.delivery.register(live, DeliveryOptions())
+        for line in script.read_text().splitlines()[2:]:
+            at, _, said = line.partition(" ref: ")
+            when = datetime.fromisoformat(at).replace(tzinfo=zone)
+            if said.startswith("/standings"):
+                live.sent.clear()
+            await chat.say("ref", said, after=when - chat.now)
+        [first] = [r for r in live.sent if r.ruling_type == "standings"]
+        pages, token = [first.text], first.buttons[-1].split(":")[1]
+        here = Viewer("console", chat.chat, "ref")
+        while not (turned := await app.delivery.turn_page(token, len(pages) + 1, here)).refused:
+            pages.append(turned.text)
+    assert len(pages) > 1 and replayed == pages

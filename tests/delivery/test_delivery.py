@@ -386,3 +386,70 @@ async def test_a_page_is_turned_only_in_its_chat_and_an_answer_for_one_only_by_h
     assert (await chat.app.delivery.turn_page(private, 2, eve)).refused == "not_yours"
     mod = Viewer("console", chat.chat, "mod")
     assert (await chat.app.delivery.turn_page(private, 2, mod)).refused is None
+
+
+async def test_a_list_longer_than_fluent_takes_is_paged_whole(mcr_chat):
+    """Fluent refuses a value of over 2,500 characters ("{???}"): 300 names are put in after
+    formatting, and the pages hold every one of them."""
+    chat = mcr_chat
+    messenger = register(chat, limits=Limits(text=4096, caption=1024))
+    messenger.pages = True
+    names = [f"player_number_{n:03d}" for n in range(300)]
+    await chat.say("ref", '/tournament "Spring Open" 4')
+    for start in range(0, 300, 50):
+        await chat.say("ref", "/register " + " ".join(f"@{n}" for n in names[start : start + 50]))
+    messenger.sent.clear()
+    await chat.say("ref", "/players")
+    [first] = messenger.sent
+    here = Viewer("console", chat.chat, "ref")
+    shown = [first.text]
+    token = first.buttons[0].split(":")[1]
+    for number in range(2, 10):
+        turned = await chat.app.delivery.turn_page(token, number, here)
+        if turned.refused is not None:
+            break
+        shown.append(turned.text)
+    text = "\n".join(shown)
+    assert len(shown) >= 2 and "???" not in text
+    assert all(name in text for name in names)
+
+
+async def test_a_command_runs_one_way_in_two_transactions(chat, monkeypatch):
+    """Adapter → command layer → delivery → adapter: the command's own transaction (which
+    records what it says) and the one that settles what was sent; storage is entered at most
+    three times on the way, never to look the community up again."""
+    from bot.storage import store as storage
+
+    register(chat)
+    await say(chat, "bob", "hello")
+    opened, entered = [], []
+    transaction = chat.app.database.transaction
+
+    def counted_transaction(*args, **kwargs):
+        opened.append(1)
+        return transaction(*args, **kwargs)
+
+    monkeypatch.setattr(chat.app.database, "transaction", counted_transaction)
+    real_init = storage.Store.__init__
+
+    def counted_init(self, tx):
+        entered.append(1)
+        real_init(self, tx)
+
+    monkeypatch.setattr(storage.Store, "__init__", counted_init)
+    for said in (
+        ("alice", "/open fibur 1v1 2"),  # a notice
+        ("alice", "/sit 1"),
+        ("bob", "/sit 9"),  # refused
+        ("mod", "/stop @bob 2h insults"),  # a notice, the log, an effect
+        ("alice", "/profile"),  # an answer with a picture
+    ):
+        name, text = said
+        author = Author(name, name, None, name in chat.admins, (), None)
+        opened.clear()
+        entered.clear()
+        await chat.app.layer.handle(
+            Incoming("console", chat.chat, author, text, chat.now, names_are_keys=True)
+        )
+        chat.now += timedelta(seconds=10)
+        assert len(opened) <= 2 and len(entered) <= 3, (said, len(opened), len(entered))

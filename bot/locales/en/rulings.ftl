@@ -175,6 +175,9 @@ ruling-settings = This chat — rules: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
+  }{ $log ->
+    [none] {""}
+   *[other] , moderators' log in { $log }
   }, reasons on the public page: { $web_reasons ->
     [on] shown
    *[off] hidden
@@ -195,6 +198,9 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
+  }{ $log ->
+    [none] {""}
+   *[other] , moderators' log in { $log }
   }, reasons on the public page: { $web_reasons ->
     [on] shown
    *[off] hidden

@@ -136,3 +136,4 @@ fan-single-wait = Single Wait
 fan-self-drawn = Self-Drawn
 fan-flower-tiles = Flower Tiles
 arg-web_reasons = reasons on the public page
+arg-log = moderators' log

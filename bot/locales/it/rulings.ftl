@@ -214,6 +214,9 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
+  }{ $log ->
+    [none] {""}
+   *[other] , registro dei moderatori in { $log }
   }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
     [on] visibili
    *[off] nascosti
@@ -234,6 +237,9 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
   }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
+  }{ $log ->
+    [none] {""}
+   *[other] , registro dei moderatori in { $log }
   }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
     [on] visibili
    *[off] nascosti

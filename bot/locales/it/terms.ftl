@@ -86,6 +86,7 @@ arg-tz = fuso orario
 arg-ready_clock = tempo per lo score
 arg-moderator_role = ruolo dei moderatori
 arg-channel = canale
+arg-log = registro dei moderatori
 arg-Area_City = Area/Città
 arg-role = ruolo
 arg-_channel = #canale

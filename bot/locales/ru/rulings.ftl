@@ -234,6 +234,9 @@ ruling-settings = Этот чат — правила: { $rulebook ->
   }{ $channel ->
     [none] {""}
    *[other] , канал уведомлений { $channel }
+  }{ $log ->
+    [none] {""}
+   *[other] , журнал модераторов в канале { $log }
   }, причины отстранений на публичной странице: { $web_reasons ->
     [on] видны
    *[off] скрыты
@@ -254,6 +257,9 @@ ruling-settings_changed = Настройки изменены ({ $changed }). П
   }{ $channel ->
     [none] {""}
    *[other] , канал уведомлений { $channel }
+  }{ $log ->
+    [none] {""}
+   *[other] , журнал модераторов в канале { $log }
   }, причины отстранений на публичной странице: { $web_reasons ->
     [on] видны
    *[off] скрыты

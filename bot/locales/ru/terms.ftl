@@ -86,6 +86,7 @@ arg-tz = часовой пояс
 arg-ready_clock = время на закрытие счёта
 arg-moderator_role = роль модераторов
 arg-channel = канал
+arg-log = журнал модераторов
 arg-Area_City = Регион/Город
 arg-role = роль
 arg-_channel = #канал

@@ -106,6 +106,8 @@ class Arbitro(commands.Cog):
                 log_channel=str(settings.log_channel) if settings.log_channel else None,
             ),
         )
+        if settings.shard_count and settings.shard_ids is not None:  # shards split: claim ours
+            app.delivery.shard_count, app.delivery.shards = settings.shard_count, settings.shard_ids
         self.live = app.live(clock)
         self.started = False  # the clock starts with the gateway's first ready
 

@@ -31,6 +31,9 @@ UNREACHABLE = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutE
 ANSWERS_KEPT = 1024  # interaction answers kept to be edited (a card lasts 15 minutes at most)
 
 
+HELP_MENU_SIZE = 25  # options Discord shows in one menu
+
+
 class DiscordMessenger:
     platform = PLATFORM
     limits = LIMITS[PLATFORM]
@@ -208,18 +211,25 @@ class DiscordMessenger:
     def _view(self, envelope: Envelope) -> discord.ui.View | None:
         ruling = envelope.message.ruling or {}
         if envelope.message.ruling_type == "help" and ruling.get("commands") and envelope.last:
-            view = discord.ui.View(timeout=None)  # a menu: pick a command, read its help
+            return self.help_menu(sorted(ruling["commands"]))
+        return self.view_of(envelope.buttons)
+
+    @staticmethod
+    def help_menu(commands: list[str]) -> discord.ui.View:
+        """Every command offered: one menu per 25 (Discord's limit of a menu), up to five."""
+        view = discord.ui.View(timeout=None)  # pick a command, read its help
+        size = HELP_MENU_SIZE
+        for row, start in enumerate(range(0, min(len(commands), size * 5), size)):
+            chunk = commands[start : start + size]
             view.add_item(
                 discord.ui.Select(
-                    custom_id="arbitro:help",
-                    options=[
-                        discord.SelectOption(label=f"/{name}", value=name)
-                        for name in ruling["commands"][:25]
-                    ],
+                    custom_id=f"arbitro:help:{row}",
+                    placeholder=f"/{chunk[0]} … /{chunk[-1]}",
+                    options=[discord.SelectOption(label=f"/{name}", value=name) for name in chunk],
+                    row=row,
                 )
             )
-            return view
-        return self.view_of(envelope.buttons)
+        return view
 
     @staticmethod
     def view_of(buttons: tuple[Button, ...]) -> discord.ui.View | None:

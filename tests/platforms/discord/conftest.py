@@ -55,6 +55,30 @@ def bot_message(message_id: str, channel_id: str) -> dict:
     }
 
 
+def _refuse(why: str) -> None:
+    raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), why)
+
+
+def _check_components(body: dict) -> None:
+    """Discord's limits on a message's components: five rows, five buttons or one menu a row,
+    1 to 25 options a menu, custom ids unique and at most 100 characters."""
+    rows = body.get("components") or (body.get("data") or {}).get("components") or []
+    if len(rows) > 5:
+        _refuse("components: at most 5 rows")
+    ids: list[str] = []
+    for row in rows:
+        items = row.get("components") or []
+        menus = [item for item in items if item["type"] == 3]
+        if not items or len(items) > 5 or (menus and len(items) > 1):
+            _refuse("components: a row holds 1 to 5 buttons or one menu")
+        for menu in menus:
+            if not 1 <= len(menu.get("options") or []) <= 25:
+                _refuse("components: a menu holds 1 to 25 options")
+        ids += [item["custom_id"] for item in items if "custom_id" in item]
+    if len(ids) != len(set(ids)) or any(len(i) > 100 for i in ids):
+        _refuse("components: custom ids unique, at most 100 characters")
+
+
 @dataclass
 class Answer:
     """What the bot said in answer to one interaction, as its author and the channel see it:
@@ -132,6 +156,7 @@ class Interactions:
             raise discord.HTTPException(
                 backend.FakeRequest(400, "Bad Request"), "content: Must be 2000 or fewer in length."
             )
+        _check_components(body or {})
         if route.path.endswith("/callback"):
             interaction = route.url.split("/interactions/")[1].split("/")[0]
             waited = asyncio.get_running_loop().time() - self.created.get(interaction, 0.0)
@@ -313,12 +338,26 @@ def _check_command(command: dict, where: str) -> None:
         raise discord.HTTPException(
             backend.FakeRequest(400, "Bad Request"), f"{where}: required options come first"
         )
-    names = [o["name"] for o in options]
-    assert len(names) == len(set(names)), names
+    _check_unique(options, where)
     for option in options:
         _check_command(option, f"{where} {option['name']}")
         if len(option.get("choices") or []) > 25:
             raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), "choices")
+
+
+def _check_unique(siblings: list[dict], where: str) -> None:
+    """Discord refuses two commands (or options) of one level sharing a name in any locale."""
+    for locale in {None} | LOCALES:
+        names = [
+            (item.get("name_localizations") or {}).get(locale, item["name"])
+            if locale
+            else item["name"]
+            for item in siblings
+        ]
+        if len(names) != len(set(names)):
+            raise discord.HTTPException(
+                backend.FakeRequest(400, "Bad Request"), f"{where}: names repeat in {locale}"
+            )
 
 
 def strict_sync(syncs: list[dict], guild_id):
@@ -328,6 +367,7 @@ def strict_sync(syncs: list[dict], guild_id):
         assert int(application_id) == APPLICATION_ID
         if len(payload) > 100:
             raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), "too many")
+        _check_unique(payload, "commands")
         for command in payload:
             _check_command(command, command["name"])
         syncs.append({"guild": guild_id, "payload": payload})

@@ -325,9 +325,30 @@ async def test_the_help_menu_is_a_select(discord_bot):
     alice = member(discord_bot, "alice")
     answer = await discord_bot.interactions.slash(alice, "help")
     menu = answer.components[0]["components"][0]
-    assert menu["custom_id"] == "arbitro:help" and menu["type"] == 3
-    answer = await discord_bot.interactions.press(alice, "arbitro:help", "it", values=["sit"])
+    assert menu["custom_id"] == "arbitro:help:0" and menu["type"] == 3
+    answer = await discord_bot.interactions.press(alice, "arbitro:help:0", "it", values=["sit"])
     assert "/sit <tavolo> [ns|eo]" in shown(answer.text)  # her words
+
+
+async def test_the_help_menus_offer_every_command_a_referee_may_use(discord_bot):
+    from bot.handlers import REGISTRY
+
+    await configure(discord_bot, MCR, "mcr")
+    ref = member(discord_bot, "ref")
+    answer = await discord_bot.interactions.slash(ref, "help")
+    offered = [
+        option["value"]
+        for row in answer.components
+        for menu in row["components"]
+        for option in menu["options"]
+    ]
+    expected = {name for name, spec in REGISTRY.items() if spec.rulebook in (None, "mcr")}
+    assert len(expected) > 25 and set(offered) == expected and len(offered) == len(expected)
+    last = answer.components[-1]["components"][0]
+    answer = await discord_bot.interactions.press(
+        ref, last["custom_id"], "it", values=[last["options"][-1]["value"]]
+    )
+    assert f"/{last['options'][-1]['value']}" in shown(answer.text)
 
 
 async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discord_bot):
@@ -353,6 +374,34 @@ async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discor
     assert name == "bob" and fields["communication_disabled_until"] and reason == "insults"
     await say(discord_bot, "ref", f"/lift <@{bob.id}> sorry")
     assert edits[-1][1]["communication_disabled_until"] is None
+
+
+async def test_each_server_keeps_its_own_moderators_log(discord_bot):
+    from discord.ext.test import backend
+
+    logs = {}
+    for guild_index, rulebook in ((BURRACO, "burraco"), (MCR, "mcr")):
+        await configure(discord_bot, guild_index, rulebook)
+        guild = dpytest.get_config().guilds[guild_index]
+        logs[guild_index] = backend.make_text_channel("mod-log", guild)
+        said = await say(
+            discord_bot, "ref", f"/settings log=<#{logs[guild_index].id}>", guild_index
+        )
+        assert any(f"moderators' log in <#{logs[guild_index].id}>" in m for m in said), said
+    bob = member(discord_bot, "bob")
+    await say(discord_bot, "ref", f"/stop <@{bob.id}> 2h insults")
+    in_log = [m for m in discord_bot.cached_messages if "is stopped until" in m.content]
+    assert {m.channel.id for m in in_log} == {
+        dpytest.get_config().guilds[BURRACO].text_channels[0].id,
+        logs[BURRACO].id,
+    }
+    said = await say(discord_bot, "ref", "/settings log=off")
+    assert not any("moderators' log" in m for m in said), said
+    await say(discord_bot, "ref", f"/lift <@{bob.id}> sorry")
+    lifted = [m for m in discord_bot.cached_messages if "sorry" in m.content]
+    assert lifted and {m.channel.id for m in lifted} == {
+        dpytest.get_config().guilds[BURRACO].text_channels[0].id
+    }
 
 
 async def test_notices_go_to_the_channel_a_moderator_chose_never_where_people_chat(discord_bot):

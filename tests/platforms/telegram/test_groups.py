@@ -149,3 +149,39 @@ async def test_a_year_long_stop_is_never_a_restriction_forever(telegram, emulato
         await asyncio.sleep(0.02)
     [restrict] = await emulator.calls("restrictChatMember")
     assert restrict["forever"] is False  # over 366 days, Telegram would never lift it
+
+
+async def test_answers_and_notices_stay_in_the_forum_topic_they_belong_to(emulator, tmp_path):
+    """A forum's topic: the answer, the notice and the timer's notice that follows, hours
+    later, all land in the topic the command was given in, never in General."""
+    from bot.app import App
+    from bot.platforms.telegram import TelegramBot
+    from bot.storage.database import SqliteDatabase
+    from tests.platforms.telegram.conftest import Clock, settings_for
+
+    forum = {"id": -1009990001, "type": "supergroup", "title": "Club", "is_forum": True}
+    topic = {"message_thread_id": 77, "is_topic_message": True}
+    clock = Clock()
+    app = App(SqliteDatabase(str(tmp_path / "forum.db")))
+    await app.start()
+    bot = TelegramBot(app, settings_for(emulator, confirm_stops=False), clock=clock)
+    await bot.start()
+    try:
+        await emulator.set_admins(forum["id"], [99])
+        alice = Person(emulator, 11, "alice", "Alice", forum)
+        mod = Person(emulator, 99, "moderator", "Mod", forum)
+        await alice.say("/open fibur 1v1 2", **topic)
+        await emulator.wait_for(has("Tavolo 1 aperto"))
+        await alice.say("ciao", **topic)
+        await mod.say("/stop @alice 2h spam", **topic)
+        await emulator.wait_for(has("Fermo per alice"))
+        clock.now += timedelta(hours=2, seconds=1)
+        await bot.live.wake()
+        await emulator.wait_for(has("fermo è finito"))
+        sent = [c for c in await emulator.calls() if c["method"] in ("sendMessage", "sendPhoto")]
+        in_forum = [c for c in sent if str(c["chat_id"]) == str(forum["id"])]
+        assert len(in_forum) >= 3
+        assert all(str(c.get("message_thread_id")) == "77" for c in in_forum), in_forum
+    finally:
+        await bot.stop()
+        await app.stop()

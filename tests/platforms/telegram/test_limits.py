@@ -85,3 +85,21 @@ async def test_a_long_standings_picture_stays_within_telegram_s_dimensions(
         await asyncio.sleep(0.1)
     [photo] = await emulator.calls("sendPhoto")
     assert "refused" not in photo and photo["png"]
+
+
+async def test_a_session_start_names_the_players_at_each_table(telegram, emulator, people):
+    """One message seats every table, by the names people know, never by their ids."""
+    await emulator.set_admins(GROUP, [99])
+    await telegram.app.layer.configure("telegram", str(GROUP), {"rulebook": "mcr"})
+    mod = people["moderator"]
+    names = [f"giocatore{n}" for n in range(8)]
+    for n, name in enumerate(names):
+        await Person(emulator, 2000 + n, name, f"Giocatore {n}").say("ciao")
+    await mod.say("/tournament Open 2")
+    await mod.say("/register " + " ".join(f"@{name}" for name in names))
+    await mod.say("/seating")
+    await mod.say("/session start")
+    said = await emulator.wait_for(has("Table 2"))
+    text = next(t for t in (m.get("text", "") for m in said) if "Table 2" in t)
+    assert all(name in text for name in names), text
+    assert "200" not in text  # no id in place of a name

@@ -154,7 +154,8 @@ bot('getMe', (req, res) => ok(res, { ...BOT, can_join_groups: true,
 bot('sendMessage', (req, res, body) => {
   const sent = server.addBotMessage(body, req.params.token);
   const stored = server.storage.botMessages.find((m) => m.messageId === sent.message_id);
-  calls.push({ method: 'sendMessage', chat_id: body.chat_id, text: body.text });
+  calls.push({ method: 'sendMessage', chat_id: body.chat_id, text: body.text,
+    message_thread_id: body.message_thread_id });
   ok(res, botMessage(stored));
 });
 bot('sendPhoto', (req, res, body) => {
@@ -163,7 +164,8 @@ bot('sendPhoto', (req, res, body) => {
   const stored = server.storage.botMessages.find((m) => m.messageId === sent.message_id);
   stored.message.photo = [{ file_id: `photo${sent.message_id}`, file_unique_id: `p${sent.message_id}`,
     width: 800, height: 1000, file_size: photo && photo.size }];
-  calls.push({ method: 'sendPhoto', chat_id: body.chat_id, caption: body.caption, png: photo && photo.png });
+  calls.push({ method: 'sendPhoto', chat_id: body.chat_id, caption: body.caption, png: photo && photo.png,
+    message_thread_id: body.message_thread_id });
   ok(res, botMessage(stored));
 });
 bot('editMessageCaption', (req, res, body) => {

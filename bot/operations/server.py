@@ -1,0 +1,62 @@
+"""``/healthz`` and ``/metrics``, on the operators' own port: never on the public pages'
+(whose address is handed to players), and bound to 127.0.0.1 unless told otherwise."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST
+
+log = logging.getLogger(__name__)
+DATABASE_DEADLINE = 2.0  # seconds /healthz waits for the database before saying it is down
+
+
+def operations_application(app: Any) -> web.Application:
+    """``app`` is the :class:`bot.app.App` being served."""
+
+    async def healthz(request: web.Request) -> web.Response:
+        try:
+            async with asyncio.timeout(DATABASE_DEADLINE):
+                async with app.database.transaction() as tx:
+                    await tx.fetchone("SELECT 1")
+        except Exception as error:  # any failure means: not healthy, say why
+            log.warning("health check: database: %s", type(error).__name__)
+            return web.json_response(
+                {"status": "unavailable", "database": type(error).__name__}, status=503
+            )
+        return web.json_response(
+            {"status": "ok", "database": "ok", "platforms": list(app.delivery.platforms)}
+        )
+
+    async def metrics(request: web.Request) -> web.Response:
+        try:
+            async with asyncio.timeout(DATABASE_DEADLINE):
+                await app.metrics.read_database(app.database, app.delivery.scope, app.clock())
+        except Exception as error:  # the counters still tell what they know
+            log.warning("metrics: database: %s", type(error).__name__)
+        response = web.Response(body=app.metrics.exposition())
+        response.content_type = CONTENT_TYPE_LATEST.split(";")[0]
+        response.charset = "utf-8"
+        return response
+
+    operations = web.Application()
+    operations.add_routes([web.get("/healthz", healthz), web.get("/metrics", metrics)])
+    return operations
+
+
+async def serve_operations(
+    app: Any, host: str, port: int | None, stack: contextlib.AsyncExitStack
+) -> str | None:
+    """Serve ``/healthz`` and ``/metrics`` until ``stack`` closes; their address, or None."""
+    if port is None:
+        return None
+    runner = web.AppRunner(operations_application(app), access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    stack.push_async_callback(runner.cleanup)
+    return f"http://{host}:{port}"
