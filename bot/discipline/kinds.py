@@ -409,7 +409,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("export", ("tournament", "format", "rows", "file"), picture="ema_csv"),
     Kind(
         "hand_won",
-        ("session", "table", "hand", "winner", "fan", "discarder", "paid"),
+        ("session", "table", "hand", "winner", "fan", "flowers", "discarder", "paid"),
     ),
     Kind("hand_washout", ("session", "table", "hand")),
     Kind("hand_check", ("hand", "fan", "valid", "fans", "reason"), stored=False),

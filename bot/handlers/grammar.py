@@ -60,6 +60,8 @@ class Param:
             return self.shown or f"@{self.name}"
         if self.kind in (Kind.MEMBERS, Kind.SCORES):
             return self.shown or f"@{self.name}…"
+        if self.kind is Kind.CHOICE and self.required and len(self.choices) == 1:
+            return self.choices[0]  # one keyword to type as it is: no placeholder
         inner = self.shown or ("|".join(self.choices) if self.choices else self.name)
         return f"<{inner}>" if self.required else f"[{inner}]"
 

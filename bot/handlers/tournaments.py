@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from bot.discipline.errors import RuleViolation
+from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.hands import parse_hand
@@ -194,21 +194,53 @@ async def score(ctx: Context, args: Values) -> None:
     await publish(ctx, number, found, [found.record_scores(table, scores, ctx.now)], audit="score")
 
 
+WIN_OPTIONS = ("flowers=N",)
+
+
+def _flowers(args: Values) -> int:
+    """``flowers=N`` (0 to 8, once), the only option of a hand won."""
+    flowers: int | None = None
+    for token in args["options"] or ():
+        key, equals, value = token.partition("=")
+        if canonical(key) == "flowers" and equals and flowers is not None:
+            raise BadInput("repeated_option", arg="flowers", got=token, usage=args.usage)
+        if canonical(key) != "flowers" or not equals or value not in FLOWER_COUNTS:
+            raise BadInput(
+                "expected_setting", arg="options", got=token, usage=args.usage, options="flowers=N"
+            )
+        flowers = int(value)
+    return flowers or 0
+
+
 @command(
     "win",
     forms=(
-        (TABLE, Member("winner"), Int("fan", 1, MAX_FAN), Choice("how", ("self",))),
-        (TABLE, Member("winner"), Int("fan", 1, MAX_FAN), Member("discarder")),
+        (
+            TABLE,
+            Member("winner"),
+            Int("fan", 1, MAX_FAN),
+            Choice("how", ("self",)),
+            Settings("options", WIN_OPTIONS),
+        ),
+        (
+            TABLE,
+            Member("winner"),
+            Int("fan", 1, MAX_FAN),
+            Member("discarder"),
+            Settings("options", WIN_OPTIONS),
+        ),
     ),
     rulebook=MCR,
     moderator=True,
 )
 async def win(ctx: Context, args: Values) -> None:
-    """A hand won, recorded hand by hand: MCR's payments follow from the fan."""
+    """A hand won, recorded hand by hand: MCR's payments follow from the fan (the flowers
+    included, though they do not count towards the 8 a win needs)."""
     winner = (await ctx.member(args["winner"])).key
     discarder = (await ctx.member(args["discarder"])).key if args["discarder"] else None
+    flowers = _flowers(args)
     number, found = await current(ctx)
-    ruling = found.win(args["table"], winner, args["fan"], discarder, ctx.now)
+    ruling = found.win(args["table"], winner, args["fan"], discarder, ctx.now, flowers)
     await publish(ctx, number, found, [ruling], audit="win")
 
 
@@ -488,16 +520,35 @@ HU_OPTIONS = (
 )
 
 
+_TILE_GROUP = re.compile(r"[\[\]{}0-9mpszMPSZ]*[0-9][\[\]{}0-9mpszMPSZ]*")
+
+
+def _hand_and_options(args: Values) -> tuple[str, str, list[str]]:
+    """The hand, its winning tile and the options, however the groups were spaced: every
+    tile group but the last is the hand, the last is the winning tile."""
+    words = [args["hand"], args["win"], *args["options"]]
+    groups = [word for word in words if _TILE_GROUP.fullmatch(word)]
+    options = [word for word in words if not _TILE_GROUP.fullmatch(word)]
+    if len(groups) < 2 or words[: len(groups)] != groups:  # the tiles first, then options
+        raise InvalidArgument("hand_notation", hand=" ".join(words))
+    return "".join(groups[:-1]), groups[-1], options
+
+
 @command("hu", Word("hand"), Word("win"), Settings("options", HU_OPTIONS), rulebook=MCR)
 async def hu(ctx: Context, args: Values) -> None:
-    """A claimed hand checked with the MCR fan rules (MahjongGB): its fan, and whether it
-    reaches 8 without the flowers (RULES 2.6)."""
-    hand = parse_hand(args["hand"], args["win"])
+    """A claimed hand checked with the MCR fan rules (MahjongGB, read as the EMA's rulebook
+    counts): its fan, and whether it reaches 8 without the flowers (RULES 2.6)."""
+    written_hand, written_win, options = _hand_and_options(args)
+    hand = parse_hand(written_hand, written_win)
     flags: set[str] = set()
     values = {"flowers": "0", "seat": "E", "round": "E"}
-    for token in args["options"]:
+    given: set[str] = set()
+    for token in options:
         key, equals, value = token.partition("=")
         key = canonical(key)
+        if key in given:  # said twice: which one was meant?
+            raise BadInput("repeated_option", arg=key, got=token, usage=args.usage)
+        given.add(key)
         if not equals and key in ("self", "last-tile", "kong", "last-of-wall"):
             flags.add(key)
         elif equals and key == "flowers" and value in FLOWER_COUNTS:
@@ -512,6 +563,9 @@ async def hu(ctx: Context, args: Values) -> None:
                 usage=args.usage,
                 options=", ".join(HU_OPTIONS),
             )
+    if {"kong", "last-of-wall"} <= flags:  # the wall's last tile replaces no kong, and no
+        # kong is declared (to be robbed) once the wall is spent
+        raise BadInput("impossible_flags", arg="options", got="kong last-of-wall", usage=args.usage)
     flowers = int(values["flowers"])
     fans = count_fan(
         hand,
@@ -523,7 +577,7 @@ async def hu(ctx: Context, args: Values) -> None:
         seat=values["seat"],
         prevalent=values["round"],
     )
-    written = f"{args['hand']} {args['win']}"
+    written = f"{written_hand} {written_win}"
     if fans is None:
         fields = {"hand": written, "fan": 0, "valid": False, "fans": [], "reason": "not_a_win"}
     else:

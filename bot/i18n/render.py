@@ -219,6 +219,12 @@ class Renderer:
         message = "arg-" + re.sub(r"[^A-Za-z0-9_-]", "_", word)
         if self.translator.has(lang, message):
             return self.translator.format(lang, message)
+        return self.keyword(lang, word)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def keyword(self, lang: str, word: str) -> str:
+        """A keyword as the reader may type it in his language (its synonym), else itself:
+        never a placeholder's name (``N`` in ``seat=E|S|W|N`` is North, not a number)."""
         if lang != "en":
             for synonym, meant in SYNONYMS.items():
                 if meant == word.lower() and _cyrillic(synonym) == (lang == "ru"):
@@ -231,11 +237,17 @@ class Renderer:
 
         def part(match: re.Match[str]) -> str:
             key, equals, value = match.group(2).rpartition("=")
-            inner = "|".join(self.word(lang, w) for w in value.split("|"))
+            choices = value.split("|")
+            if equals and len(choices) > 1:  # values typed as they are (E|S|W|N, on|off)
+                inner = "|".join(self.keyword(lang, w) for w in choices)
+            else:
+                inner = "|".join(self.word(lang, w) for w in choices)
             return f"{match.group(1)}{key}{equals}{inner}{match.group(3)}"
 
         usage = re.sub(r"([<\[])([^<>\[\]]+)([>\]])", part, usage)
-        return re.sub(r"(?<![\[<])@([a-z]+)\b", lambda m: "@" + self.word(lang, m.group(1)), usage)
+        usage = re.sub(r"(?<![\[<])@([a-z]+)\b", lambda m: "@" + self.word(lang, m.group(1)), usage)
+        # a keyword typed as it is ("self"), in the reader's words where he has them
+        return re.sub(r"(?<= )([a-z][a-z-]*)(?= |$)", lambda m: self.keyword(lang, m[1]), usage)
 
     def _text_standings(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo

@@ -4,20 +4,13 @@ reference implementation of the Chinese Official rules' 81 fan."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from bot.discipline.mcr.fan_reading import Fan, ema_reading
 from bot.discipline.mcr.hands import Hand, Tile
 
 SUITS = {"m": "W", "p": "B", "s": "T"}  # wan, bing (dots), tiao (bamboo)
 HONOURS = {1: "F1", 2: "F2", 3: "F3", 4: "F4", 5: "J1", 6: "J2", 7: "J3"}
 WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
-
-
-@dataclass(frozen=True)
-class Fan:
-    name: str  # the fan's English name, as a slug: "mixed-straight"
-    points: int  # its value, times how often it counts
-    count: int
 
 
 def _gb(tile: Tile) -> str:
@@ -40,14 +33,15 @@ def count_fan(
     seat: str = "E",
     prevalent: str = "E",
 ) -> list[Fan] | None:
-    """The fan of the hand; None when the tiles do not make a winning hand."""
+    """The fan of the hand as the EMA's rulebook counts them (:mod:`bot.discipline.mcr.fan_reading`
+    reads MahjongGB's where they differ); None when the tiles do not make a winning hand."""
     from MahjongGB import MahjongFanCalculator  # type: ignore[import-not-found]  # compiled
 
     packs = []
     for meld in hand.melds:
         kind = {"chow": "CHI", "pung": "PENG", "kong": "GANG"}[meld.kind]
         middle = meld.tiles[1] if meld.kind == "chow" else meld.tiles[0]
-        packs.append((kind, _gb(middle), 1))
+        packs.append((kind, _gb(middle), 0 if meld.concealed else 1))
     standing = list(hand.concealed)
     standing.remove(hand.win)
     try:
@@ -68,4 +62,5 @@ def count_fan(
         if "NOT_WIN" in str(error):
             return None
         raise
-    return [Fan(slug(english), points * count, count) for points, count, _, english in found]
+    fans = [Fan(slug(english), points * count, count) for points, count, _, english in found]
+    return ema_reading(fans, hand, self_drawn=self_drawn)

@@ -146,3 +146,38 @@ async def test_a_stopped_player_sees_his_stop_with_card_and_the_stop_cites_no_ar
 async def test_odd_flower_counts_are_refused_not_raised(mcr_chat, flowers):
     out = await mcr_chat.say("ref", f"/hu [123m][555z]456p789s11z 1z flowers={flowers}")
     assert mcr_chat.one(out, "refused")["reason"] == "bad_input"
+
+
+async def test_hu_reads_spaced_groups_and_upper_case_and_counts_a_concealed_kong(mcr_chat):
+    spaced = mcr_chat.one(
+        await mcr_chat.say("ann", "/hu [123M] [555Z] 456p 789s 11z 1z"), "hand_check"
+    )
+    assert (spaced["fan"], spaced["valid"]) == (17, True)
+    kong = mcr_chat.one(
+        await mcr_chat.say("ann", "/hu {5z5z5z5z}5m6m8s8s8s1p1p2p3p4p7m 7m seat=E round=N"),
+        "hand_check",
+    )
+    assert (kong["fan"], kong["valid"]) == (8, True)
+
+
+@pytest.mark.parametrize(
+    ("options", "code"),
+    [
+        ("self self", "repeated_option"),
+        ("seat=E seat=S", "repeated_option"),
+        ("flowers=1 flowers=1", "repeated_option"),
+        ("kong last-of-wall", "impossible_flags"),
+        ("self kong last-of-wall", "impossible_flags"),
+    ],
+)
+async def test_hu_refuses_an_option_given_twice_or_flags_that_cannot_all_hold(
+    mcr_chat, options, code
+):
+    out = await mcr_chat.say("ann", f"/hu 11223344556677z 5z {options}")
+    refused = mcr_chat.one(out, "refused")
+    assert (refused["reason"], refused["code"]) == ("bad_input", code)
+
+
+async def test_hu_options_before_the_tiles_are_not_a_hand(mcr_chat):
+    out = await mcr_chat.say("ann", "/hu self 11223344556677z 5z")
+    assert mcr_chat.one(out, "refused")["code"] in ("hand_notation", "expected_setting")

@@ -2,9 +2,11 @@
 
 Notation (CONSOLE.md, the director's tools): suits ``m`` (characters), ``p`` (dots), ``s``
 (bamboo), honours ``z`` 1–7 (East, South, West, North, red, green, white); the exposed melds
-in brackets, then the concealed tiles, the winning tile among them; after a space, the tile
-that completed the hand: ``[123m][555z]456p789s11z 1z``. The fan are counted elsewhere (by
-MahjongGB, :mod:`bot.mahjong`); here the hand is only read, and refused when malformed.
+in brackets, a concealed kong in braces, then the concealed tiles, the winning tile among
+them; after a space, the tile that completed the hand: ``[123m]{5555z}456p789s11z 1z``. A
+hand has 14 tiles and one more per kong. Upper-case suits and spaces between the groups are
+read as well. The fan are counted elsewhere (by MahjongGB, :mod:`bot.mahjong`); here the
+hand is only read, and refused when malformed.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ _GROUP = re.compile(r"(\d+)([mpsz])")
 class Meld:
     kind: str  # chow, pung, kong
     tiles: tuple[Tile, ...]
+    concealed: bool = False  # a concealed kong, declared and laid face down
 
 
 @dataclass(frozen=True)
 class Hand:
-    melds: tuple[Meld, ...]  # exposed
+    melds: tuple[Meld, ...]  # declared: exposed melds and concealed kongs
     concealed: tuple[Tile, ...]  # the winning tile among them
     win: Tile
 
@@ -60,31 +63,41 @@ def _meld(tiles: list[Tile], written: str, whole: str) -> Meld:
     chow = [ranks[0], ranks[0] + 1, ranks[0] + 2]
     if len(suits) == 1 and "z" not in suits and len(tiles) == 3 and ranks == chow:
         return Meld("chow", tuple(sorted(tiles)))
-    raise InvalidArgument("bad_meld", meld=written, hand=whole)
+    raise InvalidArgument("bad_meld", meld=f"[{written}]", hand=whole)
 
 
 def parse_hand(hand: str, win: str) -> Hand:
     """The hand, or a refusal naming what is wrong: a tile that does not exist, a meld that
     is none, a count that is not a hand's, a fifth copy, a winning tile not in the hand."""
+    hand, win = "".join(hand.split()).lower(), win.strip().lower()
     whole = f"{hand} {win}"
     melds: list[Meld] = []
     rest = hand
-    while rest.startswith("["):
-        end = rest.find("]")
+    while rest[:1] in ("[", "{"):
+        closing = "]" if rest[0] == "[" else "}"
+        end = rest.find(closing)
         if end < 0:
             raise InvalidArgument("hand_notation", hand=whole)
         written = rest[1:end]
-        melds.append(_meld(_tiles(written, whole), written, whole))
+        meld = _meld(_tiles(written, whole), written, whole)
+        if closing == "}":  # braces: a concealed kong, and nothing else
+            if meld.kind != "kong":
+                raise InvalidArgument("not_a_concealed_kong", meld=f"{{{written}}}", hand=whole)
+            meld = Meld("kong", meld.tiles, concealed=True)
+        melds.append(meld)
         rest = rest[end + 1 :]
-    if "[" in rest or "]" in rest:
+    if any(mark in rest for mark in "[]{}"):
         raise InvalidArgument("hand_notation", hand=whole)
     concealed = _tiles(rest, whole)
     winning = _tiles(win, whole)
     if len(winning) != 1:
         raise InvalidArgument("hand_notation", hand=whole)
-    count = 3 * len(melds) + len(concealed)
+    kongs = sum(1 for meld in melds if meld.kind == "kong")
+    count = sum(len(meld.tiles) for meld in melds) + len(concealed) - kongs
     if count != 14:
-        raise InvalidArgument("hand_tile_count", tiles=count, hand=whole)
+        raise InvalidArgument(
+            "hand_tile_count", tiles=count + kongs, expected=14 + kongs, hand=whole
+        )
     copies = Counter(concealed)
     for meld in melds:
         copies.update(meld.tiles)

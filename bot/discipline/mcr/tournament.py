@@ -214,11 +214,18 @@ class Tournament:
 
     # ---- hand by hand (CONSOLE.md, the director's tools) ---------------------------------
     def win(
-        self, number: int, winner: str, fan: int, discarder: str | None, at: datetime
+        self,
+        number: int,
+        winner: str,
+        fan: int,
+        discarder: str | None,
+        at: datetime,
+        flowers: int = 0,
     ) -> Ruling:
         """A hand won, with MCR's payments: self-drawn, each other player pays 8 + fan; on a
-        discard, the discarder pays 8 + fan and the two others 8 each. Under 8 fan is no
-        win: the referee decides between a false hu and a correction."""
+        discard, the discarder pays 8 + fan and the two others 8 each. ``fan`` includes the
+        flowers, which do not count towards the 8 a win needs (RULES 2.6): under 8 without
+        them is no win, and the referee decides between a false hu and a correction."""
         table = self._playing_table(number)
         for player in (winner, discarder):
             if player is not None and player not in table.seats:
@@ -227,8 +234,10 @@ class Tournament:
                 )
         if discarder == winner:
             raise InvalidArgument("discarder_is_winner", player=winner)
-        if fan < MIN_FAN:
-            raise RuleViolation("under8", reason="under8", fan=fan, table=number)
+        if flowers > fan:
+            raise InvalidArgument("flowers_over_fan", fan=fan, flowers=flowers)
+        if fan - flowers < MIN_FAN:
+            raise RuleViolation("under8", reason="under8", fan=fan, flowers=flowers, table=number)
         others = [p for p in table.seats if p != winner]
         if discarder is None:
             paid = {p: BASE_PAYMENT + fan for p in others}
@@ -241,6 +250,7 @@ class Tournament:
             "hand": len(table.hands),
             "winner": winner,
             "fan": fan,
+            "flowers": flowers,
             "discarder": discarder,
             "paid": paid,
         }

@@ -161,7 +161,10 @@ refused-player_stopped = { $player } is stopped until { $until }: no seat and no
 refused-not_last_hand = Only the last hand recorded at table { $table } can be undone, while its match is played.
 refused-player_not_seated = { $player } has no seat at a table in this session.
 refused-match_void = The match at table { $table } is void: undo the void (/undo with its number) to correct its result.
-refused-under8 = { $fan } fan is no win: a hand needs 8 at least. The referee decides between a false hu (/falsehu) and a corrected count.
+refused-under8 = { $flowers ->
+    [0] { $fan } fan is not a win
+   *[other] { $fan } fan, { $flowers } of them for flowers, is not a win
+  }: a hand needs at least 8 without the flowers. The referee decides between a false hu (/falsehu) and a corrected count.
 refused-not_at_table = { $player } has no seat at table { $table }.
 refused-discarder_is_winner = The winner did not discard to himself: for a self-drawn hand write "self".
 refused-kept_by_hand = Table { $table } is kept hand by hand: its sheet is the sum of its hands when the session ends.
@@ -171,8 +174,12 @@ refused-name_empty = Give the player's real name, like name="Anna Rossi".
 refused-seating_needs_fours = { $players } players do not fill tables of four: { $needed } more (substitutes) are needed.
 refused-no_seating_plan = There is no seating plan for session { $session }: a moderator draws it with /seating.
 refused-unknown_tile = "{ $tile }" is not a tile in { $hand }: tiles are 1–9 with m (characters), p (dots) or s (bamboo), and 1–7 with z (E, S, W, N, red, green, white), like [123m][555z]456p789s11z 1z.
-refused-bad_meld = [{ $meld }] is not a chow, a pung or a kong.
-refused-hand_notation = "{ $hand }" is not written as a hand: the exposed melds in brackets, then the concealed tiles with the winning tile among them, then after a space the winning tile, like [123m][555z]456p789s11z 1z.
-refused-hand_tile_count = A finished hand has 14 tiles (a kong counts as 3), not { $tiles }.
+refused-bad_meld = { $meld } is not a chow, a pung or a kong.
+refused-hand_notation = "{ $hand }" is not written as a hand: the exposed melds in brackets, a concealed kong in braces, then the concealed tiles with the winning tile among them, then after a space the winning tile, like [123m][555z]456p789s11z 1z.
+refused-hand_tile_count = A finished hand has 14 tiles and one more for each kong: { $expected } here, not { $tiles }.
+refused-not_a_concealed_kong = { $meld }: braces hold a concealed kong, four identical tiles like {"{"}5555z{"}"}.
+refused-repeated_option = { $arg } is given twice ("{ $got }"): say it once.
+refused-impossible_flags = { $got }: these cannot all be true of one hand (the last tile of the wall is no kong's replacement, and no kong can be robbed once the wall is spent).
+refused-flowers_over_fan = { $flowers } flowers cannot be more than the { $fan } fan they are part of.
 refused-fifth_tile = There are only four { $tile } in the game.
 refused-win_not_in_hand = The winning tile { $tile } must be among the concealed tiles too.

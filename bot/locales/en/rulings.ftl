@@ -240,7 +240,10 @@ ruling-stop_lifted = The stop of { $player } is lifted{ $stop_until ->
 ruling-stop_restored = The stop of { $player } is in force again until { $stop_until }: the decision that lifted it was undone.
 ruling-card_lifted = The yellow card of { $player } is withdrawn: there is nothing left to serve.
 ruling-card_restored = The yellow card of { $player } is back: { $remaining_clock } still to serve on screen before sitting again.
-ruling-hand_won = Session { $session }, table { $table }, hand { $hand }: { $winner } wins with { $fan } fan{ $discarder ->
+ruling-hand_won = Session { $session }, table { $table }, hand { $hand }: { $winner } wins with { $fan } fan{ $flowers ->
+    [0] {""}
+   *[other] {" "}({ $flowers } for flowers)
+  }{ $discarder ->
     [none] , self-drawn
    *[other] {" "}on the discard of { $discarder }
   }. Paid: { $paid }.

@@ -32,6 +32,7 @@ sub-dq = disqualification
 ## Names of the commands' arguments
 arg-T = T
 arg-N = N
+arg-win = winning-tile
 arg-ruling_id = ruling number
 arg-appeal_id = appeal number
 arg-vp_ns = VP of North-South

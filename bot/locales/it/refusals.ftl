@@ -167,7 +167,10 @@ refused-player_stopped = Per { $player } c'è un fermo fino a { $until }: fino a
 refused-not_last_hand = Si può annullare solo l'ultima smazzata registrata al tavolo { $table }, finché la partita è in corso.
 refused-player_not_seated = { $player } non ha un posto a nessun tavolo in questa sessione.
 refused-match_void = La partita del tavolo { $table } è annullata: per correggerne il risultato, prima annulla l'annullamento (/undo con il suo numero).
-refused-under8 = { $fan } fan non bastano per vincere: una mano ne richiede almeno 8. L'arbitro decide tra un falso hu (/falsehu) e un conteggio corretto.
+refused-under8 = { $flowers ->
+    [0] { $fan } fan non bastano per vincere
+   *[other] { $fan } fan, di cui { $flowers } per i fiori, non bastano per vincere
+  }: una mano ne richiede almeno 8 senza contare i fiori. L'arbitro decide tra un falso hu (/falsehu) e un conteggio corretto.
 refused-not_at_table = { $player } non ha un posto al tavolo { $table }.
 refused-discarder_is_winner = Chi vince non può aver scartato a sé stesso: per una mano in autopescata si scrive "autopescata".
 refused-kept_by_hand = Il tavolo { $table } si tiene mano per mano: il suo foglio è la somma delle mani a fine sessione.
@@ -179,9 +182,13 @@ refused-seating_needs_fours = { $players } giocatori non riempiono tavoli da qua
    *[other] servono altri { $needed } giocatori (riserve).
   }
 refused-no_seating_plan = Per la sessione { $session } non c'è un piano dei posti: un moderatore lo sorteggia con /seating.
-refused-unknown_tile = "{ $tile }" non è una tessera ({ $hand }): le tessere sono 1–9 con m (caratteri), p (cerchi) o s (bambù), e 1–7 con z (E, S, O, N, rosso, verde, bianco), come [123m][555z]456p789s11z 1z.
-refused-bad_meld = [{ $meld }] non è né un chow, né un pung, né un kong.
-refused-hand_notation = "{ $hand }" non è scritta come una mano: prima le combinazioni scoperte tra parentesi quadre, poi le tessere nascoste con quella vincente, poi dopo uno spazio la tessera vincente, come [123m][555z]456p789s11z 1z.
-refused-hand_tile_count = Una mano finita ha 14 tessere (un kong conta 3), non { $tiles }.
+refused-unknown_tile = "{ $tile }" non è una tessera ({ $hand }): le tessere sono 1–9 con m (caratteri), p (cerchi) o s (bambù), e 1–7 con z (i venti E, S, W, N, poi i draghi rosso, verde, bianco), come [123m][555z]456p789s11z 1z.
+refused-bad_meld = { $meld } non è né un chow, né un pung, né un kong.
+refused-hand_notation = "{ $hand }" non è scritta come una mano: prima le combinazioni scoperte tra parentesi quadre, i kong nascosti tra graffe, poi le tessere nascoste con quella vincente, poi dopo uno spazio la tessera vincente, come [123m][555z]456p789s11z 1z.
+refused-hand_tile_count = Una mano finita ha 14 tessere, più una per ogni kong: qui { $expected }, non { $tiles }.
+refused-not_a_concealed_kong = { $meld }: tra parentesi graffe va un kong nascosto, quattro tessere uguali come {"{"}5555z{"}"}.
+refused-repeated_option = { $arg } compare due volte ("{ $got }"): va indicato una volta sola.
+refused-impossible_flags = { $got }: non possono valere insieme per la stessa mano (l'ultima tessera del muro non sostituisce un kong, e a muro finito non si può rubare un kong).
+refused-flowers_over_fan = I fiori ({ $flowers }) non possono essere più dei fan ({ $fan }) di cui fanno parte.
 refused-fifth_tile = Nel gioco ci sono solo quattro { $tile }.
 refused-win_not_in_hand = La tessera vincente { $tile } va scritta anche tra le tessere nascoste.

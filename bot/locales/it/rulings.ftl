@@ -279,7 +279,10 @@ ruling-stop_lifted = Fermo revocato per { $player }{ $stop_until ->
 ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata annullata.
 ruling-card_lifted = Il cartellino giallo di { $player } è ritirato: non resta nulla da scontare.
 ruling-card_restored = Torna il cartellino giallo per { $player }: restano { $remaining_clock } da scontare a schermo prima di sedersi di nuovo.
-ruling-hand_won = Sessione { $session }, tavolo { $table }, mano { $hand }: vince { $winner } con { $fan } fan{ $discarder ->
+ruling-hand_won = Sessione { $session }, tavolo { $table }, mano { $hand }: vince { $winner } con { $fan } fan{ $flowers ->
+    [0] {""}
+   *[other] {" "}(di cui { $flowers } per i fiori)
+  }{ $discarder ->
     [none] , in autopescata
    *[other] , sullo scarto di { $discarder }
   }. Pagamenti: { $paid }.

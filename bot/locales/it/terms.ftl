@@ -183,5 +183,5 @@ fan-single-wait = Attesa unica (coppia)
 fan-self-drawn = Autopescata
 fan-flower-tiles = Fiori
 arg-hand = mano
-arg-win = vincente
+arg-win = tessera-vincente
 arg-web_reasons = motivi dei fermi sulla pagina pubblica

@@ -303,6 +303,9 @@ ruling-hand_won = Сессия { $session }, стол { $table }, раздача
     [one] очко
     [few] очка
    *[many] очков
+  }{ $flowers ->
+    [0] {""}
+   *[other] {" "}(из них за цветы: { $flowers })
   }{ $discarder ->
     [none] , со стены
    *[other] , со сброса (сброс: { $discarder })

@@ -183,5 +183,5 @@ fan-single-wait = Единственное ожидание (пара)
 fan-self-drawn = Со стены
 fan-flower-tiles = Цветы
 arg-hand = рука
-arg-win = выигрышная
+arg-win = выигрышная-кость
 arg-web_reasons = причины отстранений на публичной странице

@@ -25,7 +25,8 @@ COUNTED = [
     (("11m33m55p77p99s11z22z", "2z", {}), {"seven-pairs": 24}),
     (
         ("19m19p19s12345677z", "7z", {"self_drawn": True, "flowers": 2}),
-        {"thirteen-orphans": 88, "self-drawn": 1, "flower-tiles": 2},
+        # self-drawn and concealed by its nature: Fully Concealed Hand, not Self-Drawn
+        {"thirteen-orphans": 88, "fully-concealed-hand": 4, "flower-tiles": 2},
     ),
     (
         ("147m258p369s12345z", "5z", {}),
@@ -205,3 +206,45 @@ def test_dots_and_bamboo_are_not_confused():
     assert bamboo is not None and dots is not None
     assert "all-green" in {fan.name for fan in bamboo}
     assert "all-green" not in {fan.name for fan in dots}
+
+
+# ---- the notation's third edition: concealed kongs, spacing, case -------------------------
+def test_braces_hold_a_concealed_kong_and_a_hand_has_one_tile_more_per_kong():
+    hand = parse_hand("{5z5z5z5z}5m6m8s8s8s1p1p2p3p4p7m", "7m")
+    [kong] = hand.melds
+    assert kong.kind == "kong" and kong.concealed and len(kong.tiles) == 4
+    counted = count_fan(hand, seat="E", prevalent="N")
+    assert counted is not None
+    assert {fan.name: fan.points for fan in counted} == {
+        "dragon-pung": 2,
+        "concealed-hand": 2,
+        "two-concealed-pungs": 2,
+        "concealed-kong": 2,
+    }  # 8: the published total; read as melded it is 3 and no win
+    melded = count_fan(parse_hand("[5z5z5z5z]5m6m8s8s8s1p1p2p3p4p7m", "7m"), prevalent="N")
+    assert melded is not None and sum(fan.points for fan in melded) == 3
+
+
+@pytest.mark.parametrize(
+    ("hand", "code", "details"),
+    [
+        ("{555z}5m6m8s8s8s1p1p2p3p4p7m7m", "not_a_concealed_kong", {"meld": "{555z}"}),
+        ("{123m}5m6m8s8s8s1p1p2p3p4p7m7m", "not_a_concealed_kong", {"meld": "{123m}"}),
+        ("{5555z}5m6m8s8s8s1p1p2p3p4p7m7m", "hand_tile_count", {"tiles": 16, "expected": 15}),
+        ("[5555z]{1111m}8s8s8s1p1p2p3p4p7m", "hand_tile_count", {"tiles": 17, "expected": 16}),
+        ("{5555z", "hand_notation", {}),
+        ("123m{5555z}456p789s11z", "hand_notation", {}),
+        ("[124m]456p789s111z22z", "bad_meld", {"meld": "[124m]"}),
+    ],
+)
+def test_a_malformed_kong_or_count_is_named(hand, code, details):
+    with pytest.raises(InvalidArgument) as refused:
+        parse_hand(hand, "7m")
+    assert refused.value.code == code
+    assert details.items() <= refused.value.details.items()
+
+
+def test_upper_case_suits_and_spaces_between_groups_read_as_the_same_hand():
+    assert parse_hand("[123M] [555Z] 456P 789s 11z", "1Z") == parse_hand(
+        "[123m][555z]456p789s11z", "1z"
+    )
