@@ -406,7 +406,7 @@ CATALOGUE: tuple[Kind, ...] = (
         private=True,
         audience=CONCERNED,
     ),
-    Kind("export", ("tournament", "format", "rows", "file"), picture="ema_csv"),
+    Kind("export", ("tournament", "format", "rows", "file", "missing"), picture="ema_csv"),
     Kind(
         "hand_won",
         ("session", "table", "hand", "winner", "fan", "flowers", "discarder", "paid"),

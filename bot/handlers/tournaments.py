@@ -422,10 +422,13 @@ async def finish(ctx: Context, args: Values) -> None:
     await ctx.decide(results_of(found, ctx.now), kind="notice")  # the file for the EMA
 
 
+PLAYER_DETAILS = ("ema=number", "country=code", 'first="First"', 'last="Last"', 'name="First Last"')
+
+
 @command(
     "player",
     PLAYER,
-    Settings("details", ("ema=number", "country=code", 'name="First Last"')),
+    Settings("details", PLAYER_DETAILS),
     rulebook=MCR,
     moderator=True,
 )
@@ -435,20 +438,28 @@ async def player(ctx: Context, args: Values) -> None:
     given: dict[str, str] = {}
     for token in args["details"]:
         key, equals, value = token.partition("=")
-        if key not in ("ema", "country", "name") or not equals:
+        if key not in ("ema", "country", "name", "first", "last") or not equals:
             raise BadInput(
                 "expected_setting",
                 arg="details",
                 got=token,
                 usage=args.usage,
-                options='ema=number, country=code, name="First Last"',
+                options=", ".join(PLAYER_DETAILS),
             )
+        if key in given:
+            raise BadInput("repeated_option", arg=key, got=token, usage=args.usage)
         given[key] = value
     if not given:
         raise BadInput("missing_argument", arg="details", usage=args.usage)
     number, found = await current(ctx)
     ruling = found.record_details(
-        who, given.get("ema"), given.get("country"), given.get("name"), ctx.now
+        who,
+        given.get("ema"),
+        given.get("country"),
+        given.get("name"),
+        ctx.now,
+        first=given.get("first"),
+        last=given.get("last"),
     )
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, audit="player")

@@ -18,7 +18,17 @@ from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
 from bot.i18n.keywords import SYNONYMS
 
-PERSON_FIELDS = {"player", "substitute", "actor", "target", "by", "proposer", "winner", "discarder"}
+PERSON_FIELDS = {
+    "player",
+    "substitute",
+    "actor",
+    "target",
+    "by",
+    "proposer",
+    "winner",
+    "discarder",
+    "holder",
+}
 PEOPLE_FIELDS = {
     "null_for",
     "players",
@@ -350,6 +360,16 @@ class Renderer:
                 )
             )
         return "\n".join(lines) + " " + self._cited(lang, ruling.rule)
+
+    def _text_export(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        fields = {k: v for k, v in ruling.fields.items() if k not in ("rows", "missing")}
+        text = self.translator.format(lang, "ruling-export", fields)
+        missing = ruling.get("missing") or []
+        if missing:
+            players = ", ".join(names.get(p, p) for p in missing)
+            args = {"count": len(missing), "players": players}
+            text += " " + self.translator.format(lang, "export-missing", args)
+        return text + " " + self._cited(lang, ruling.rule)
 
     def _text_seating_view(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo

@@ -20,7 +20,7 @@ ALLOWED_LATIN = {
     "VP", "FIBUR", "FITAB", "MCR", "EMA", "AI", "IA", "CSV", "Burraco", "Mahjong", "hu", "Hu",
     "Telegram", "Discord", "UTC", "h", "min", "m", "d", "Europe", "Rome", "E", "S", "W", "N",
     "vp", "fibur", "fitab", "mcr", "burraco", "it", "ru", "en", "IN", "ISO", "IT", "RUS",
-    "RU", "NL",
+    "RU", "NL", "DE", "UK",
 }  # fmt: skip
 # English words that have no business in an Italian sentence
 ENGLISH = {

@@ -80,7 +80,7 @@ def used_ids() -> set[str]:
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session)"
+            r"delivery|session|export)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )

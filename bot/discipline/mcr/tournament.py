@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr import catalogue, seating
+from bot.discipline.mcr.countries import COUNTRIES, SAME_COUNTRY
 from bot.discipline.mcr.penalties import (
     DEFAULT_LADDER,
     FORGOTTEN_WINNING_TILE,
@@ -901,38 +902,57 @@ class Tournament:
 
     # ---- the EMA's results file ------------------------------------------------------------
     def record_details(
-        self, player: str, ema: str | None, country: str | None, name: str | None, at: datetime
+        self,
+        player: str,
+        ema: str | None,
+        country: str | None,
+        name: str | None,
+        at: datetime,
+        first: str | None = None,
+        last: str | None = None,
     ) -> Ruling:
-        """A player's EMA number, country (ISO code) and real name ("First Last", or
-        "Last, First" where the last name has several words)."""
+        """A player's EMA number (8 digits, given to nobody else), country (the two-letter
+        code the EMA uses) and real name: ``first`` and ``last``, or ``name`` split at its
+        first space ("Jan de Vries": Jan, de Vries) or written "Last, First"."""
         if player not in self.players and player not in self.substitutes:
             raise RuleViolation("not_registered", reason="not_registered", player=player)
         known = self.details.get(player, PlayerDetails())
-        if ema is not None and not (ema.isascii() and ema.isdigit() and 1 <= len(ema) <= 10):
+        if ema is not None and not (ema.isascii() and ema.isdigit() and len(ema) == 8):
             raise InvalidArgument("ema_number_invalid", ema=ema)
-        if country is not None and not (country.isalpha() and len(country) in (2, 3)):
-            raise InvalidArgument("country_invalid", country=country)
-        first, last = known.first_name, known.last_name
+        if ema is not None:
+            holder = next(
+                (p for p, d in self.details.items() if d.ema == ema and p != player), None
+            )
+            if holder is not None:
+                raise RuleViolation("duplicate_ema", reason="bad_input", ema=ema, holder=holder)
+        if country is not None:
+            code = SAME_COUNTRY.get(country.upper(), country.upper())
+            if code not in COUNTRIES:
+                raise InvalidArgument("bad_country", country=country)
+            country = code
+        first_name, last_name = known.first_name, known.last_name
         if name is not None:
             if "," in name:
-                last, _, first = (part.strip() for part in name.partition(","))
+                last_name, _, first_name = (part.strip() for part in name.partition(","))
             else:
-                first, _, last = name.strip().rpartition(" ")
-                if not first:
-                    first, last = last, ""
-            if not (first or last):
-                raise InvalidArgument("name_empty")
+                first_name, _, last_name = (part.strip() for part in name.strip().partition(" "))
+        first_name = first.strip() if first is not None else first_name
+        last_name = last.strip() if last is not None else last_name
+        if (name is not None or first is not None or last is not None) and not (
+            first_name or last_name
+        ):
+            raise InvalidArgument("name_empty")
         details = PlayerDetails(
-            first,
-            last,
+            first_name,
+            last_name,
             known.ema if ema is None else ema,
-            known.country if country is None else country.upper(),
+            known.country if country is None else country,
         )
         self.details[player] = details
         fields = {
             "player": player,
-            "first_name": details.first_name,
-            "last_name": details.last_name,
+            "first_name": details.first_name or None,
+            "last_name": details.last_name or None,
             "ema": details.ema or None,
             "country": details.country or None,
         }
@@ -958,7 +978,12 @@ class Tournament:
                     "country": details.country,
                 }
             )
-        fields = {"tournament": self.name, "format": "ema-csv", "rows": rows}
+        missing = [
+            row["player"]
+            for row in rows
+            if not (row["first_name"] or row["last_name"]) or not row["ema"] or not row["country"]
+        ]
+        fields = {"tournament": self.name, "format": "ema-csv", "rows": rows, "missing": missing}
         return Ruling("export", at, "000 §4", fields)
 
     # ---- standings -----------------------------------------------------------------------

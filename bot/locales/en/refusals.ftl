@@ -168,9 +168,8 @@ refused-under8 = { $flowers ->
 refused-not_at_table = { $player } has no seat at table { $table }.
 refused-discarder_is_winner = The winner did not discard to himself: for a self-drawn hand write "self".
 refused-kept_by_hand = Table { $table } is kept hand by hand: its sheet is the sum of its hands when the session ends.
-refused-ema_number_invalid = An EMA number is made of digits (up to 10), not "{ $ema }".
-refused-country_invalid = A country is its ISO code, like IT or RUS, not "{ $country }".
-refused-name_empty = Give the player's real name, like name="Anna Rossi".
+refused-ema_number_invalid = An EMA number has 8 digits, like 04010001, not "{ $ema }".
+refused-name_empty = Give the player's real name, like first="Anna" last="Rossi" or name="Anna Rossi".
 refused-seating_needs_fours = { $players } players do not fill tables of four: { $needed } more (substitutes) are needed.
 refused-no_seating_plan = There is no seating plan for session { $session }: a moderator draws it with /seating.
 refused-unknown_tile = "{ $tile }" is not a tile in { $hand }: tiles are 1–9 with m (characters), p (dots) or s (bamboo), and 1–7 with z (E, S, W, N, red, green, white), like [123m][555z]456p789s11z 1z.
@@ -181,5 +180,7 @@ refused-not_a_concealed_kong = { $meld }: braces hold a concealed kong, four ide
 refused-repeated_option = { $arg } is given twice ("{ $got }"): say it once.
 refused-impossible_flags = { $got }: these cannot all be true of one hand (the last tile of the wall is no kong's replacement, and no kong can be robbed once the wall is spent).
 refused-flowers_over_fan = { $flowers } flowers cannot be more than the { $fan } fan they are part of.
+refused-bad_country = "{ $country }" is not a country code of the EMA's results: two letters, like IT, RU or DE (UK for the United Kingdom).
+refused-duplicate_ema = The EMA number { $ema } already belongs to { $holder }.
 refused-fifth_tile = There are only four { $tile } in the game.
 refused-win_not_in_hand = The winning tile { $tile } must be among the concealed tiles too.

@@ -248,7 +248,16 @@ ruling-hand_won = Session { $session }, table { $table }, hand { $hand }: { $win
    *[other] {" "}on the discard of { $discarder }
   }. Paid: { $paid }.
 ruling-hand_washout = Session { $session }, table { $table }, hand { $hand }: a washout, no payments.
-ruling-player_details = For the results file: { $player } is { $first_name } { $last_name }, EMA number { $ema ->
+ruling-player_details = For the results file: { $player } — name: { $first_name ->
+    [none] { $last_name ->
+        [none] not given
+       *[other] { $last_name }
+    }
+   *[other] { $first_name }{ $last_name ->
+        [none] {""}
+       *[other] {" "}{ $last_name }
+    }
+  }, EMA number { $ema ->
     [none] not given
    *[other] { $ema }
   }, country { $country ->
@@ -256,6 +265,10 @@ ruling-player_details = For the results file: { $player } is { $first_name } { $
    *[other] { $country }
   }.
 ruling-export = The results of "{ $tournament }" in the EMA's format: the file is attached.
+export-missing = { $count ->
+    [one] One player lacks
+   *[other] { $count } players lack
+  } a name, an EMA number or a country in it: { $players }. /player adds them, then /export gives the file again.
 ruling-seating_plan = The seating of every session is drawn for { $players } players: { $repeat_meetings ->
     [0] nobody meets anyone twice
     [one] one pair of players meets twice

@@ -174,9 +174,8 @@ refused-under8 = { $flowers ->
 refused-not_at_table = { $player } non ha un posto al tavolo { $table }.
 refused-discarder_is_winner = Chi vince non può aver scartato a sé stesso: per una mano in autopescata si scrive "autopescata".
 refused-kept_by_hand = Il tavolo { $table } si tiene mano per mano: il suo foglio è la somma delle mani a fine sessione.
-refused-ema_number_invalid = Il numero EMA è fatto di cifre (al massimo 10), non "{ $ema }".
-refused-country_invalid = Il paese si indica con il codice ISO, come IT o RUS, non "{ $country }".
-refused-name_empty = Indica il nome vero del giocatore, come name="Anna Rossi".
+refused-ema_number_invalid = Un numero EMA ha 8 cifre, come 04010001, non "{ $ema }".
+refused-name_empty = Indica il vero nome del giocatore, come first="Anna" last="Rossi" o name="Anna Rossi".
 refused-seating_needs_fours = { $players } giocatori non riempiono tavoli da quattro: { $needed ->
     [one] serve un altro giocatore (una riserva).
    *[other] servono altri { $needed } giocatori (riserve).
@@ -190,5 +189,7 @@ refused-not_a_concealed_kong = { $meld }: tra parentesi graffe va un kong nascos
 refused-repeated_option = { $arg } compare due volte ("{ $got }"): va indicato una volta sola.
 refused-impossible_flags = { $got }: non possono valere insieme per la stessa mano (l'ultima tessera del muro non sostituisce un kong, e a muro finito non si può rubare un kong).
 refused-flowers_over_fan = I fiori ({ $flowers }) non possono essere più dei fan ({ $fan }) di cui fanno parte.
+refused-bad_country = "{ $country }" non è un codice di paese dei risultati EMA: due lettere, come IT, RU o DE (UK per il Regno Unito).
+refused-duplicate_ema = Il numero EMA { $ema } è già di { $holder }.
 refused-fifth_tile = Nel gioco ci sono solo quattro { $tile }.
 refused-win_not_in_hand = La tessera vincente { $tile } va scritta anche tra le tessere nascoste.

@@ -287,7 +287,16 @@ ruling-hand_won = Sessione { $session }, tavolo { $table }, mano { $hand }: vinc
    *[other] , sullo scarto di { $discarder }
   }. Pagamenti: { $paid }.
 ruling-hand_washout = Sessione { $session }, tavolo { $table }, mano { $hand }: mano nulla, nessun pagamento.
-ruling-player_details = Per il file dei risultati: { $player } è { $first_name } { $last_name }, numero EMA { $ema ->
+ruling-player_details = Per il file dei risultati: { $player } — nome: { $first_name ->
+    [none] { $last_name ->
+        [none] non indicato
+       *[other] { $last_name }
+    }
+   *[other] { $first_name }{ $last_name ->
+        [none] {""}
+       *[other] {" "}{ $last_name }
+    }
+  }, numero EMA { $ema ->
     [none] non indicato
    *[other] { $ema }
   }, paese { $country ->
@@ -295,6 +304,10 @@ ruling-player_details = Per il file dei risultati: { $player } è { $first_name 
    *[other] { $country }
   }.
 ruling-export = I risultati di "{ $tournament }" nel formato dell'EMA: il file è allegato.
+export-missing = { $count ->
+    [one] A un giocatore mancano
+   *[other] A { $count } giocatori mancano
+  } nel file il nome, il numero EMA o il paese: { $players }. Si aggiungono con /player, poi /export rigenera il file.
 ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } giocatori: { $repeat_meetings ->
     [0] nessuno incontra due volte la stessa persona
     [one] una coppia di giocatori si incontra due volte

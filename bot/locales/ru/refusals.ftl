@@ -175,9 +175,8 @@ refused-under8 = { $fan } { $fan ->
 refused-not_at_table = { $player } не сидит за столом { $table }.
 refused-discarder_is_winner = Победитель не может сбросить сам себе: для выигрыша со стены пишут «сам».
 refused-kept_by_hand = Стол { $table } ведётся по раздачам: его счёт — сумма раздач к концу сессии.
-refused-ema_number_invalid = Номер EMA состоит из цифр (не больше 10), а не «{ $ema }».
-refused-country_invalid = Страна указывается кодом ISO, например IT или RUS, а не «{ $country }».
-refused-name_empty = Укажите настоящее имя игрока, например name="Анна Иванова".
+refused-ema_number_invalid = В номере EMA 8 цифр, например 04010001, а не «{ $ema }».
+refused-name_empty = Укажите настоящее имя игрока, например first="Анна" last="Росси" или name="Анна Росси".
 refused-seating_needs_fours = { $players } игроков не заполняют столы по четыре: нужно ещё { $needed } (запасные).
 refused-no_seating_plan = Для сессии { $session } рассадки нет: модератор составляет её командой /seating.
 refused-unknown_tile = «{ $tile }» — не кость ({ $hand }): кости — это 1–9 с m (знаки), p (точки) или s (бамбук) и 1–7 с z (ветры E, S, W, N, затем драконы: красный, зелёный, белый), например [123m][555z]456p789s11z 1z.
@@ -188,5 +187,7 @@ refused-not_a_concealed_kong = { $meld }: в фигурных скобках п�
 refused-repeated_option = { $arg } указано дважды («{ $got }»): укажите один раз.
 refused-impossible_flags = { $got }: для одной руки это не может быть верно одновременно (последняя кость стены не заменяет конг, а когда стена кончилась, конг уже не ограбить).
 refused-flowers_over_fan = Очков за цветы ({ $flowers }) не может быть больше, чем всех очков руки ({ $fan }).
+refused-bad_country = «{ $country }» — не код страны в результатах EMA: нужны две буквы, например IT, RU или DE (UK — Великобритания).
+refused-duplicate_ema = Номер EMA { $ema } уже принадлежит игроку { $holder }.
 refused-fifth_tile = В игре всего четыре кости { $tile }.
 refused-win_not_in_hand = Выигрышная кость { $tile } должна быть и среди закрытых костей.

@@ -311,7 +311,16 @@ ruling-hand_won = Сессия { $session }, стол { $table }, раздача
    *[other] , со сброса (сброс: { $discarder })
   }. Выплаты: { $paid }.
 ruling-hand_washout = Сессия { $session }, стол { $table }, раздача { $hand }: ничья, без выплат.
-ruling-player_details = Для файла результатов: { $player } — { $first_name } { $last_name }, номер EMA { $ema ->
+ruling-player_details = Для файла результатов: { $player } — имя: { $first_name ->
+    [none] { $last_name ->
+        [none] не указано
+       *[other] { $last_name }
+    }
+   *[other] { $first_name }{ $last_name ->
+        [none] {""}
+       *[other] {" "}{ $last_name }
+    }
+  }, номер EMA { $ema ->
     [none] не указан
    *[other] { $ema }
   }, страна { $country ->
@@ -319,6 +328,10 @@ ruling-player_details = Для файла результатов: { $player } �
    *[other] { $country }
   }.
 ruling-export = Результаты турнира «{ $tournament }» в формате EMA: файл во вложении.
+export-missing = { $count ->
+    [one] У { $count } игрока
+   *[other] У { $count } игроков
+  } в файле нет имени, номера EMA или страны: { $players }. Добавьте их командой /player, затем /export выдаст файл заново.
 ruling-seating_plan = Рассадка всех сессий для { $players } игроков: { $repeat_meetings ->
     [0] никто не встречается с одним соперником дважды
     [one] одна пара игроков встречается дважды
