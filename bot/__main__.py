@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import signal
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -46,7 +47,9 @@ def main(argv: list[str] | None = None) -> int:
         help="print each community's address (giving one to those without) and exit",
     )
     state = commands.add_parser(
-        "status", help="what waits to be sent, what was given up, the next timers (exit 1: unwell)"
+        "status",
+        help="what waits to be sent, what was given up, the next timers"
+        " (exit 1: unwell, 2: no database there, 3: unreachable)",
     )
     state.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
     args = parser.parse_args(argv)
@@ -70,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _command(args: argparse.Namespace, settings: Any) -> int:
     if args.command == "replay":
+        if hasattr(signal, "SIGPIPE"):  # `replay … | head`: end quietly, as other tools do
+            signal.signal(signal.SIGPIPE, signal.SIG_DFL)
         from bot.console.replay import replay
         from bot.console.script import ScriptError
 
@@ -121,9 +126,16 @@ def _status(args: argparse.Namespace, settings) -> int:
 
     from bot.app import App
     from bot.operations import status_report
+    from bot.storage.database import SqliteDatabase
+
+    app = App.from_url(args.db or settings.database_url)
+    database = app.database
+    if isinstance(database, SqliteDatabase) and not Path(database.path).is_file():
+        print(f"arbitro: no database at {database.path}", file=sys.stderr)  # never made here
+        return 2
 
     async def run() -> tuple[str, bool]:
-        async with App.from_url(args.db or settings.database_url) as app:
+        async with app:
             return await status_report(app.database, datetime.now(UTC))
 
     report, healthy = asyncio.run(run())
@@ -183,12 +195,16 @@ def _console(args: argparse.Namespace, settings) -> int:
     )
 
     async def run() -> None:
+        from bot.operations import serve_operations
         from bot.web import serve_pages
 
         async with app, contextlib.AsyncExitStack() as stack:
             web_url = await serve_pages(app, settings, stack)
             if web_url:
                 print(f"Public pages at {web_url}/ (each community's address: /web)")
+            ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
+            if ops_url:
+                print(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
             freeze_start_up()
             await console(app, given, getattr(args, "images", None), new_chat=new_chat)
 

@@ -9,10 +9,13 @@ from collections import Counter
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
+from zoneinfo import ZoneInfoNotFoundError
 
 from bot.app import App
 from bot.console.script import Directive, ScriptError, parse_instant, parse_line, settings_from
 from bot.console.session import ChatSession
+from bot.discipline.errors import DomainError
+from bot.handlers.common import SETTABLE
 
 
 async def replay(
@@ -65,7 +68,17 @@ async def _directive(
     session: ChatSession, item: Directive, clock: datetime | None
 ) -> datetime | None:
     if item.name == "community":
-        await session.configure(settings_from(item.values, item.line))
+        settings = settings_from(item.values, item.line)
+        unknown = sorted(set(settings) - set(SETTABLE))
+        if unknown:
+            known = ", ".join(SETTABLE)
+            raise ScriptError(item.line, f"@community has no {unknown[0]!r} (it takes {known})")
+        try:
+            await session.configure(settings)
+        except DomainError as error:
+            raise ScriptError(item.line, f"@community: {error}") from None
+        except ZoneInfoNotFoundError:
+            raise ScriptError(item.line, f"@community: no time zone {settings['tz']!r}") from None
     elif item.name == "admins":
         await session.configure({"admins": list(item.values)})
     elif item.name == "until":

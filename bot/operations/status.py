@@ -18,6 +18,9 @@ def _when(at: datetime) -> str:
 def _age(seconds: float) -> str:
     minutes, seconds = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
+    days, hours = divmod(hours, 24)
+    if days:
+        return f"{days} d {hours} h"
     return f"{hours} h {minutes} min" if hours else f"{minutes} min {seconds} s"
 
 

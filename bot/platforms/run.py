@@ -43,7 +43,10 @@ async def with_retries(
             if tries == TRIES:
                 if isinstance(error, DatabaseUnreachable):  # it says where, without a password
                     raise StartFailed(str(error)) from None
-                raise StartFailed(f"cannot reach {what} ({type(error).__name__})") from None
+                raise StartFailed(
+                    f"cannot reach {what} ({type(error).__name__}): check the network and the"
+                    " address in the settings"
+                ) from None
             pause = 2 ** (tries - 1)
             say(f"{what} cannot be reached yet ({type(error).__name__}); again in {pause} s")
             await asyncio.sleep(pause)
@@ -52,37 +55,55 @@ async def with_retries(
 
 async def serve(settings: Settings, started: Callable[[], None] = lambda: None) -> None:
     """Every configured platform, until SIGTERM or SIGINT (or a platform's failure); then a
-    clean stop (:func:`stop_cleanly`)."""
-    app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
-    # a database server started at the same time as the bot is waited for, like a network
-    await with_retries("the database", app.start, (DatabaseNotYetUp,))
+    clean stop (:func:`stop_cleanly`). A stop asked for while the bot still waits for its
+    database or a platform ends the waiting at once."""
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signal_number in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signal_number, stopping.set)
-    telegram: Any = None
+    app = App.from_url(settings.database_url, retention=timedelta(days=settings.retention_days))
     async with contextlib.AsyncExitStack() as stack:
-        stack.push_async_callback(app.stop)
-        waits: list[Awaitable[Any]] = []
-        web_url = await serve_pages(app, settings, stack)
-        if web_url:
-            say(f"Public pages at {web_url}/ (each community's address: /web)")
-        ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
-        if ops_url:
-            say(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
-        if settings.telegram_token:
-            telegram = await _telegram(app, settings, stack)
-        if settings.discord_token:
-            waits.append(await _discord(app, settings, stack))
+        starting = asyncio.ensure_future(_start(app, settings, stack))
+        stop_asked = asyncio.ensure_future(stopping.wait())
+        await asyncio.wait({starting, stop_asked}, return_when=asyncio.FIRST_COMPLETED)
+        if not starting.done():
+            starting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await starting
+            say("Arbitro stopped before it had started")
+            return
+        telegram, waits = starting.result()
         started()
-        waits.append(stopping.wait())
-        tasks = [asyncio.ensure_future(w) for w in waits]
+        tasks = [asyncio.ensure_future(w) for w in waits] + [stop_asked]
         done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         try:
             for task in done:
                 task.result()  # a platform that stopped with an error says why
         finally:
             await stop_cleanly(app, telegram, pending, settings.stop_grace)
+
+
+async def _start(
+    app: App, settings: Settings, stack: contextlib.AsyncExitStack
+) -> tuple[Any, list[Awaitable[Any]]]:
+    """The database (a server started at the same time as the bot is waited for, like a
+    network), the pages, the operators' port and the platforms: the running Telegram bot (or
+    None) and what runs until the platforms stop."""
+    await with_retries("the database", app.start, (DatabaseNotYetUp,))
+    stack.push_async_callback(app.stop)
+    web_url = await serve_pages(app, settings, stack)
+    if web_url:
+        say(f"Public pages at {web_url}/ (each community's address: /web)")
+    ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
+    if ops_url:
+        say(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
+    telegram: Any = None
+    waits: list[Awaitable[Any]] = []
+    if settings.telegram_token:
+        telegram = await _telegram(app, settings, stack)
+    if settings.discord_token:
+        waits.append(await _discord(app, settings, stack))
+    return telegram, waits
 
 
 async def stop_cleanly(

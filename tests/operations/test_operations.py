@@ -111,3 +111,18 @@ async def test_status_reads_the_database_of_a_stopped_bot(tmp_path):
     assert "given up #" in lines[1] and "Rejected" in lines[1]
     assert any(line.startswith("Timers: ") for line in lines)
     assert any("stop_reminder console main" in line for line in lines), lines
+
+
+def test_status_of_a_database_that_is_not_there_says_so_and_makes_none(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM", "DISCORD"))}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "status", "--db", str(tmp_path / "typo.db")],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2 and "no database at" in done.stderr
+    assert list(tmp_path.iterdir()) == []

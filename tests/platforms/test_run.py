@@ -63,3 +63,44 @@ async def test_a_refused_discord_token_is_one_clear_line(tmp_path, monkeypatch):
     with pytest.raises(run.StartFailed) as error:
         await run.serve(settings)
     assert str(error.value) == "Discord refused the token in DISCORD_TOKEN"
+
+
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGINT"])
+def test_a_stop_while_telegram_is_waited_for_ends_the_waiting_at_once(tmp_path, signal_name):
+    """Started with Telegram out of reach, the bot waits with growing pauses; a SIGTERM or
+    SIGINT meanwhile stops it at once, exit 0, not after every try."""
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as unused:  # a port where nothing listens
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM", "DISCORD"))}
+    env |= {
+        "TELEGRAM_TOKEN": "123456:FAKE",
+        "TELEGRAM_API_URL": f"http://127.0.0.1:{port}/bot",
+        "ARBITRO_DATABASE_URL": f"sqlite:///{tmp_path}/a.db",
+    }
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "bot", "run"],
+        env=env,
+        cwd=tmp_path,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 30
+    said = ""
+    assert bot.stderr is not None
+    while "cannot be reached yet" not in said:  # it is waiting
+        said += bot.stderr.readline()
+        assert time.monotonic() < deadline and bot.poll() is None, said
+    asked = time.monotonic()
+    bot.send_signal(getattr(signal, signal_name))
+    _, rest = bot.communicate(timeout=30)
+    assert bot.returncode == 0, said + rest
+    assert time.monotonic() - asked < 3, said + rest
+    assert "stopped before it had started" in rest

@@ -125,7 +125,7 @@ refused-unknown_time_zone = "{ $got }" is not a time zone (like Europe/Rome).
 ## Proposals
 refused-proposal_settled = This proposal was already confirmed or cancelled.
 refused-proposal_expired = This proposal has lapsed: send the command again.
-refused-expected_channel = { $arg } must name a channel, like #tables, not "{ $got }".
+refused-expected_channel = { $arg }: name a channel by mentioning it (type # and pick it, Discord writes <#…>) or by its id, not "{ $got }".
 refused-ambiguous_member = Two members are called @{ $name }: answer one of their messages with the command, or name them as Telegram suggests.
 refused-self_stop = Moderators cannot stop themselves: another moderator decides.
 refused-already_scored = Table { $table } is scored already: /correct replaces its score sheet.

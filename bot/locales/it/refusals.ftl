@@ -131,7 +131,7 @@ refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
 ## Proposte
 refused-proposal_settled = Questa proposta è già stata confermata o annullata.
 refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.
-refused-expected_channel = { $arg }: serve un canale, come #tavoli, non "{ $got }".
+refused-expected_channel = { $arg }: indica un canale menzionandolo (scrivi # e sceglilo, Discord lo scrive <#…>) o con il suo id, non "{ $got }".
 refused-ambiguous_member = Ci sono due membri che si chiamano @{ $name }: rispondi con il comando a un messaggio della persona giusta, o sceglila dai suggerimenti.
 refused-self_stop = Il tuo fermo può deciderlo solo un altro moderatore.
 refused-already_scored = Il tavolo { $table } ha già un punteggio registrato: per cambiarlo usa /correct.

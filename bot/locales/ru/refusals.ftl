@@ -128,7 +128,7 @@ refused-unknown_time_zone = «{ $got }» — не часовой пояс (на�
 ## Предложения
 refused-proposal_settled = Это предложение уже подтверждено или отменено.
 refused-proposal_expired = Срок этого предложения истёк: отправьте команду заново.
-refused-expected_channel = { $arg }: укажите канал, например #столы, а не «{ $got }».
+refused-expected_channel = { $arg }: укажите канал упоминанием (наберите # и выберите его — Discord запишет <#…>) или его id, а не «{ $got }».
 refused-ambiguous_member = В чате двое с именем @{ $name }: ответьте командой на сообщение нужного участника или выберите его из подсказок.
 refused-self_stop = Отстранить себя нельзя: это решает другой модератор.
 refused-already_scored = Счёт стола { $table } уже записан: /correct заменит его.
