@@ -548,7 +548,7 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
             yield from value
         elif hasattr(value, "items"):
             yield from (k for k in value if isinstance(k, str))
-        if key in ("rows", "entries", "stops", "cards", "tables") and isinstance(
+        if key in ("rows", "entries", "stops", "cards", "tables", "empty_seats") and isinstance(
             value, list | tuple
         ):
             for row in value:
@@ -558,7 +558,7 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
 
 def _row_people(row: Any) -> Iterable[str]:
     """The members a row names: its player, actor or target, and a table's seats."""
-    for field in ("player", "actor", "target"):
+    for field in ("player", "actor", "target", "out"):
         if isinstance(row.get(field), str):
             yield row[field]
     seats = row.get("seats")

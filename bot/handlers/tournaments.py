@@ -52,6 +52,10 @@ async def not_stopped(ctx: Context, players: list[str]) -> None:
             raise RuleViolation("player_stopped", reason="stopped", player=player, until=until)
 
 
+async def _stopped(ctx: Context, player: str) -> bool:
+    return (await ctx.record(player)).stop_until(ctx.now) is not None
+
+
 async def publish(
     ctx: Context,
     number: int,
@@ -133,11 +137,8 @@ async def session(ctx: Context, args: Values) -> None:
         started = found.start_session()
         seated = []
         for index, players in enumerate(found.planned_tables(started), 1):  # from the plan
-            try:
-                await not_stopped(ctx, players)
-                placed = found.seat(index, players)
-            except RuleViolation:  # a player stopped or disqualified since: /seat decides
-                continue
+            out = {p for p in players if p in found.disqualified or await _stopped(ctx, p)}
+            placed = found.seat_planned(index, players, out)  # an empty seat for each one out
             seated.append((index, players))
             await ctx.decide(  # each table a decision of its own, all said in one message
                 announce.seating(placed.session, index, players, ctx.now),

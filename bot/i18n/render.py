@@ -359,6 +359,9 @@ class Renderer:
                     lang, "seating-row", {"table": table["table"], "seats": seats}
                 )
             )
+        for empty in ruling.get("empty_seats") or ():
+            args = {**empty, "out": names.get(empty["out"], empty["out"])}
+            lines.append(self.translator.format(lang, "session-empty-seat", args))
         return "\n".join(lines) + " " + self._cited(lang, ruling.rule)
 
     def _text_export(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:

@@ -181,3 +181,77 @@ async def test_hu_refuses_an_option_given_twice_or_flags_that_cannot_all_hold(
 async def test_hu_options_before_the_tiles_are_not_a_hand(mcr_chat):
     out = await mcr_chat.say("ann", "/hu self 11223344556677z 5z")
     assert mcr_chat.one(out, "refused")["code"] in ("hand_notation", "expected_setting")
+
+
+async def _planned(chat, players: list[str], sessions: int = 3) -> None:
+    await chat.say("ref", f"/tournament Open {sessions}")
+    await chat.say("ref", "/register " + " ".join(f"@{p}" for p in players))
+    await chat.say("ref", "/seating")
+
+
+async def _score_all(chat, tables: int) -> None:
+    for table in range(1, tables + 1):
+        await chat.say("ref", f"/score {table} 40 10 -10 -40")
+
+
+async def test_a_disqualified_player_leaves_an_empty_seat_never_a_missing_table(mcr_chat):
+    players = [f"p{n}" for n in range(8)]
+    await _planned(mcr_chat, players)
+    await mcr_chat.say("ref", "/session start")
+    await mcr_chat.say("ref", "/dq @p0 insulted the referee")
+    await _score_all(mcr_chat, 2)
+    await mcr_chat.say("ref", "/session end")
+    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    assert [t["table"] for t in started["tables"]] == [1, 2]  # no table skipped
+    [empty] = started["empty_seats"]
+    assert empty["out"] == "p0" and empty["seat"] in ("E", "S", "W", "N")
+    refused = mcr_chat.one(
+        await mcr_chat.say("ref", f"/score {empty['table']} 40 10 -10 -40"), "refused"
+    )
+    assert (refused["code"], refused["players"]) == ("seat_empty", ["p0"])
+    win = await mcr_chat.say("ref", f"/win {empty['table']} @p1 8 self")
+    assert mcr_chat.one(win, "refused")["code"] in ("seat_empty", "not_at_table")
+    sub = mcr_chat.one(await mcr_chat.say("ref", "/sub @p0 @sam dq"), "substitution")
+    assert (sub["table"], sub["substitute_tp_forced_zero"]) == (empty["table"], False)
+    out = await mcr_chat.say("ref", f"/score {empty['table']} 40 10 -10 -40")
+    points = mcr_chat.one(out, "table_points")
+    assert sorted(points["tp"].values()) == [0, 1, 2, 4]  # the substitute plays normally
+
+
+async def test_seat_takes_an_unregistered_substitute_for_the_empty_seat(mcr_chat):
+    players = [f"p{n}" for n in range(8)]
+    await _planned(mcr_chat, players)
+    await mcr_chat.say("ref", "/session start")
+    await mcr_chat.say("ref", "/dq @p0 insulted the referee")
+    await _score_all(mcr_chat, 2)
+    await mcr_chat.say("ref", "/session end")
+    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    [table] = [t for t in started["tables"] if "p0" in t["seats"]]
+    seats = ["zed" if p == "p0" else p for p in table["seats"]]
+    seated = await mcr_chat.say(
+        "ref", f"/seat {table['table']} " + " ".join(f"@{p}" for p in seats)
+    )
+    assert mcr_chat.one(seated, "seating")["seats"] == seats
+    scored = await mcr_chat.say("ref", f"/score {table['table']} 40 10 -10 -40")
+    assert mcr_chat.one(scored, "table_points")
+    # nobody is missing at the other table: a stranger is not seated there
+    [other] = [t for t in started["tables"] if t is not table]
+    strangers = ["newbie", *other["seats"][1:]]
+    out = await mcr_chat.say(
+        "ref", f"/seat {other['table']} " + " ".join(f"@{p}" for p in strangers)
+    )
+    assert mcr_chat.one(out, "refused")["code"] == "not_registered"
+
+
+async def test_a_hand_paid_by_a_player_later_replaced_counts_for_his_seat(mcr_chat):
+    players = [f"p{n}" for n in range(4)]
+    await _planned(mcr_chat, players, sessions=1)
+    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    seats = started["tables"][0]["seats"]
+    await mcr_chat.say("ref", f"/win 1 @{seats[0]} 10 @{seats[1]}")  # seats[1] pays 18
+    await mcr_chat.say("ref", f"/sub @{seats[1]} @sam ill-during")
+    await mcr_chat.say("ref", "/win 1 @sam 8 self")  # each other pays 16
+    out = await mcr_chat.say("ref", "/session end")
+    sheet = mcr_chat.rulings(out, "table_points")[-1]["scores"]
+    expected = {seats[0]: 18 + 8 + 8 - 16, "sam": -18 + 48, seats[2]: -8 - 16, seats[3]: -8 - 16}
+    assert sheet == expected and sum(sheet.values()) == 0

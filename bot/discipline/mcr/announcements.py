@@ -34,7 +34,7 @@ def session_started(
         "session": session,
         "sessions": tournament.sessions,
         "tables": [{"table": number, "seats": list(seats)} for number, seats in tables],
-        "empty_seats": [],
+        "empty_seats": tournament.empty_seats(session),
     }
     return Ruling("session_started", at, STRUCTURE, fields)
 

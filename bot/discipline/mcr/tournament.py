@@ -24,6 +24,7 @@ from bot.discipline.rulings import Ruling
 SUB_REASONS = ("late", "ill-before", "ill-during", "dq")
 FORCED_ZERO_REASONS = ("ill-during", "dq")
 PLACEMENT_AFTER, PLACEMENT_BEFORE = "after", "before"
+SEAT_NAMES = ("E", "S", "W", "N")  # the winds of a table's seats, as written on the sheet
 
 
 @dataclass
@@ -60,16 +61,32 @@ class Table:
     seats: list[str]
     scores: list[int] | None = None
     hands: list[Hand] = field(default_factory=list)  # kept hand by hand (/win, /washout)
+    # seats left empty at the session's start (their planned player is out): the player
+    # still named there is the one a substitute replaces
+    vacant: list[int] = field(default_factory=list)
 
-    def hand_totals(self) -> list[int]:
-        """The sheet the hands add up to, seat by seat: what each won less what he paid."""
-        totals = dict.fromkeys(self.seats, 0)
+    def hand_totals(self, replaced: dict[str, str] | None = None) -> list[int]:
+        """The sheet the hands add up to, seat by seat: what each won less what he paid; a
+        seat's hands played before a substitution (``replaced``: out → in) count for it."""
+        totals: dict[str, int] = {}
         for hand in self.hands:
             for payer, points in hand.paid.items():
-                totals[payer] -= points
+                totals[payer] = totals.get(payer, 0) - points
                 if hand.winner is not None:
-                    totals[hand.winner] += points
-        return [totals[p] for p in self.seats]
+                    totals[hand.winner] = totals.get(hand.winner, 0) + points
+        seat_of = {player: player for player in self.seats}
+        for out, came_in in (replaced or {}).items():
+            seat_of[out] = came_in
+        for player in list(seat_of):  # a chain of substitutes ends at the seat's holder
+            holder, seen = seat_of[player], {player}
+            while holder in seat_of and seat_of[holder] != holder and holder not in seen:
+                seen.add(holder)
+                holder = seat_of[holder]
+            seat_of[player] = holder
+        sheet = dict.fromkeys(self.seats, 0)
+        for player, points in totals.items():
+            sheet[seat_of.get(player, player)] = sheet.get(seat_of.get(player, player), 0) + points
+        return [sheet[p] for p in self.seats]
 
 
 @dataclass
@@ -79,6 +96,7 @@ class Substitution:
     out: str
     sub: str
     reason: str
+    at_start: bool = False  # into a seat empty since the session's start: he plays normally
 
 
 @dataclass
@@ -209,7 +227,7 @@ class Tournament:
             raise RuleViolation("no_open_session", reason="no_session")
         for table in self.tables:
             if table.session == self.current and table.scores is None and table.hands:
-                table.scores = table.hand_totals()
+                table.scores = table.hand_totals(self.replaced_at(table))
         self.session_open = False
         return self.current
 
@@ -279,6 +297,7 @@ class Tournament:
             raise RuleViolation("unknown_table", reason="unknown_table", table=number)
         if table.scores is not None:  # its sheet was recorded whole: /correct changes it
             raise RuleViolation("already_scored", reason="already_scored", table=number)
+        self._require_full(table)
         return table
 
     @property
@@ -328,8 +347,12 @@ class Tournament:
             raise InvalidArgument("seat_needs_four_distinct", got=len(seats))
         if number < 1:
             raise InvalidArgument("table_number_invalid", table=number)
+        existing = self.table(self.current, number)
+        newcomers = [p for p in seats if p not in self.players and p not in self.substitutes]
+        # an empty seat's player, out since the start, is who a newcomer may replace
+        missing = [existing.seats[i] for i in existing.vacant] if existing is not None else []
         for player in seats:
-            if player not in self.players and player not in self.substitutes:
+            if player in newcomers and not missing:  # nobody here for him to replace
                 raise RuleViolation("not_registered", reason="not_registered", player=player)
             if player in self.disqualified:
                 raise RuleViolation("player_disqualified", reason="disqualified", player=player)
@@ -341,15 +364,55 @@ class Tournament:
                     player=player,
                     table=where.number,
                 )
-        existing = self.table(self.current, number)
         if existing is not None and existing.scores is not None:
             raise RuleViolation("table_already_scored", reason="already_scored", table=number)
         if existing is not None:
+            for newcomer, replaced in zip(newcomers, missing, strict=False):
+                self.substitutes.append(newcomer)  # RULES 2.9: recorded for that seat
+                self.subs.append(
+                    Substitution(self.current, number, replaced, newcomer, "seat", True)
+                )
             existing.seats = list(seats)
+            existing.vacant = []
             return existing
         table = Table(self.current, number, list(seats))
         self.tables.append(table)
         return table
+
+    def replaced_at(self, table: Table) -> dict[str, str]:
+        """Who replaced whom at ``table`` (out → in), in its session."""
+        return {
+            sub.out: sub.sub
+            for sub in self.subs
+            if sub.session == table.session and sub.table == table.number
+        }
+
+    def seat_planned(self, number: int, players: list[str], out: set[str]) -> Table:
+        """A table of the plan at the session's start: a planned player who is out
+        (disqualified, stopped) leaves his seat empty, for a substitute (``/sub``) or
+        ``/seat`` to fill; the table is never skipped."""
+        self._require_open_session()
+        table = Table(self.current, number, list(players))
+        table.vacant = [index for index, player in enumerate(players) if player in out]
+        self.tables.append(table)
+        return table
+
+    def empty_seats(self, session: int) -> list[dict[str, Any]]:
+        return [
+            {"table": table.number, "seat": SEAT_NAMES[index], "out": table.seats[index]}
+            for table in sorted(self.tables, key=lambda t: t.number)
+            if table.session == session
+            for index in table.vacant
+        ]
+
+    def _require_full(self, table: Table) -> None:
+        if table.vacant:
+            raise RuleViolation(
+                "seat_empty",
+                reason="seat_empty",
+                table=table.number,
+                players=[table.seats[index] for index in table.vacant],
+            )
 
     def table(self, session: int, number: int) -> Table | None:
         return next((t for t in self.tables if t.session == session and t.number == number), None)
@@ -372,6 +435,7 @@ class Tournament:
             raise RuleViolation("already_scored", reason="already_scored", table=number)
         if table.hands:  # kept hand by hand: its sheet is the sum of its hands
             raise RuleViolation("kept_by_hand", reason="already_scored", table=number)
+        self._require_full(table)
         if sum(scores) != 0:  # MCR payments are zero-sum; penalties are the bot's, not here
             raise RuleViolation(
                 "not_zero_sum", reason="not_zero_sum", table=number, total=sum(scores)
@@ -418,6 +482,7 @@ class Tournament:
             if s.session == table.session
             and s.table == table.number
             and s.reason in FORCED_ZERO_REASONS
+            and not s.at_start
         }
         forced |= {p for (session, p) in self.session_dq if session == table.session}
         return forced & set(table.seats)
@@ -744,8 +809,11 @@ class Tournament:
             }
             return [Ruling("substitution", at, "000 §4", fields)]
         before = self._snapshot(self.current)
-        table.seats[table.seats.index(out)] = sub
-        self.subs.append(Substitution(self.current, table.number, out, sub, reason))
+        seat = table.seats.index(out)
+        was_empty = seat in table.vacant
+        table.seats[seat] = sub
+        table.vacant = [index for index in table.vacant if index != seat]
+        self.subs.append(Substitution(self.current, table.number, out, sub, reason, was_empty))
         ruling = Ruling(
             "substitution",
             at,
@@ -756,7 +824,8 @@ class Tournament:
                 "reason": reason,
                 "table": table.number,
                 "session": self.current,
-                "substitute_tp_forced_zero": reason in FORCED_ZERO_REASONS,
+                # an empty seat at the start: the substitute plays normally (RULES 2.9)
+                "substitute_tp_forced_zero": reason in FORCED_ZERO_REASONS and not was_empty,
             },
         )
         return [ruling, *self.changed_tables(before, self.current, at)]

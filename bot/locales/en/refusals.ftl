@@ -182,5 +182,6 @@ refused-impossible_flags = { $got }: these cannot all be true of one hand (the l
 refused-flowers_over_fan = { $flowers } flowers cannot be more than the { $fan } fan they are part of.
 refused-bad_country = "{ $country }" is not a country code of the EMA's results: two letters, like IT, RU or DE (UK for the United Kingdom).
 refused-duplicate_ema = The EMA number { $ema } already belongs to { $holder }.
+refused-seat_empty = Table { $table } has an empty seat ({ $players } is out): fill it first with /sub or /seat.
 refused-fifth_tile = There are only four { $tile } in the game.
 refused-win_not_in_hand = The winning tile { $tile } must be among the concealed tiles too.

@@ -261,6 +261,7 @@ log-action-seating = ha sorteggiato i posti
 seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
 seating-row = Tavolo { $table }: { $seats }
 session-tables = Tavoli (Est, Sud, Ovest, Nord):
+session-empty-seat = Tavolo { $table }, posto { $seat }: vuoto, { $out } è fuori. Lo occupa /sub o /seat.
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] Mano valida: arriva a 8 senza i fiori.
    *[no] { $reason ->

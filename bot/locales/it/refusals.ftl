@@ -191,5 +191,6 @@ refused-impossible_flags = { $got }: non possono valere insieme per la stessa ma
 refused-flowers_over_fan = I fiori ({ $flowers }) non possono essere più dei fan ({ $fan }) di cui fanno parte.
 refused-bad_country = "{ $country }" non è un codice di paese dei risultati EMA: due lettere, come IT, RU o DE (UK per il Regno Unito).
 refused-duplicate_ema = Il numero EMA { $ema } è già di { $holder }.
+refused-seat_empty = Il tavolo { $table } ha un posto vuoto ({ $players } è fuori): prima va occupato con /sub o /seat.
 refused-fifth_tile = Nel gioco ci sono solo quattro { $tile }.
 refused-win_not_in_hand = La tessera vincente { $tile } va scritta anche tra le tessere nascoste.

@@ -268,6 +268,7 @@ log-action-seating = составлена рассадка
 seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
 seating-row = Стол { $table }: { $seats }
 session-tables = Столы (Восток, Юг, Запад, Север):
+session-empty-seat = Стол { $table }, место { $seat }: пустое (выбыл: { $out }). Займите его через /sub или /seat.
 hand-check = { $hand }: { $fan } { $fan ->
     [one] очко
     [few] очка

@@ -189,5 +189,6 @@ refused-impossible_flags = { $got }: для одной руки это не мо
 refused-flowers_over_fan = Очков за цветы ({ $flowers }) не может быть больше, чем всех очков руки ({ $fan }).
 refused-bad_country = «{ $country }» — не код страны в результатах EMA: нужны две буквы, например IT, RU или DE (UK — Великобритания).
 refused-duplicate_ema = Номер EMA { $ema } уже принадлежит игроку { $holder }.
+refused-seat_empty = За столом { $table } пустое место (выбыл: { $players }): сначала займите его через /sub или /seat.
 refused-fifth_tile = В игре всего четыре кости { $tile }.
 refused-win_not_in_hand = Выигрышная кость { $tile } должна быть и среди закрытых костей.
