@@ -388,7 +388,7 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind(
         "session_ended",
-        ("session", "sessions", "pending_appeals", "unscored"),
+        ("session", "sessions", "pending_appeals", "tables", "unscored"),
         moderator_log=True,
     ),
     Kind("appeal_reminder", ("appeal", "ruling_appealed", "player", "text")),

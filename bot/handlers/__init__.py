@@ -561,6 +561,8 @@ def _row_people(row: Any) -> Iterable[str]:
     for field in ("player", "actor", "target", "out"):
         if isinstance(row.get(field), str):
             yield row[field]
+    if hasattr(row.get("tp"), "keys"):
+        yield from (p for p in row["tp"] if isinstance(p, str))
     seats = row.get("seats")
     for seated in seats.values() if hasattr(seats, "values") else [seats or ()]:
         yield from (p for p in seated or () if isinstance(p, str))

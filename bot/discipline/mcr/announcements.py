@@ -50,6 +50,7 @@ def session_ended(tournament: Tournament, session: int, at: datetime) -> list[Ru
             "session": session,
             "sessions": tournament.sessions,
             "pending_appeals": [a.id for a in pending],
+            "tables": tournament.session_points(session),
             # tables of the session still without a score sheet: the referee's to /score
             "unscored": [
                 t.number for t in tournament.tables if t.session == session and t.scores is None

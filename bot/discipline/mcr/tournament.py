@@ -151,6 +151,7 @@ class Tournament:
     next_id: int = 1
     details: dict[str, PlayerDetails] = field(default_factory=dict)
     seating_plan: list[list[list[str]]] = field(default_factory=list)  # sessions → tables
+    summed_at_end: list[int] = field(default_factory=list)  # tables whose sheet the end made
 
     @classmethod
     def create(cls, name: str, sessions: int) -> Tournament:
@@ -225,9 +226,11 @@ class Tournament:
         """The session ends; a table kept hand by hand gets the sheet its hands add up to."""
         if not self.session_open:
             raise RuleViolation("no_open_session", reason="no_session")
+        self.summed_at_end = []
         for table in self.tables:
             if table.session == self.current and table.scores is None and table.hands:
                 table.scores = table.hand_totals(self.replaced_at(table))
+                self.summed_at_end.append(table.number)
         self.session_open = False
         return self.current
 
@@ -283,12 +286,22 @@ class Tournament:
         return Ruling("hand_washout", at, "000 §4", fields)
 
     def session_tables(self, at: datetime) -> list[Ruling]:
-        """Table points of every scored table of the current session (at its end)."""
+        """Table points of the tables whose sheet the session's end has just made (those kept
+        hand by hand): the others' were announced when they were scored."""
         return [
             self.table_ruling(t, at)
             for t in sorted(self.tables, key=lambda t: t.number)
-            if t.session == self.current and t.scores is not None
+            if t.session == self.current and t.number in self.summed_at_end
         ]
+
+    def session_points(self, session: int) -> list[dict[str, Any]]:
+        """Every scored table of a session with its table points: the session's summary."""
+        found = []
+        for table in sorted(self.tables, key=lambda t: t.number):
+            points = self.table_tp(table) if table.session == session else None
+            if points is not None:
+                found.append({"table": table.number, "tp": points})
+        return found
 
     def _playing_table(self, number: int) -> Table:
         self._require_open_session()
