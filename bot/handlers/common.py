@@ -278,7 +278,11 @@ async def settings(ctx: Context, args: Values) -> None:
                 ZoneInfo(value)
             except (ZoneInfoNotFoundError, ValueError):
                 raise BadInput("unknown_time_zone", arg=key, got=value, usage=args.usage) from None
-        changes[key] = value
+        current = ctx.community.settings.get(key)
+        if key in ("rulebook", "lang", "tz"):
+            current = getattr(ctx.community, key)
+        if value != (current or ""):  # the same value again changes nothing
+            changes[key] = value
     switching = changes.get("rulebook", ctx.community.rulebook) != ctx.community.rulebook
     if switching and (
         await ctx.store.open_matches(ctx.cid) or await ctx.store.active_tournament(ctx.cid)
@@ -308,7 +312,7 @@ async def settings(ctx: Context, args: Values) -> None:
         kind="notice" if changes else "reply",
         subject="",
         audit="settings" if changes else None,
-        reason=" ".join(f"{k}={v}" for k, v in changes.items()) or None,
+        reason=" ".join(f"{k}={v or 'off'}" for k, v in changes.items()) or None,
     )
 
 

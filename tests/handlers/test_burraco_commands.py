@@ -302,3 +302,13 @@ async def test_voiding_a_table_nobody_sat_at_behaves_alike_on_both_databases(cha
     await chat.say("alice", "/open fibur 1v1 2")
     out = await chat.say("mod", "/void 1 opened by mistake")
     assert chat.one(out, "match_voided")["undone"] == []
+
+
+async def test_a_setting_given_its_own_value_again_changes_nothing(chat):
+    first = await chat.say("mod", "/settings log=123")
+    assert chat.one(first, "settings_changed")["changed"] == ["log"]
+    again = await chat.say("mod", "/settings log=123")
+    assert chat.rulings(again, "settings_changed") == [] and chat.one(again, "settings")
+    off = await chat.say("mod", "/settings log=off")
+    assert chat.one(off, "settings_changed")["log"] is None
+    assert chat.rulings(await chat.say("mod", "/settings log=off"), "settings_changed") == []
