@@ -17,8 +17,8 @@ class Fan:
 
 
 # Fully Concealed Hand (4): a hand built without any claimed tile, won by self-draw. The hands
-# concealed by their nature (MahjongGB's "必然门前清" fan) score it too when self-drawn, and it
-# implies Self-Drawn; MahjongGB gives them Self-Drawn (1) alone
+# concealed by their nature (those MahjongGB's source calls necessarily concealed) score it
+# too when self-drawn, and it implies Self-Drawn; MahjongGB gives them Self-Drawn (1) alone
 CONCEALED_BY_NATURE = {
     "four-concealed-pungs",
     "seven-pairs",
