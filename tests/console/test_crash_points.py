@@ -5,6 +5,7 @@ community's time, as if nothing had happened."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -12,6 +13,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import POSTGRES_URL, drop_schema, make_database
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = """@community rulebook=burraco tz=Europe/Rome lang=en
@@ -89,15 +92,27 @@ def uninterrupted(tmp_path_factory) -> list[dict]:
     return printed
 
 
+@pytest.fixture
+def crash_db(db_kind, tmp_path):
+    """Where the crashing replay keeps its data: a SQLite file, or a PostgreSQL schema of its
+    own (dropped afterwards)."""
+    if db_kind == "sqlite":
+        yield str(tmp_path / "crash.db")
+        return
+    database = make_database(db_kind, tmp_path)  # skips, or fails, without a server
+    yield f"{POSTGRES_URL}?schema={database.schema}"
+    asyncio.run(drop_schema(database))
+
+
 @pytest.mark.parametrize("nth", [1, 2, 3, 4])
 @pytest.mark.parametrize("step", ["recorded", "sent", "settled"])
 def test_a_resumed_replay_prints_every_notice_a_crash_interrupted(
-    tmp_path, uninterrupted, step, nth
+    tmp_path, uninterrupted, step, nth, crash_db
 ):
-    script, db = tmp_path / "script.txt", tmp_path / "crash.db"
+    script, db = tmp_path / "script.txt", crash_db
     script.write_text(SCRIPT)
     crashed = subprocess.run(
-        [sys.executable, "-c", CRASHING, step, str(nth), str(script), str(db)],
+        [sys.executable, "-c", CRASHING, step, str(nth), str(script), db],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -105,7 +120,7 @@ def test_a_resumed_replay_prints_every_notice_a_crash_interrupted(
     )
     assert crashed.returncode == 9, crashed.stderr  # it died where it was told to
     resumed = subprocess.run(
-        [sys.executable, "-m", "bot", "replay", str(script), "--json", "--db", str(db)],
+        [sys.executable, "-m", "bot", "replay", str(script), "--json", "--db", db],
         capture_output=True,
         text=True,
         cwd=ROOT,
