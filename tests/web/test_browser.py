@@ -1,6 +1,6 @@
 """The public pages in a real browser: headless Chromium (Debian's chromium and
 chromium-driver, driven by Selenium) reads each page in the three languages from databases
-filled by replaying the public cases, and watches the display update itself. Screenshots are
+filled by replaying our own cases, and watches the display update itself. Screenshots are
 kept in tests/artifacts/web/."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from bot.web import WebPages, links
 from tests.conftest import Chat
 from tests.web.conftest import free_port
 
-CASES = Path(__file__).resolve().parents[2].parent / "shared" / "cases"
+CASES = Path(__file__).resolve().parents[1] / "cases"  # our own, whatever sits beside the checkout
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "web"
 REQUIRE = os.environ.get("ARBITRO_REQUIRE_EMULATORS") == "1"
 TRANSLATOR = Translator()
@@ -95,7 +95,7 @@ def said(lang: str, message: str, **args) -> str:
 
 @pytest.mark.parametrize("lang", ["it", "ru", "en"])
 async def test_a_club_s_pages_in_each_language(browser, tmp_path, lang):
-    pages, link = await served(tmp_path, "burraco-ranking-points")
+    pages, link = await served(tmp_path, "burraco-results")
     try:
         heading, body = await look(browser, f"{link}?lang={lang}", f"standings-{lang}")
         assert heading == said(lang, "web-section-standings")
@@ -114,7 +114,7 @@ async def test_a_club_s_pages_in_each_language(browser, tmp_path, lang):
 
 @pytest.mark.parametrize("lang", ["it", "ru", "en"])
 async def test_a_tournament_s_pages_in_each_language(browser, tmp_path, lang):
-    pages, link = await served(tmp_path, "mcr-lateness-and-table-points")
+    pages, link = await served(tmp_path, "mcr-tournament")
     try:
         heading, body = await look(browser, f"{link}?lang={lang}", f"mcr-standings-{lang}")
         assert heading == said(lang, "web-section-standings")
@@ -175,7 +175,7 @@ async def test_the_display_updates_within_two_seconds_without_a_reload(browser, 
 
 
 async def test_a_phone_sized_page_does_not_scroll_sideways(browser, tmp_path):
-    pages, link = await served(tmp_path, "burraco-ranking-points")
+    pages, link = await served(tmp_path, "burraco-results")
     try:
         await asyncio.to_thread(browser.set_window_size, 390, 844)
         await look(browser, f"{link}rulings?lang=ru", "rulings-phone-ru")
