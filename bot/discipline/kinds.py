@@ -396,7 +396,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("referee_call", ("player", "note", "referees")),
     Kind(
         "seating_plan",
-        ("sessions", "repeat_meetings", "wind_balance", "players"),
+        ("sessions", "repeat_meetings", "wind_balance", "players", "amends"),
         moderator_log=True,
     ),
     Kind("seating_view", ("session", "tables"), stored=False, paged=True),

@@ -110,7 +110,6 @@ async def register(ctx: Context, args: Values) -> None:
     added = found.register(keys)
     if not added:
         raise RuleViolation("already_registered", reason="already_registered", players=names)
-    await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(
         announce.registered(found, added, ctx.now),
         kind="notice",
@@ -118,6 +117,19 @@ async def register(ctx: Context, args: Values) -> None:
         people=set(added),
         audit="register",
     )
+    await _redraw(ctx, number, found)
+    await ctx.store.save_tournament(ctx.cid, number, found)
+
+
+async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
+    """The field changed after /seating, before the first session: the plan is drawn again
+    (a new seating_plan amending the last one)."""
+    ruling = found.redraw_seating(ctx.now, seed=number)
+    if ruling is not None:
+        amends = await ctx.store.latest_ruling(ctx.cid, "seating_plan")
+        await ctx.decide(
+            ruling.with_fields(amends=amends), kind="notice", subject="", audit="seating"
+        )
 
 
 @command("unregister", PLAYER, rulebook=MCR, moderator=True)
@@ -125,8 +137,9 @@ async def unregister(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     number, found = await current(ctx)
     ruling = found.unregister(player, ctx.now)
-    await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, kind="notice", audit="unregister")
+    await _redraw(ctx, number, found)
+    await ctx.store.save_tournament(ctx.cid, number, found)
 
 
 @command("session", Choice("action", ("start", "end")), rulebook=MCR, moderator=True)

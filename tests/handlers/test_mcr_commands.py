@@ -81,8 +81,8 @@ async def test_substitutes_and_disqualification(mcr_chat):
     assert chat.one(out, "table_points")["tp"] == {"a": 4, "s": 0, "c": 2, "d": 1}
     out = await chat.say("ref", "/dq @c insulted the referee")
     chat.one(out, "disqualification")
-    out = await chat.say("ref", "/register @s")
-    assert chat.one(out, "refused")["reason"] == "is_substitute"
+    out = await chat.say("ref", "/register @s")  # a newcomer plays as a substitute only
+    assert chat.one(out, "refused")["reason"] == "tournament_started"
     out = await chat.say("ref", "/standings")
     rows = chat.one(out, "standings")["rows"]
     assert next(r for r in rows if r["player"] == "c")["tp"] == 0
@@ -255,3 +255,22 @@ async def test_a_hand_paid_by_a_player_later_replaced_counts_for_his_seat(mcr_ch
     sheet = mcr_chat.rulings(out, "table_points")[-1]["scores"]
     expected = {seats[0]: 18 + 8 + 8 - 16, "sam": -18 + 48, seats[2]: -8 - 16, seats[3]: -8 - 16}
     assert sheet == expected and sum(sheet.values()) == 0
+
+
+async def test_a_change_of_the_field_before_the_first_session_draws_the_plan_again(mcr_chat):
+    players = [f"p{n}" for n in range(8)]
+    await _planned(mcr_chat, players)
+    first = await mcr_chat.say("ref", "/seating 1")
+    out = await mcr_chat.say("ref", "/unregister @p7")
+    assert mcr_chat.rulings(out, "seating_plan") == []  # seven fill no tables: no plan
+    out = await mcr_chat.say("ref", "/register @newcomer")
+    drawn = mcr_chat.one(out, "seating_plan")
+    assert drawn["players"] == 8 and drawn["amends"] is not None
+    seats = mcr_chat.one(await mcr_chat.say("ref", "/seating 1"), "seating_view")["tables"]
+    assert any("newcomer" in t["seats"] for t in seats)
+    assert all("p7" not in t["seats"] for t in seats)
+    assert mcr_chat.one(first, "seating_view")["tables"] != seats
+    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    assert [t["seats"] for t in started["tables"]] == [t["seats"] for t in seats]
+    refused = mcr_chat.one(await mcr_chat.say("ref", "/register @late"), "refused")
+    assert refused["code"] == "tournament_started"

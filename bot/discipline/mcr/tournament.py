@@ -152,6 +152,7 @@ class Tournament:
     details: dict[str, PlayerDetails] = field(default_factory=dict)
     seating_plan: list[list[list[str]]] = field(default_factory=list)  # sessions → tables
     summed_at_end: list[int] = field(default_factory=list)  # tables whose sheet the end made
+    plan_dropped: bool = False  # a plan was drawn, then the field stopped filling tables
 
     @classmethod
     def create(cls, name: str, sessions: int) -> Tournament:
@@ -163,8 +164,12 @@ class Tournament:
 
     # ---- registration and sessions -------------------------------------------------------
     def register(self, players: list[str]) -> list[str]:
+        """Onto the list, before the first session only (afterwards a newcomer plays as a
+        substitute, CONSOLE.md third edition)."""
         if not players:
             raise InvalidArgument("no_players_named")
+        if self.current > 0:
+            raise RuleViolation("tournament_started", reason="tournament_started")
         added = []
         for player in players:
             if player in self.substitutes:
@@ -215,6 +220,18 @@ class Tournament:
             "players": count,
         }
         return Ruling("seating_plan", at, "000 §1", fields)
+
+    def redraw_seating(self, at: datetime, seed: int = 0) -> Ruling | None:
+        """After a change of the field before the first session, the plan drawn again for
+        the new field (None without a plan; the plan is dropped while the field does not
+        fill tables of four, and drawn again once it does)."""
+        if not self.seating_plan and not self.plan_dropped:
+            return None
+        if len(self.players) % SEATS:
+            self.seating_plan, self.plan_dropped = [], True
+            return None
+        self.plan_dropped = False
+        return self.draw_seating(at, seed)
 
     def planned_tables(self, session: int) -> list[list[str]]:
         """The plan's tables for a session (none without a plan)."""
