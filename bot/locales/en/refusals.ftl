@@ -86,7 +86,11 @@ refused-sessions_out_of_range = A tournament has 1 to 99 sessions, not { $sessio
 refused-no_players_named = Name the players with @name.
 refused-is_substitute = { $player } is a substitute and cannot be registered.
 refused-session_already_open = Session { $session } is still open: end it first.
-refused-no_sessions_left = All { $sessions } sessions have been played.
+refused-no_sessions_left = { $sessions ->
+    [one] The only session has been played.
+    [2] Both sessions have been played.
+   *[other] All { $sessions } sessions have been played.
+  }
 refused-no_open_session = No session is open: /session start.
 refused-no_session_started = No session has started yet.
 refused-seat_needs_four_distinct = A table seats four different players.
@@ -166,7 +170,7 @@ refused-under8 = { $flowers ->
    *[other] { $fan } fan, { $flowers } of them for flowers, is not a win
   }: a hand needs at least 8 without the flowers. The referee decides between a false hu (/falsehu) and a corrected count.
 refused-not_at_table = { $player } has no seat at table { $table }.
-refused-discarder_is_winner = The winner did not discard to himself: for a self-drawn hand write "self".
+refused-discarder_is_winner = The winner cannot be the discarder: for a self-drawn hand write "self".
 refused-kept_by_hand = Table { $table } is kept hand by hand: its sheet is the sum of its hands when the session ends.
 refused-ema_number_invalid = An EMA number has 8 digits, like 04010001, not "{ $ema }".
 refused-name_empty = Give the player's real name, like first="Anna" last="Rossi" or name="Anna Rossi".

@@ -169,9 +169,9 @@ ruling-settings = This chat — rules: { $rulebook ->
   }, time zone: { $tz }, readiness clock: { $ready_clock ->
     [on] on
    *[off] off
-  }, moderators' role: { $moderator_role ->
-    [none] no role, the chat's administrators
-   *[other] { $moderator_role }
+  }, moderators: { $moderator_role ->
+    [none] the chat's administrators (no role set)
+   *[other] the role { $moderator_role }
   }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
@@ -192,9 +192,9 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
   }, time zone: { $tz }, readiness clock: { $ready_clock ->
     [on] on
    *[off] off
-  }, moderators' role: { $moderator_role ->
-    [none] no role, the chat's administrators
-   *[other] { $moderator_role }
+  }, moderators: { $moderator_role ->
+    [none] the chat's administrators (no role set)
+   *[other] the role { $moderator_role }
   }{ $channel ->
     [none] {""}
    *[other] , notices in { $channel }
