@@ -195,16 +195,10 @@ def _console(args: argparse.Namespace, settings) -> int:
     )
 
     async def run() -> None:
-        from bot.operations import serve_operations
-        from bot.web import serve_pages
+        from bot.platforms.run import serve_beside
 
         async with app, contextlib.AsyncExitStack() as stack:
-            web_url = await serve_pages(app, settings, stack)
-            if web_url:
-                print(f"Public pages at {web_url}/ (each community's address: /web)")
-            ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
-            if ops_url:
-                print(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
+            await serve_beside(app, settings, stack, print)
             freeze_start_up()
             await console(app, given, getattr(args, "images", None), new_chat=new_chat)
 

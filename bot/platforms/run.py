@@ -91,12 +91,7 @@ async def _start(
     None) and what runs until the platforms stop."""
     await with_retries("the database", app.start, (DatabaseNotYetUp,))
     stack.push_async_callback(app.stop)
-    web_url = await serve_pages(app, settings, stack)
-    if web_url:
-        say(f"Public pages at {web_url}/ (each community's address: /web)")
-    ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
-    if ops_url:
-        say(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
+    await serve_beside(app, settings, stack, say)
     telegram: Any = None
     waits: list[Awaitable[Any]] = []
     if settings.telegram_token:
@@ -104,6 +99,19 @@ async def _start(
     if settings.discord_token:
         waits.append(await _discord(app, settings, stack))
     return telegram, waits
+
+
+async def serve_beside(
+    app: App, settings: Settings, stack: contextlib.AsyncExitStack, tell: Callable[[str], None]
+) -> None:
+    """What is served beside the chat, as the settings ask: the public pages and the
+    operators' port, each said with its address; closed with ``stack``."""
+    web_url = await serve_pages(app, settings, stack)
+    if web_url:
+        tell(f"Public pages at {web_url}/ (each community's address: /web)")
+    ops_url = await serve_operations(app, settings.ops_host, settings.ops_port, stack)
+    if ops_url:
+        tell(f"Health at {ops_url}/healthz, metrics at {ops_url}/metrics")
 
 
 async def stop_cleanly(

@@ -194,14 +194,19 @@ async def _score_all(chat, tables: int) -> None:
         await chat.say("ref", f"/score {table} 40 10 -10 -40")
 
 
+async def _second_session_without_p0(chat) -> dict:
+    """Eight players planned over three sessions, p0 disqualified in the first: the second
+    session's start."""
+    await _planned(chat, [f"p{n}" for n in range(8)])
+    await chat.say("ref", "/session start")
+    await chat.say("ref", "/dq @p0 insulted the referee")
+    await _score_all(chat, 2)
+    await chat.say("ref", "/session end")
+    return chat.one(await chat.say("ref", "/session start"), "session_started")
+
+
 async def test_a_disqualified_player_leaves_an_empty_seat_never_a_missing_table(mcr_chat):
-    players = [f"p{n}" for n in range(8)]
-    await _planned(mcr_chat, players)
-    await mcr_chat.say("ref", "/session start")
-    await mcr_chat.say("ref", "/dq @p0 insulted the referee")
-    await _score_all(mcr_chat, 2)
-    await mcr_chat.say("ref", "/session end")
-    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    started = await _second_session_without_p0(mcr_chat)
     assert [t["table"] for t in started["tables"]] == [1, 2]  # no table skipped
     [empty] = started["empty_seats"]
     assert empty["out"] == "p0" and empty["seat"] in ("E", "S", "W", "N")
@@ -219,13 +224,7 @@ async def test_a_disqualified_player_leaves_an_empty_seat_never_a_missing_table(
 
 
 async def test_seat_takes_an_unregistered_substitute_for_the_empty_seat(mcr_chat):
-    players = [f"p{n}" for n in range(8)]
-    await _planned(mcr_chat, players)
-    await mcr_chat.say("ref", "/session start")
-    await mcr_chat.say("ref", "/dq @p0 insulted the referee")
-    await _score_all(mcr_chat, 2)
-    await mcr_chat.say("ref", "/session end")
-    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    started = await _second_session_without_p0(mcr_chat)
     [table] = [t for t in started["tables"] if "p0" in t["seats"]]
     seats = ["zed" if p == "p0" else p for p in table["seats"]]
     seated = await mcr_chat.say(
