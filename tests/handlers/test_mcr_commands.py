@@ -273,3 +273,28 @@ async def test_a_change_of_the_field_before_the_first_session_draws_the_plan_aga
     assert [t["seats"] for t in started["tables"]] == [t["seats"] for t in seats]
     refused = mcr_chat.one(await mcr_chat.say("ref", "/register @late"), "refused")
     assert refused["code"] == "tournament_started"
+
+
+@pytest.mark.parametrize(
+    ("said", "outcome"),
+    [
+        ("10 self flowers=2", ("hand_won", None)),  # 8 without the flowers: a win
+        ("9 self flowers=2", ("refused", "under8")),  # 7 without them
+        ("8 self", ("hand_won", None)),
+        ("7 self", ("refused", "under8")),
+        ("10 self flowers=9", ("refused", "expected_setting")),  # eight flowers at most
+        ("8 self flowers=8", ("refused", "under8")),
+        ("10 self flowers=1 flowers=1", ("refused", "repeated_option")),
+    ],
+)
+async def test_win_counts_the_flowers_in_the_fan_but_not_towards_the_eight(mcr_chat, said, outcome):
+    await _planned(mcr_chat, [f"p{n}" for n in range(4)], sessions=1)
+    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    winner = started["tables"][0]["seats"][0]
+    out = await mcr_chat.say("ref", f"/win 1 @{winner} {said}")
+    kind, code = outcome
+    ruling = mcr_chat.one(out, kind)
+    if code is not None:
+        assert ruling["code"] == code
+    else:
+        assert ruling["flowers"] == int(said.partition("flowers=")[2] or 0)
