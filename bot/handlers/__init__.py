@@ -342,7 +342,7 @@ class CommandLayer:
             )
         if spec.moderator:
             ctx.require_moderator()
-        await spec.handler(ctx, spec.parse(tokens))
+        await spec.handler(ctx, spec.parse(tokens, ctx.community.rulebook))
 
     async def _transact(
         self, incoming: Incoming, name: str | None, run: Callable[[Context], Awaitable[None]]

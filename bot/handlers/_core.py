@@ -105,9 +105,19 @@ class CommandSpec:
     area: str
     personal: bool = False  # about the speaker himself: offered in private chats too
     confirmed: bool = False  # where the platform can, a moderator confirms it first
+    # the forms a rulebook reads, where they differ by rulebook (``/correct``: Burraco's
+    # Victory Points, an MCR table's sheet)
+    forms_by_rulebook: tuple[tuple[str, tuple[Form, ...]], ...] = ()
 
-    def parse(self, tokens: list[str]) -> Values:
-        return parse(self.forms, tokens, self.usage)
+    def forms_in(self, rulebook: str | None) -> tuple[Form, ...]:
+        return dict(self.forms_by_rulebook).get(rulebook or "", self.forms)
+
+    def usage_in(self, rulebook: str | None) -> str:
+        forms = self.forms_in(rulebook)
+        return self.usage if forms is self.forms else usage_of(self.name, forms)
+
+    def parse(self, tokens: list[str], rulebook: str | None = None) -> Values:
+        return parse(self.forms_in(rulebook), tokens, self.usage_in(rulebook))
 
 
 REGISTRY: dict[str, CommandSpec] = {}
@@ -121,8 +131,13 @@ def command(
     moderator: bool = False,
     personal: bool = False,
     confirmed: bool = False,
+    forms_by_rulebook: dict[str, tuple[Form, ...]] | None = None,
 ) -> Callable[[Handler], Handler]:
-    """Register a handler for ``/name`` with its parameters (or its several ``forms``)."""
+    """Register a handler for ``/name`` with its parameters (or its several ``forms``, or
+    each rulebook's own, ``forms_by_rulebook``)."""
+    by_rulebook = tuple((forms_by_rulebook or {}).items())
+    if forms is None and by_rulebook:  # every rulebook's forms, for the platforms' menus
+        forms = tuple(form for _, own in by_rulebook for form in own)
     grammar = forms if forms is not None else (tuple(params),)
 
     def register(handler: Handler) -> Handler:
@@ -137,6 +152,7 @@ def command(
             area,
             personal,
             confirmed,
+            by_rulebook,
         )
         return handler
 

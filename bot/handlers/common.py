@@ -12,8 +12,8 @@ from bot.discipline.errors import RuleViolation
 from bot.discipline.kinds import UNLISTED, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import standings_page
-from bot.handlers._core import LANGS, MCR, REGISTRY, BadInput, Context, command
-from bot.handlers.grammar import Choice, Int, Member, Settings, Values, Word, keywords_of
+from bot.handlers._core import BURRACO, LANGS, MCR, REGISTRY, BadInput, Context, command
+from bot.handlers.grammar import Choice, Int, Member, Phrase, Settings, Values, Word, keywords_of
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
@@ -37,9 +37,10 @@ async def help_(ctx: Context, args: Values) -> None:
                 {
                     "player": ctx.actor_key,
                     "command": wanted,
-                    "usage": spec.usage,
+                    "usage": spec.usage_in(rulebook),
+                    "rulebook": rulebook,
                     "moderator": spec.moderator,
-                    "keywords": keywords_of(spec.forms),
+                    "keywords": keywords_of(spec.forms_in(rulebook)),
                 },
             )
         )
@@ -91,16 +92,17 @@ async def profile(ctx: Context, args: Values) -> None:
 
 @command(
     "standings",
-    Choice("tally", TALLY_CHOICES, required=False),
-    Int("page", 1, required=False),
+    forms_by_rulebook={
+        BURRACO: (
+            (Choice("tally", TALLY_CHOICES, required=False), Int("page", 1, required=False)),
+        ),
+        MCR: ((Phrase("tournament", required=False),),),
+    },
     personal=True,
 )
 async def standings(ctx: Context, args: Values) -> None:
     if ctx.community.rulebook == MCR:
-        found = await ctx.store.active_tournament(ctx.cid)
-        if found is None:
-            raise RuleViolation("no_tournament", reason="no_tournament")
-        ruling = found[1].standings(ctx.now)
+        ruling = await _tournament_standings(ctx, args["tournament"])
         link = await _page_link(ctx, "")
         await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
         return
@@ -108,6 +110,27 @@ async def standings(ctx: Context, args: Values) -> None:
     ruling = await standings_page(ctx, tally, args["page"] or 1)
     link = await _page_link(ctx, f"?tally={WEB_TALLIES[tally]}")
     await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
+
+
+async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:
+    """The running tournament's standings; else the last finished one's, final; or those
+    of the tournament named (CONSOLE.md third edition, the archive)."""
+    if name is None:
+        latest = await ctx.store.latest_tournament(ctx.cid)
+        if latest is None:
+            raise RuleViolation("no_tournament", reason="no_tournament")
+        running = await ctx.store.active_tournament(ctx.cid)
+        final = running is None
+        return latest[1].standings(ctx.now).with_fields(final=final or None)
+    wanted = name.strip().casefold()
+    every = await ctx.store.tournaments(ctx.cid)
+    named = [(n, a, t) for n, a, t in every if t.name.casefold() == wanted] or [
+        (n, a, t) for n, a, t in every if t.name.casefold().startswith(wanted)
+    ]
+    if not named:
+        raise RuleViolation("unknown_tournament", reason="unknown_tournament", tournament=name)
+    _number, active, found = named[0]  # the newest of that name
+    return found.standings(ctx.now).with_fields(final=not active or None)
 
 
 WEB_TALLIES = {PROFILE: "all", "official": "official", "training": "training"}
@@ -137,6 +160,7 @@ async def history(ctx: Context, args: Values) -> None:
     player = await _target(ctx, args)
     offset = ((args["page"] or 1) - 1) * HISTORY_SIZE
     entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE, offset, UNLISTED)
+    reversed_ = await ctx.store.reversed_among(ctx.cid, [number for number, _ in entries])
     await ctx.decide(
         Ruling(
             "history",
@@ -148,6 +172,7 @@ async def history(ctx: Context, args: Values) -> None:
                     {
                         "id": ruling_id,
                         "type": ruling.type,
+                        "standing": ruling_id not in reversed_,
                         "at": ruling.at,
                         # what only the player concerned (or a moderator) may read: not said
                         "fields": dict(ruling.fields) if readable(ctx, ruling) else {},
@@ -175,17 +200,19 @@ async def ruling(ctx: Context, args: Values) -> None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args["number"])
     number = args["number"]
     shown = readable(ctx, found)
+    reversed_by = await ctx.store.reversed_by(ctx.cid, number)
     fields = {
-        "number": number,
+        "id": number,
         "decision": found.type,
+        "standing": reversed_by is None,
         "at": found.at,
         "rule": found.rule,
         "fields": dict(found.fields) if shown else {},
         "private": not shown,
         "since": await ctx.store.later_rulings(ctx.cid, number),
-        "reversed_by": await ctx.store.reversed_by(ctx.cid, number),
+        "reversed_by": reversed_by,
     }
-    await ctx.decide(Ruling("ruling_view", ctx.now, "", fields))
+    await ctx.decide(Ruling("ruling", ctx.now, "", fields))
 
 
 @command(
@@ -199,27 +226,25 @@ async def log(ctx: Context, args: Values) -> None:
     target = (await ctx.member(args["player"])).key if args["player"] else None
     offset = ((args["page"] or 1) - 1) * LOG_SIZE
     rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE, offset, target)
-    await ctx.decide(
-        Ruling(
-            "log",
-            ctx.now,
-            "",
+    entries = []
+    for r in rows:
+        decided = await ctx.store.ruling(ctx.cid, r[6]) if r[6] else None
+        entries.append(
             {
-                "entries": [
-                    {
-                        "id": r[0],
-                        "at": r[1],
-                        "actor": r[2],
-                        "action": r[3],
-                        "target": r[4],
-                        "reason": r[5],
-                        "ruling": r[6],
-                    }
-                    for r in rows
-                ]
-            },
+                "id": r[0],
+                "at": r[1],
+                "actor": r[2],
+                "action": r[3],
+                "target": r[4],
+                "reason": r[5],
+                "ruling": r[6],
+                # what was decided, and for an undo what it reversed (CONSOLE.md)
+                "type": None if decided is None else decided.type,
+                "player": r[4],
+                "amends": None if decided is None else decided.get("amends"),
+            }
         )
-    )
+    await ctx.decide(Ruling("log", ctx.now, "", {"entries": entries}))
 
 
 SETTABLE = {

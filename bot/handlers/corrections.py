@@ -17,33 +17,27 @@ from bot.handlers._burraco import (
     standings_page,
 )
 from bot.handlers._core import BURRACO, MCR, Context, command
-from bot.handlers.grammar import BadInput, Int, Text, Values
-from bot.handlers.tournaments import SCORE_LIMIT, WINDS, current, publish
+from bot.handlers.grammar import BadInput, Text, Values
+from bot.handlers.tournaments import (
+    SHEET,
+    WINDS,
+    final_again,
+    for_sheets,
+    publish,
+    session_option,
+    standing_sheet,
+)
 
 VOIDED = "001 §4"
 
 
-@command(
-    "correct",
-    forms=(
-        *RESULT_FORMS,
-        (
-            Int("table", 1, 999),
-            *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT) for wind in WINDS),
-        ),
-    ),
-    moderator=True,
-)
+@command("correct", forms_by_rulebook={BURRACO: RESULT_FORMS, MCR: (SHEET,)}, moderator=True)
 async def correct(ctx: Context, args: Values) -> None:
     """The right result replaces a recorded or disputed one (Burraco: a table's Victory
     Points; MCR: a table's score sheet)."""
     if ctx.community.rulebook == MCR:
         await correct_table_scores(ctx, args)
         return
-    if args["east"] is not None:
-        raise BadInput(
-            "expected_choice", arg="vp", got=str(args["east"]), usage=args.usage, options="vp"
-        )
     match = await load_match(ctx, args["table"])
     match.require_correctable()
     vp = await given_vp(ctx, match, args, playing=False)
@@ -72,23 +66,16 @@ async def correct(ctx: Context, args: Values) -> None:
 async def correct_table_scores(ctx: Context, args: Values) -> None:
     if args["east"] is None:
         raise BadInput("missing_argument", arg="east", usage=args.usage)
-    number, found = await current(ctx)
+    number, found, finished = await for_sheets(ctx)
     table = args["table"]
     scores = [args[wind] for wind in WINDS]
-    corrected = found.correct_scores(table, scores, ctx.now)
-    amended = await ctx.store.standing_results(
-        ctx.cid, set(corrected["scores"]), ("table_points", "score_corrected")
-    )
-    amends = next(
-        (
-            rid
-            for rid, r in reversed(amended)
-            if r.get("table") == table and r.get("session") == corrected["session"]
-        ),
-        None,
-    )
+    corrected = found.correct_scores(table, scores, ctx.now, session_option(args))
+    amends = await standing_sheet(ctx, corrected["session"], table, set(corrected["seats"]))
     await publish(ctx, number, found, [corrected.with_fields(amends=amends)], audit="correct")
-    await ctx.decide(found.standings(ctx.now), kind="notice")
+    if finished:
+        await final_again(ctx, found)
+    else:
+        await ctx.decide(found.standings(ctx.now), kind="notice")
 
 
 @command("void", TABLE, Text("reason"), rulebook=BURRACO, moderator=True)

@@ -95,10 +95,10 @@ def Word(name: str, *, required: bool = True, shown: str | None = None) -> Param
     return Param(name, Kind.WORD, required, shown=shown)
 
 
-def Phrase(name: str, *, shown: str | None = None) -> Param:
+def Phrase(name: str, *, shown: str | None = None, required: bool = True) -> Param:
     """A name of one or more words, quoted or not: ``Coppa di Natale 3`` reads the name
     ``Coppa di Natale`` when one parameter follows it."""
-    return Param(name, Kind.PHRASE, shown=shown)
+    return Param(name, Kind.PHRASE, required, shown=shown)
 
 
 def Member(name: str, *, required: bool = True, shown: str | None = None) -> Param:
@@ -145,7 +145,7 @@ def tokens_of(text: str) -> list[str]:
             continue
         closing = QUOTES.get(text[position])
         end = text.find(closing, position + 1) if closing else -1
-        if closing and end > position + 1:
+        if closing and end > position:  # "" is an empty argument, never two quote marks
             tokens.append(text[position + 1 : end].strip())
             position = end + 1
             continue

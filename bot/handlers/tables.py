@@ -43,6 +43,9 @@ RULE = "001 §1"
 async def open_table(ctx: Context, args: Values) -> None:
     ruleset, fmt, hands = args["ruleset"], args["format"], int(args["hands"])
     flags = args["options"]
+    until = (await ctx.record(ctx.actor_key)).stop_until(ctx.now)
+    if until is not None:  # a stopped member opens no table (CONSOLE.md, third edition)
+        raise RuleViolation("player_stopped", reason="stopped", player=ctx.actor_key, until=until)
     table = tables_for(ctx, ruleset).table(hands)
     number = await ctx.store.take_table_number(ctx.cid)
     match = Match.open(

@@ -10,7 +10,8 @@ from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.hands import parse_hand
 from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
-from bot.discipline.mcr.tournament import SUB_REASONS, Tournament
+from bot.discipline.mcr.table_points import SEATS
+from bot.discipline.mcr.tournament import SUB_REASONS, Table, Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import MCR, Context, command
 from bot.handlers.grammar import (
@@ -33,6 +34,7 @@ PLAYER = Member("player", shown="@user")
 WINDS = ("east", "south", "west", "north")
 WIND_LETTERS = ("E", "S", "W", "N")
 TABLE_RULINGS = ("table_points", "score_corrected")  # a table's sheet and its table points
+REPLACING = (*TABLE_RULINGS, "penalty")  # announced again, they replace what they amend
 TABLE = Int("table", 1, 999)
 MAX_FAN = 1000
 
@@ -66,17 +68,45 @@ async def publish(
 ) -> None:
     """Save the tournament and announce its rulings; table points go to the whole chat."""
     await ctx.store.save_tournament(ctx.cid, number, tournament)
-    for ruling in await citing(ctx, rulings):
+    for index, ruling in enumerate(await citing(ctx, rulings)):
         people = set(ruling.get("paid") or ()) | set(ruling.get("tp") or ())
+        if ruling.get("winner"):  # a hand won is in the winner's history too
+            people.add(ruling["winner"])
         is_table = ruling.type == "table_points"
-        await ctx.decide(
+        decided = await ctx.decide(
             ruling,
             kind="notice",
             people=people,
             subject="" if is_table else None,
-            audit=None if is_table else audit,
+            # the moderator's own decision is logged, not what follows from it
+            audit=audit if index == 0 else None,
             reason=reason,
         )
+        amends = ruling.get("amends")
+        if ruling.type in REPLACING and amends is not None and decided is not None:
+            # a table's points, a penalty's step, stand once: what it replaces stands no more
+            await ctx.store.reverse(ctx.cid, [amends], decided)
+
+
+async def standing_sheet(ctx: Context, session: int, table: int, players: set[str]) -> int | None:
+    """The ruling that holds a table's sheet and points now, if it has one."""
+    rulings = await ctx.store.standing_results(ctx.cid, players, TABLE_RULINGS)
+    return next(
+        (
+            number
+            for number, ruling in reversed(rulings)
+            if (ruling["session"], ruling["table"]) == (session, table)
+        ),
+        None,
+    )
+
+
+async def withdraw_sheet(ctx: Context, session: int, table: Table, by: int) -> None:
+    """A table's sheet taken back (it is to be scored or summed again): the ruling that
+    held it stands no more."""
+    held = await standing_sheet(ctx, session, table.number, set(table.seats))
+    if held is not None:
+        await ctx.store.reverse(ctx.cid, [held], by)
 
 
 @command("tournament", Phrase("name"), Int("sessions", 1, 99), rulebook=MCR, moderator=True)
@@ -87,7 +117,7 @@ async def tournament(ctx: Context, args: Values) -> None:
         raise RuleViolation(
             "tournament_running", reason="tournament_running", tournament=running[1].name
         )
-    created = Tournament.create(name, sessions)
+    created = Tournament.create(name, sessions, ctx.now)
     ladder = ctx.community.settings.get("ladder")
     if ladder:
         created.ladder = Ladder(tuple(ladder["steps"]), int(ladder["increment"]))
@@ -124,12 +154,18 @@ async def register(ctx: Context, args: Values) -> None:
 async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
     """The field changed after /seating, before the first session: the plan is drawn again
     (a new seating_plan amending the last one)."""
+    had_plan = bool(found.seating_plan)
     ruling = found.redraw_seating(ctx.now, seed=number)
+    amends = await ctx.store.latest_ruling(ctx.cid, "seating_plan")
     if ruling is not None:
-        amends = await ctx.store.latest_ruling(ctx.cid, "seating_plan")
         await ctx.decide(
             ruling.with_fields(amends=amends), kind="notice", subject="", audit="seating"
         )
+    elif had_plan and found.plan_dropped:  # said, so that nobody trusts a stale plan
+        players = len(found.players)
+        fields = {"amends": amends, "players": players, "needed": SEATS - players % SEATS}
+        withdrawn = Ruling("seating_withdrawn", ctx.now, "000 §1", fields)
+        await ctx.decide(withdrawn, kind="notice", subject="", audit="seating_withdrawn")
 
 
 @command("unregister", PLAYER, rulebook=MCR, moderator=True)
@@ -150,7 +186,11 @@ async def session(ctx: Context, args: Values) -> None:
         started = found.start_session()
         seated = []
         for index, players in enumerate(found.planned_tables(started), 1):  # from the plan
-            out = {p for p in players if p in found.disqualified or await _stopped(ctx, p)}
+            out = {
+                p
+                for p in players
+                if p in found.disqualified or p in found.excluded or await _stopped(ctx, p)
+            }
             placed = found.seat_planned(index, players, out)  # an empty seat for each one out
             seated.append((index, players))
             await ctx.decide(  # each table a decision of its own, all said in one message
@@ -164,7 +204,7 @@ async def session(ctx: Context, args: Values) -> None:
             announce.session_started(found, started, ctx.now, seated),
             kind="notice",
             subject="",
-            audit="session",
+            audit="session_start",
         )
         await ctx.store.save_tournament(ctx.cid, number, found)
         return
@@ -172,7 +212,7 @@ async def session(ctx: Context, args: Values) -> None:
     # every table's points (a table kept hand by hand has its sheet now), then the end
     await publish(ctx, number, found, found.session_tables(ctx.now))
     end, *reminders = announce.session_ended(found, ended, ctx.now)
-    await ctx.decide(end, kind="notice", subject="", audit="session")
+    await ctx.decide(end, kind="notice", subject="", audit="session_end")
     for reminder in reminders:
         await ctx.decide(reminder, kind="notice")
 
@@ -183,10 +223,12 @@ async def seat(ctx: Context, args: Values) -> None:
     keys = [(await ctx.member(args[wind])).key for wind in WINDS]
     number, found = await current(ctx)
     await not_stopped(ctx, keys)
+    known = len(found.subs)
     placed = found.seat(table, keys)
     await ctx.store.save_tournament(ctx.cid, number, found)
+    replacing = {sub.sub: sub.out for sub in found.subs[known:]}  # newcomers in empty seats
     await ctx.decide(
-        announce.seating(placed.session, table, keys, ctx.now),
+        announce.seating(placed.session, table, keys, ctx.now, replacing),
         kind="notice",
         subject="",
         people=set(keys),
@@ -194,18 +236,58 @@ async def seat(ctx: Context, args: Values) -> None:
     )
 
 
-@command(
-    "score",
-    Int("table", 1, 999),
+SHEET_OPTIONS = ("session=N",)
+SHEET = (
+    TABLE,
     *(Int(wind, -SCORE_LIMIT, SCORE_LIMIT) for wind in WINDS),
-    rulebook=MCR,
-    moderator=True,
+    Settings("options", SHEET_OPTIONS),
 )
+
+
+def session_option(args: Values) -> int | None:
+    """``session=N``: the session of the sheet, when it is not the current one."""
+    session: int | None = None
+    for token in args["options"] or ():
+        key, equals, value = token.partition("=")
+        if canonical(key) == "session" and equals and session is not None:
+            raise BadInput("repeated_option", arg="session", got=token, usage=args.usage)
+        if canonical(key) != "session" or not equals or not value.isdigit() or len(value) > 2:
+            raise BadInput(
+                "expected_setting", arg="options", got=token, usage=args.usage, options="session=N"
+            )
+        session = int(value)
+    return session
+
+
+async def for_sheets(ctx: Context) -> tuple[int, Tournament, bool]:
+    """The tournament a sheet is for: the running one, else the last finished (a late
+    score or correction, CONSOLE.md third edition); and whether it is finished."""
+    running = await ctx.store.active_tournament(ctx.cid)
+    if running is not None:
+        return running[0], running[1], False
+    last = await ctx.store.latest_tournament(ctx.cid)
+    if last is None:
+        raise RuleViolation("no_tournament", reason="no_tournament")
+    return last[0], last[1], True
+
+
+async def final_again(ctx: Context, found: Tournament) -> None:
+    """After a late sheet, the final standings, announced again."""
+    await ctx.decide(found.standings(ctx.now).with_fields(final=True), kind="notice", subject="")
+
+
+@command("score", *SHEET, rulebook=MCR, moderator=True)
 async def score(ctx: Context, args: Values) -> None:
     table = args["table"]
     scores = [args[wind] for wind in WINDS]
-    number, found = await current(ctx)
-    await publish(ctx, number, found, [found.record_scores(table, scores, ctx.now)], audit="score")
+    session = session_option(args)
+    number, found, finished = await for_sheets(ctx)
+    ruling = found.record_scores(table, scores, ctx.now, session)
+    await publish(ctx, number, found, [ruling], audit="score")
+    if finished:
+        await final_again(ctx, found)
+    elif ruling["session"] != found.current or not found.session_open:  # a late sheet
+        await ctx.decide(found.standings(ctx.now), kind="notice")
 
 
 WIN_OPTIONS = ("flowers=N",)
@@ -415,15 +497,54 @@ async def citing(ctx: Context, rulings: list[Ruling]) -> list[Ruling]:
             amends = await ctx.store.ruling_with(
                 ctx.cid, ruling["player"], ("penalty",), {"effect": ruling["effect"]}
             )
-        elif ruling.type == "table_points" and ruling["tp"]:
-            amends = await ctx.store.ruling_with(
-                ctx.cid,
-                next(iter(ruling["tp"])),
-                TABLE_RULINGS,
-                {"session": ruling["session"], "table": ruling["table"]},
+        elif ruling.type == "table_points" and ruling["tp"] and ruling.get("amends") is None:
+            amends = await standing_sheet(
+                ctx, ruling["session"], ruling["table"], set(ruling["tp"])
             )
         cited.append(ruling if amends is None else ruling.with_fields(amends=amends))
     return cited
+
+
+@command("exclude", PLAYER, Text("reason"), rulebook=MCR, moderator=True)
+async def exclude(ctx: Context, args: Values) -> None:
+    """A player replaced for illness left out of the final results (RULES 2.9)."""
+    player = (await ctx.member(args["player"])).key
+    number, found = await current(ctx)
+    ruling = found.exclude(player, args["reason"], ctx.now)
+    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.decide(ruling, kind="notice", audit="exclude", reason=args["reason"])
+
+
+@command("rank", PLAYER, rulebook=MCR, moderator=True)
+async def rank(ctx: Context, args: Values) -> None:
+    """A substitute who played every session from the first, ranked (ERGMT §3.9)."""
+    player = (await ctx.member(args["player"])).key
+    number, found = await current(ctx)
+    ruling = found.rank(player, ctx.now)
+    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.decide(ruling, kind="notice", audit="rank")
+
+
+@command("tournaments", Int("page", 1, required=False), rulebook=MCR)
+async def tournaments(ctx: Context, args: Values) -> None:
+    """The chat's tournaments, the running one and those finished, newest first."""
+    rows = []
+    for number, active, found in await ctx.store.tournaments(ctx.cid):
+        standings = found.standings(ctx.now)["rows"]
+        winner = standings[0]["player"] if standings and not active else None
+        rows.append(
+            {
+                "id": number,
+                "tournament": found.name,
+                "running": active,
+                "started": found.created_at,
+                "finished": found.finished_at,
+                "sessions": found.sessions,
+                "players": len(found.players),
+                "winner": winner,
+            }
+        )
+    await ctx.decide(Ruling("tournaments", ctx.now, "000 §4", {"tournaments": rows}))
 
 
 @command("finish", rulebook=MCR, moderator=True)

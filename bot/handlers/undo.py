@@ -16,13 +16,20 @@ from dataclasses import dataclass
 from bot.discipline.burraco.match import NULL
 from bot.discipline.burraco.sanctions import MANUAL
 from bot.discipline.errors import RuleViolation
-from bot.discipline.mcr.tournament import Tournament
+from bot.discipline.mcr.tournament import Table, Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import announce_lifted, cancel_match_timers, load_match, standings_page
 from bot.handlers._core import Context, command
 from bot.handlers.corrections import rederive_standings
 from bot.handlers.grammar import Int, Text, Values
-from bot.handlers.tournaments import TABLE_RULINGS, current, publish
+from bot.handlers.tournaments import (
+    TABLE_RULINGS,
+    final_again,
+    for_sheets,
+    publish,
+    standing_sheet,
+    withdraw_sheet,
+)
 
 
 @dataclass(frozen=True)
@@ -45,8 +52,6 @@ SEATING = {
     "tournament_created",
     "registered",
     "unregistered",
-    "session_started",
-    "session_ended",
     "seating",
     "substitution",
     "tournament_finished",
@@ -75,8 +80,14 @@ async def undo(ctx: Context, args: Values) -> None:
     if reverser is None:
         hint = "seats" if found.type in SEATING else "consequence"
         raise RuleViolation("not_undoable", reason="not_undoable", ruling=number, hint=hint)
-    if await ctx.store.reversed_by(ctx.cid, number) is not None:
+    if await _was_undone(ctx, number):
         raise RuleViolation("already_undone", reason="already_undone", ruling=number)
+    # a later ruling replaced it (a table's sheet is checked by its own reverser: points
+    # announced again after a penalty replace the ruling, not the sheet it holds)
+    # (nor is a referee's recorded effect: a penalty stepped again is still that penalty)
+    replaced = await ctx.store.reversed_by(ctx.cid, number)
+    if replaced is not None and found.type not in TABLE_RULINGS and found.get("effect") is None:
+        raise RuleViolation("superseded", reason="superseded", ruling=number, by=replaced)
     player = found.get("player")
     fields = {"amends": number, "decision": found.type, "player": player, "reason": reason}
     by = await ctx.decide(
@@ -224,8 +235,9 @@ async def _standings_again(ctx: Context, people: set[str]) -> None:
 
 # ---- MCR -----------------------------------------------------------------------------------
 async def _tournament_of(ctx: Context, undoing: Undoing) -> tuple[int, Tournament]:
-    """The running tournament, when the ruling is one of its own."""
-    number, found = await current(ctx)
+    """The tournament the ruling belongs to: the running one, or the last one finished
+    (its final results can still be put right), never an earlier one."""
+    number, found, _finished = await for_sheets(ctx)
     created = await ctx.store.latest_ruling(ctx.cid, "tournament_created")
     if created is not None and undoing.number < created:
         raise RuleViolation("earlier_tournament", reason="not_undoable", ruling=undoing.number)
@@ -236,17 +248,37 @@ async def _publish_changes(
     ctx: Context, number: int, found: Tournament, rulings: list[Ruling]
 ) -> None:
     await publish(ctx, number, found, rulings)
-    await ctx.decide(found.standings(ctx.now), kind="notice")
+    if found.finished_at is not None:  # the final standings, announced again
+        await final_again(ctx, found)
+    else:
+        await ctx.decide(found.standings(ctx.now), kind="notice")
 
 
-@reverses("penalty", "no_penalty", "lateness", "false_hu", "dead_hand", "disqualification")
+def _still_running(found: Tournament) -> None:
+    """Sessions are reopened or taken back only while the tournament runs."""
+    if found.finished_at is not None:
+        raise RuleViolation("tournament_finished", reason="not_undoable", tournament=found.name)
+
+
+EFFECT_RULINGS = ("penalty", "no_penalty", "lateness", "false_hu", "dead_hand", "disqualification")
+
+
+@reverses(*EFFECT_RULINGS)
 async def _effect(ctx: Context, undoing: Undoing) -> None:
     """As if never recorded: later ladder penalties stepped again, table points again."""
     number, found = await _tournament_of(ctx, undoing)
     effect = undoing.ruling.get("effect")
     if effect is None:
         raise RuleViolation("not_undoable", reason="not_undoable", ruling=undoing.number)
-    await _publish_changes(ctx, number, found, found.undo_effect(effect, ctx.now))
+    changed = found.undo_effect(effect, ctx.now)
+    # every ruling that recorded it stands no more: a false hu's dead hand, a penalty's
+    # earlier steps
+    player = undoing.ruling["player"]
+    recorded = await ctx.store.standing_results(ctx.cid, {player}, EFFECT_RULINGS)
+    await ctx.store.reverse(
+        ctx.cid, [n for n, r in recorded if r.get("effect") == effect], undoing.by
+    )
+    await _publish_changes(ctx, number, found, changed)
 
 
 @reverses("table_points", "score_corrected")
@@ -256,27 +288,62 @@ async def _sheet(ctx: Context, undoing: Undoing) -> None:
     session, table = undoing.ruling["session"], undoing.ruling["table"]
     sheet = list(undoing.ruling.get("sheet") or ())
     now = found.table(session, table)
-    if now is None or now.scores != sheet:  # a later sheet replaced it: undo that one
-        raise RuleViolation("superseded", reason="superseded", ruling=undoing.number)
+    summed = now is not None and bool(now.standing_hands)  # its hands make its sheet
+    derived = undoing.ruling.get("amends") is not None or summed
+    if undoing.ruling.type == "table_points" and derived:  # the bot's, not the referee's
+        raise RuleViolation(
+            "not_undoable", reason="not_undoable", ruling=undoing.number, hint="consequence"
+        )
+    if now is None or now.scores != sheet or await _corrected_since(ctx, undoing, now, sheet):
+        holder = await standing_sheet(ctx, session, table, set(now.seats) if now else set())
+        raise RuleViolation("superseded", reason="superseded", ruling=undoing.number, by=holder)
     earlier = await _earlier_sheet(ctx, undoing, sheet)
-    await _publish_changes(ctx, number, found, found.set_sheet(session, table, earlier, ctx.now))
+    await withdraw_sheet(ctx, session, now, undoing.by)  # what holds the sheet now
+    again = found.set_sheet(session, table, earlier, ctx.now)
+    await _publish_changes(
+        ctx, number, found, [r.with_fields(amends=undoing.number) for r in again]
+    )
+
+
+async def _corrected_since(ctx: Context, undoing: Undoing, now: Table, sheet: list[int]) -> bool:
+    """Whether a correction still standing replaced this sheet, even with the same numbers:
+    back from the ruling that holds the table's sheet now to the one undone, a correction
+    or another sheet on the way (points announced again after a penalty are neither)."""
+    number = await standing_sheet(ctx, now.session, now.number, set(now.seats))
+    while number is not None and number != undoing.number:
+        ruling = await ctx.store.ruling(ctx.cid, number)
+        if ruling is None or ruling.type not in TABLE_RULINGS:
+            return True
+        changed = ruling.type == "score_corrected" or list(ruling.get("sheet") or ()) != sheet
+        if changed and not await _was_undone(ctx, number):
+            return True
+        number = ruling.get("amends")
+    return (
+        number is None
+        and await standing_sheet(ctx, now.session, now.number, set(now.seats)) is not None
+    )
 
 
 async def _earlier_sheet(ctx: Context, undoing: Undoing, sheet: list[int]) -> list[int] | None:
-    """The last sheet of the table recorded before this one, if any."""
-    player = next(iter(undoing.ruling["tp"] or undoing.ruling["scores"]), None)
-    if player is None:
-        return None
-    rulings = await ctx.store.standing_results(ctx.cid, {player}, TABLE_RULINGS)
-    for number, ruling in reversed(rulings):
-        same_table = (ruling["session"], ruling["table"]) == (
-            undoing.ruling["session"],
-            undoing.ruling["table"],
-        )
-        recorded = list(ruling.get("sheet") or ())
-        if number < undoing.number and same_table and recorded and recorded != sheet:
+    """The table's sheet before this one: back along the rulings each amended, the first
+    with another sheet (none: the table is to be scored again)."""
+    amends = undoing.ruling.get("amends")
+    while amends is not None:
+        earlier = await ctx.store.ruling(ctx.cid, amends)
+        if earlier is None or earlier.type not in TABLE_RULINGS:
+            return None
+        recorded = list(earlier.get("sheet") or ())
+        if recorded and recorded != sheet and not await _was_undone(ctx, amends):
             return recorded
+        amends = earlier.get("amends")
     return None
+
+
+async def _was_undone(ctx: Context, number: int) -> bool:
+    """Whether a ruling stands no more because it was undone (not merely replaced)."""
+    by = await ctx.store.reversed_by(ctx.cid, number)
+    reverser = None if by is None else await ctx.store.ruling(ctx.cid, by)
+    return reverser is not None and reverser.type == "undone"
 
 
 @reverses("appeal_resolved")
@@ -286,3 +353,70 @@ async def _appeal_resolved(ctx: Context, undoing: Undoing) -> None:
     changed = found.reopen_appeal(undoing.ruling["appeal"], ctx.now)
     await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
     await _publish_changes(ctx, number, found, changed)
+
+
+@reverses("hand_won", "hand_washout")
+async def _hand_played(ctx: Context, undoing: Undoing) -> None:
+    """A hand recorded by mistake counts for nothing; an ended session's table is summed
+    again from the hands that stand, and its points announced again."""
+    number, found = await _tournament_of(ctx, undoing)
+    session, table = undoing.ruling["session"], undoing.ruling["table"]
+    kept = found.table(session, table)
+    summed = kept is not None and kept.scores is not None
+    try:
+        changed = found.undo_hand(session, table, undoing.ruling["hand"], ctx.now)
+    except RuleViolation as refused:  # said with the number of the hand's ruling
+        holder = (
+            None if kept is None else await standing_sheet(ctx, session, table, set(kept.seats))
+        )
+        raise RuleViolation(
+            refused.code, reason=refused.reason, ruling=undoing.number, by=holder
+        ) from None
+    if kept is not None and summed and kept.scores is None:  # no hand left: to be scored
+        await withdraw_sheet(ctx, session, kept, undoing.by)
+    elif not summed:  # the session goes on: the table's sheet is summed at its end
+        await ctx.store.save_tournament(ctx.cid, number, found)
+        return
+    await _publish_changes(ctx, number, found, changed)
+
+
+@reverses("session_started")
+async def _session_started(ctx: Context, undoing: Undoing) -> None:
+    """A session started by mistake: its tables go, and the seats it gave stand no more."""
+    number, found = await _tournament_of(ctx, undoing)
+    _still_running(found)
+    session = undoing.ruling["session"]
+    seated = {p for t in found.tables if t.session == session for p in t.seats}
+    found.undo_session_start(session)
+    seatings = await ctx.store.standing_results(ctx.cid, seated, ("seating",))
+    gone = [n for n, r in seatings if r["session"] == session]
+    await ctx.store.reverse(ctx.cid, gone, undoing.by)
+    await ctx.store.save_tournament(ctx.cid, number, found)
+
+
+@reverses("session_ended")
+async def _session_ended(ctx: Context, undoing: Undoing) -> None:
+    """A session ended by mistake is open again: the sheets its end summed from the hands
+    stand no more, and its points leave the standings until it ends again."""
+    number, found = await _tournament_of(ctx, undoing)
+    _still_running(found)
+    session = undoing.ruling["session"]
+    for table in found.undo_session_end(session):
+        kept = found.table(session, table)
+        if kept is not None:
+            await withdraw_sheet(ctx, session, kept, undoing.by)
+    await _publish_changes(ctx, number, found, [])
+
+
+@reverses("player_excluded")
+async def _excluded(ctx: Context, undoing: Undoing) -> None:
+    number, found = await _tournament_of(ctx, undoing)
+    found.include(undoing.ruling["player"])
+    await _publish_changes(ctx, number, found, [])
+
+
+@reverses("substitute_ranked")
+async def _ranked(ctx: Context, undoing: Undoing) -> None:
+    number, found = await _tournament_of(ctx, undoing)
+    found.unrank(undoing.ruling["player"])
+    await _publish_changes(ctx, number, found, [])

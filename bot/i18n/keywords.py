@@ -29,6 +29,8 @@ SYNONYMS: dict[str, str] = {
     "вз": "ew",
     "сю": "ns",
     # tournament sessions
+    "sessione": "session",
+    "сессия": "session",
     "inizio": "start",
     "начало": "start",
     "fine": "end",

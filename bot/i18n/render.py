@@ -28,6 +28,7 @@ PERSON_FIELDS = {
     "winner",
     "discarder",
     "holder",
+    "out",
 }
 PEOPLE_FIELDS = {
     "null_for",
@@ -52,7 +53,8 @@ def ruling_json(ruling: Ruling, ruling_id: int | None, zone: tzinfo) -> dict[str
     """The replay JSON shape of a ruling (CONSOLE.md): plain numbers, local ISO instants."""
     body = {"type": ruling.type, "id": ruling_id, "rule": ruling.rule}
     for key, value in ruling.fields.items():
-        body.setdefault(key, _plain(value, zone))
+        if body.get(key) is None:  # a display's own "id" (the ruling it shows) fills it
+            body[key] = _plain(value, zone)
     return body
 
 
@@ -94,6 +96,8 @@ class Renderer:
         out: dict[str, Any] = {}
         for key, value in fields.items():
             out[key] = self._arg(key, value, lang, names, zone)
+            if isinstance(value, list | tuple):  # "table 2" or "tables 2, 3"
+                out[f"{key}_count"] = len(value)
             if key.endswith("seconds") and isinstance(value, int):
                 out[key.replace("seconds", "minutes")] = math.ceil(value / 60)
                 out[key.replace("seconds", "clock")] = f"{value // 60}:{value % 60:02d}"
@@ -248,7 +252,9 @@ class Renderer:
         def part(match: re.Match[str]) -> str:
             key, equals, value = match.group(2).rpartition("=")
             choices = value.split("|")
-            if equals and len(choices) > 1:  # values typed as they are (E|S|W|N, on|off)
+            # values typed as they are (E|S|W|N, on|off), and the N of session=N, a number
+            # whatever the language (never "№")
+            if equals and (len(choices) > 1 or value == "N"):
                 inner = "|".join(self.keyword(lang, w) for w in choices)
             else:
                 inner = "|".join(self.word(lang, w) for w in choices)
@@ -265,7 +271,12 @@ class Renderer:
         header = self.translator.format(
             lang,
             f"standings-header-{ruling.get('rulebook', 'burraco')}",
-            self.args({k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone),
+            self.args(
+                {"final": None, **{k: v for k, v in ruling.fields.items() if k != "rows"}},
+                lang,
+                names,
+                zone,
+            ),
         )
         return self._rows(header, ruling, lang, names, zone)
 
@@ -277,7 +288,40 @@ class Renderer:
             "ruling-tournament_finished",
             self.args({k: v for k, v in ruling.fields.items() if k != "rows"}, lang, names, zone),
         )
-        return self._rows(header, ruling, lang, names, zone)
+        said = self._rows(header, ruling, lang, names, zone)
+        if ruling.get("unscored"):
+            tables = ", ".join(
+                self.translator.format(lang, "unscored-table", table)
+                for table in ruling["unscored"]
+            )
+            count = len(ruling["unscored"])
+            said += "\n" + self.translator.format(
+                lang, "finished-unscored", {"tables": tables, "count": count}
+            )
+        return said
+
+    def _text_seating(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        fields = {k: v for k, v in ruling.fields.items() if k != "replacing"}
+        lines = [
+            self.translator.format(lang, "ruling-seating", self.args(fields, lang, names, zone))
+        ]
+        for newcomer in ruling.get("replacing") or ():
+            said = self.args(newcomer, lang, names, zone)
+            lines.append(self.translator.format(lang, "seating-replacing", said))
+        if ruling.rule:
+            lines.append(self._cited(lang, ruling.rule))
+        return " ".join(lines)
+
+    def _text_tournaments(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        lines = [self.translator.format(lang, "tournaments-header")]
+        if not ruling["tournaments"]:
+            lines.append(self.translator.format(lang, "tournaments-empty"))
+        for row in ruling["tournaments"]:
+            args = self.args(row, lang, names, zone)
+            lines.append(self.translator.format(lang, "tournaments-row", args))
+        return "\n".join(lines)
 
     def _rows(
         self, header: str, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
@@ -321,6 +365,8 @@ class Renderer:
             else:
                 inner = Ruling(entry["type"], entry["at"], "", entry["fields"])
                 said = self.text(inner, lang, names, zone)
+            if entry.get("standing") is False:
+                said += " " + self.translator.format(lang, "history-not-standing")
             lines.append(f"{number} · {when} · {said}")
         return "\n".join(lines)
 
@@ -398,16 +444,14 @@ class Renderer:
             lines.append(self.translator.format(lang, "tables-row", {**args, **seats}))
         return "\n".join(lines)
 
-    def _text_ruling_view(
-        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
-    ) -> str:
+    def _text_ruling(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         when = self.instant(ruling["at"], lang, zone)
         if ruling.get("private"):
-            number = self._numbered(lang).replace("\x00", str(ruling["number"]))
+            number = self._numbered(lang).replace("\x00", str(ruling["id"]))
             lines = [f"{when} · {number} " + self.translator.format(lang, "ruling-private")]
         else:
             inner = Ruling(ruling["decision"], ruling["at"], ruling["rule"], ruling["fields"])
-            lines = [f"{when} · " + self.text(inner, lang, names, zone, ruling["number"])]
+            lines = [f"{when} · " + self.text(inner, lang, names, zone, ruling["id"])]
         if ruling.get("reversed_by"):
             lines.append(
                 self.translator.format(lang, "ruling-view-reversed", {"by": ruling["reversed_by"]})
@@ -428,7 +472,7 @@ class Renderer:
             args = self.args({**entry, "target": entry.get("target") or None}, lang, names, zone)
             action = f"log-action-{entry['action']}"
             if self.translator.has(lang, action) or self.translator.has("en", action):
-                args["action"] = self.translator.format(lang, action)
+                args["action"] = self.translator.format(lang, action, args)
             lines.append(self.translator.format(lang, "log-row", args))
         return "\n".join(lines)
 
@@ -440,7 +484,7 @@ class Renderer:
                 "help-command",
                 {
                     "usage": self.usage(lang, ruling["usage"]),
-                    "description": self.translator.format(lang, f"command-{name}"),
+                    "description": self._described(lang, name, ruling.get("rulebook")),
                     "moderator": "yes" if ruling["moderator"] else "no",
                 },
             )
@@ -459,8 +503,15 @@ class Renderer:
             return text
         lines = [self.translator.format(lang, "help-header", {"rulebook": ruling["rulebook"]})]
         for name in ruling["commands"]:
-            lines.append(f"/{name} — " + self.translator.format(lang, f"command-{name}"))
+            lines.append(f"/{name} — " + self._described(lang, name, ruling["rulebook"]))
         return "\n".join(lines)
+
+    def _described(self, lang: str, name: str, rulebook: str | None) -> str:
+        """A command's description, in its rulebook's words where they differ."""
+        own = f"command-{name}-{rulebook}"
+        if rulebook and (self.translator.has(lang, own) or self.translator.has("en", own)):
+            return self.translator.format(lang, own)
+        return self.translator.format(lang, f"command-{name}")
 
     def _text_web_page(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         if not ruling.get("url"):

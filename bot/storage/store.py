@@ -527,6 +527,14 @@ class Store:
         )
         return None if row is None else (row[0], loads(Tournament, row[1]))
 
+    async def tournaments(self, community_id: int) -> list[tuple[int, bool, Tournament]]:
+        """Every tournament of the community, newest first: number, running, the tournament."""
+        rows = await self.tx.fetchall(
+            "SELECT id, active, body FROM tournaments WHERE community_id = ? ORDER BY id DESC",
+            community_id,
+        )
+        return [(int(r[0]), bool(r[1]), loads(Tournament, r[2])) for r in rows]
+
     async def finish_tournament(
         self, community_id: int, number: int, tournament: Tournament
     ) -> None:
@@ -629,6 +637,19 @@ class Store:
             ruling_id,
         )
         return None if row is None else int(row[0])
+
+    async def reversed_among(self, community_id: int, ruling_ids: list[int]) -> set[int]:
+        """Which of these rulings stand no more."""
+        if not ruling_ids:
+            return set()
+        marks = ", ".join("?" for _ in ruling_ids)
+        rows = await self.tx.fetchall(
+            f"SELECT ruling_id FROM reversals WHERE community_id = ? AND ruling_id IN ({marks})"
+            " AND restored_by IS NULL",
+            community_id,
+            *ruling_ids,
+        )
+        return {int(r[0]) for r in rows}
 
     async def ruling_with(
         self, community_id: int, member: str, kinds: tuple[str, ...], fields: dict[str, Any]

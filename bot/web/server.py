@@ -274,6 +274,15 @@ class WebPages:
             raise BadQuery("web-bad-lang", community.lang, lang=quoted(query["lang"]))
         return query
 
+    def _tournament_number(self, query: dict[str, str], community: Community) -> int | None:
+        """``?tournament=N``: one of the community's tournaments, by its number."""
+        text = query.get("tournament")
+        if text is None:
+            return None
+        if not (text.isascii() and text.isdigit() and 1 <= len(text) <= 9):
+            raise BadQuery("web-bad-tournament", community.lang, tournament=quoted(text))
+        return int(text)
+
     def _page_number(self, query: dict[str, str], community: Community) -> int:
         text = query.get("page", "1")
         if not (text.isascii() and text.isdigit() and len(text) <= len(str(LARGEST_PAGE))):
@@ -390,16 +399,22 @@ class WebPages:
 
     async def standings_page(self, request: web.Request) -> web.Response:
         community, slug, stamp = await self._community(request)
-        query = self._query(request, ("lang", "tally"), community)
+        query = self._query(request, ("lang", "tally", "tournament"), community)
         lang = self._lang(request, query, community)
         tally = SYNONYMS.get(query.get("tally", "all").lower(), query.get("tally", "all"))
         if tally not in TALLY_NAMES:
             raise BadQuery("web-bad-tally", community.lang, tally=quoted(tally))
+        number = self._tournament_number(query, community)
         suffixed = "lang" in request.query
         now = self.clock()
 
         async def load(store: Store) -> tuple[views.Standings, dict[str, str]]:
-            found = await views.load_standings(store, community, TALLY_NAMES[tally])
+            try:
+                found = await views.load_standings(store, community, TALLY_NAMES[tally], number)
+            except LookupError:
+                raise BadQuery(
+                    "web-bad-tournament", community.lang, tournament=quoted(str(number))
+                ) from None
             return found, await store.member_names(community.id)
 
         def build(data: tuple[views.Standings, dict[str, str]]) -> str:
@@ -415,10 +430,12 @@ class WebPages:
                 tally=tally,
                 tallies=("all", "official", "training"),
                 tournament=ruling.get("tournament"),
+                tournaments=found.tournaments,
+                shown=found.shown,
                 rows=self._rows(ruling, lang, names),
             )
 
-        key = ("standings", community.id, slug, lang, tally, suffixed)
+        key = ("standings", community.id, slug, lang, tally, number, suffixed)
         return await self._html(key, stamp, load, build)
 
     async def rulings_page(self, request: web.Request) -> web.Response:

@@ -40,6 +40,9 @@ class Standings:
     tally: str
     rows: list[Any] | None = None
     tournament: Tournament | None = None
+    # every tournament of the community, newest first: its number, name, and whether it runs
+    tournaments: tuple[tuple[int, str, bool], ...] = ()
+    shown: int | None = None  # the number of the tournament shown
 
     def fields(self, now: datetime) -> Mapping[str, Any]:
         """The ``standings`` display's fields, every row of them."""
@@ -50,11 +53,30 @@ class Standings:
         return self.tournament.standings(now).fields
 
 
-async def load_standings(store: Store, community: Community, tally: str) -> Standings:
-    """A Burraco tally, or the running MCR tournament (the latest one, once finished). A page
-    of a thousand rows is not frozen into a ruling: it is only shown."""
+async def load_standings(
+    store: Store, community: Community, tally: str, number: int | None = None
+) -> Standings:
+    """A Burraco tally, or an MCR tournament: the one numbered, else the running one (the
+    latest, once finished), with the list of all of them. A page of a thousand rows is not
+    frozen into a ruling: it is only shown."""
     if community.rulebook == MCR:
-        return Standings(MCR, tally, tournament=await _tournament(store, community))
+        every = await store.tournaments(community.id)
+        listed = tuple((n, t.name, running) for n, running, t in every)
+        if number is None:
+            chosen = next(((n, t) for n, running, t in every if running), None) or next(
+                ((n, t) for n, _, t in every), None
+            )
+        else:
+            chosen = next(((n, t) for n, _, t in every if n == number), None)
+            if chosen is None:
+                raise LookupError(number)
+        return Standings(
+            MCR,
+            tally,
+            tournament=None if chosen is None else chosen[1],
+            tournaments=listed,
+            shown=None if chosen is None else chosen[0],
+        )
     rows = await store.tally(community.id, tally, LARGEST_TALLY, 0)
     return Standings(community.rulebook, tally, rows=rows)
 

@@ -312,3 +312,24 @@ async def test_a_setting_given_its_own_value_again_changes_nothing(chat):
     off = await chat.say("mod", "/settings log=off")
     assert chat.one(off, "settings_changed")["log"] is None
     assert chat.rulings(await chat.say("mod", "/settings log=off"), "settings_changed") == []
+
+
+async def test_a_closed_table_takes_nobody_and_is_not_closed_twice(chat):
+    [opened] = chat.rulings(await chat.say("alice", "/open fibur 1v1 2"), "table_opened")
+    table = opened["table"]
+    await chat.say("alice", f"/sit {table}")
+    assert chat.one(await chat.say("alice", f"/close {table}"), "table_closed")
+    refused = chat.one(await chat.say("bob", f"/sit {table}"), "refused")
+    assert (refused["code"], refused["table"]) == ("table_closed", table)
+    again = chat.one(await chat.say("alice", f"/close {table}"), "refused")
+    assert again["code"] == "table_closed"
+    listed = chat.one(await chat.say("bob", "/tables"), "tables")
+    assert all(t["table"] != table for t in listed["tables"])
+
+
+async def test_a_stopped_member_opens_no_table(chat):
+    await chat.say("alice", "you are all cheats")
+    await chat.say("mod", "/stop @alice 2h insults in chat")
+    refused = chat.one(await chat.say("alice", "/open fibur 1v1 2"), "refused")
+    assert (refused["code"], refused["player"]) == ("player_stopped", "alice")
+    assert chat.rulings(await chat.say("bob", "/open fibur 1v1 2"), "table_opened")

@@ -143,6 +143,7 @@ def test_slash_options_come_from_the_declaration():
         "south",
         "west",
         "north",
+        "session",
     ]
 
 
@@ -193,6 +194,8 @@ def test_any_tokens_parse_or_are_refused_precisely(tokens):
         ('dispute 1 he said "no" twice', ["dispute", "1", "he", "said", "no", "twice"]),
         ('stop @ann 2h an "unclosed quote', ["stop", "@ann", "2h", "an", '"unclosed', "quote"]),
         ("sit   1    ns", ["sit", "1", "ns"]),
+        ('tournament "" 2', ["tournament", "", "2"]),  # an empty name, not two quote marks
+        ('appeal 3 "  "', ["appeal", "3", ""]),
     ],
 )
 def test_quoted_arguments_are_one_word(text, words):

@@ -187,8 +187,9 @@ def _strings(value: Any) -> list[str]:
 def variants(ruling: dict, known: set[str]) -> list[tuple[str, Ruling, int | None]]:
     """The ruling told of other people, with other counts where it has counts."""
     fields = {k: v for k, v in ruling.items() if k not in ("type", "id", "rule")}
-    if ruling["type"] == "ruling_view":  # its own "rule" field shares the JSON key
+    if ruling["type"] == "ruling":  # its own "rule" and "id" fields share the JSON keys
         fields["rule"] = "001 §2"
+        fields["id"] = ruling["id"]
     people = _people_in(fields)
     people += [s for s in dict.fromkeys(_strings(fields)) if s in known and s not in people]
     counted = any(name in COUNT_FIELDS for name in fields)

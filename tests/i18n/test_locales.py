@@ -14,6 +14,7 @@ from bot.discipline.mcr.tournament import SUB_REASONS
 from bot.handlers import REGISTRY
 from bot.handlers.common import SETTABLE
 from bot.i18n import LOCALES_DIR, SUPPORTED
+from bot.platforms.discord.slash import GROUPS
 
 SOURCE = Path(__file__).resolve().parents[2] / "bot"
 CODE = "\n".join(p.read_text() for p in SOURCE.rglob("*.py"))
@@ -74,13 +75,14 @@ def used_ids() -> set[str]:
         CODE,
     )
     ids |= {f"refused-{c}" for c in codes}
-    ids |= {f"command-{name}" for name in REGISTRY}
+    ids |= {f"command-{name}" for name in REGISTRY} | {"command-profile-mcr"}
     ids |= {f"discord-name-{name}" for name in [*REGISTRY, "burraco", "mcr"]}
+    ids |= {f"discord-group-{name}" for name in GROUPS}
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session|export)"
+            r"delivery|session|export|tournaments|finished|unscored)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )
@@ -123,7 +125,8 @@ RENDERED_SPECIALLY = {
     "ruling-stops_list",
     "ruling-profile",
     "ruling-tables",
-    "ruling-ruling_view",
+    "ruling-ruling",
+    "ruling-tournaments",
     "ruling-seating_view",
     "ruling-hand_check",
     "ruling-web_page",

@@ -70,7 +70,7 @@ async def test_rulings_are_numbered_in_each_chat(app):
         numbers[chat.chat] += [m.ruling["id"] for m in out if m.ruling and m.ruling.get("id")]
     assert numbers == {"first": [1, 2, 3], "second": [1, 2]}
     out = await second.say("mod", "/ruling 2")
-    [view] = [m.ruling for m in out if m.ruling and m.ruling["type"] == "ruling_view"]
+    [view] = [m.ruling for m in out if m.ruling and m.ruling["type"] == "ruling"]
     assert view["decision"] == "table_opened" and view["fields"]["table"] == 2
 
 

@@ -43,6 +43,26 @@ async def test_the_mcr_standings_mark_the_disqualified(app, site):
     assert "Tavolo 1" in display and "/static/display.js" in display
 
 
+async def test_the_public_page_lists_every_tournament_and_shows_a_finished_one(app, site):
+    chat = await mcr_session(app)
+    await chat.say("mod", "/score 1 40 10 -10 -40")
+    await chat.say("mod", "/session end")
+    await chat.say("mod", "/session start")
+    await chat.say("mod", "/seat 1 @ann @bea @cid @dan")
+    await chat.say("mod", "/score 1 40 10 -10 -40")
+    await chat.say("mod", "/session end")
+    await chat.say("mod", "/finish")
+    await chat.say("mod", "/tournament Autumn Cup 1")
+    path = (await link_of(chat)).removeprefix(site.url)
+    page = (await site.get(path + "?lang=en")).text
+    assert "Autumn Cup (running)" in page and "?tournament=1" in page
+    finished = (await site.get(path + "?tournament=1&lang=en")).text
+    assert 'aria-current="page">Spring Cup<' in finished and ">ann</a>" in finished
+    for bad in ("9", "abc", "-1"):
+        answer = await site.get(path + f"?tournament={bad}&lang=en")
+        assert answer.status_code == 400 and "tournament" in answer.text, bad
+
+
 async def test_a_profile_with_its_chart(app, site):
     chat = await burraco_evening(app)
     path = (await link_of(chat)).removeprefix(site.url)

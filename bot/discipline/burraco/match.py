@@ -454,6 +454,8 @@ class Match:
         return [p for p in self.people if p not in self.ready]
 
     def _require_open(self) -> None:
+        if self.status == CLOSED:  # closed before any hand: it takes nobody (CONSOLE.md)
+            raise RuleViolation("table_closed", reason="table_closed", table=self.number)
         if self.status == NULL:
             raise RuleViolation("match_null", reason="match_null", table=self.number)
         if self.status in (FINISHED, AWAITING):

@@ -3,7 +3,7 @@ records it. Pure: the tournament and the instant are passed in."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 
 from bot.discipline.mcr.tournament import Appeal, Tournament
@@ -71,8 +71,21 @@ def appeal_reminder(appeal: Appeal, at: datetime) -> Ruling:
     return Ruling("appeal_reminder", at, REFEREE, fields)
 
 
-def seating(session: int, table: int, seats: Sequence[str], at: datetime) -> Ruling:
-    fields = {"session": session, "table": table, "seats": list(seats)}
+def seating(
+    session: int,
+    table: int,
+    seats: Sequence[str],
+    at: datetime,
+    replacing: Mapping[str, str] | None = None,
+) -> Ruling:
+    """A table seated; ``replacing`` names the player each newcomer replaces (an empty
+    seat filled by /seat, RULES 2.9)."""
+    fields = {
+        "session": session,
+        "table": table,
+        "seats": list(seats),
+        "replacing": [{"player": p, "out": out} for p, out in (replacing or {}).items()] or None,
+    }
     return Ruling("seating", at, STRUCTURE, fields)
 
 

@@ -52,6 +52,7 @@ class Hand:
     fan: int = 0
     discarder: str | None = None  # None: self-drawn
     paid: dict[str, int] = field(default_factory=dict)
+    undone: bool = False  # taken back (/undo): it counts for nothing, its number stays
 
 
 @dataclass
@@ -65,11 +66,15 @@ class Table:
     # still named there is the one a substitute replaces
     vacant: list[int] = field(default_factory=list)
 
+    @property
+    def standing_hands(self) -> list[Hand]:
+        return [hand for hand in self.hands if not hand.undone]
+
     def hand_totals(self, replaced: dict[str, str] | None = None) -> list[int]:
         """The sheet the hands add up to, seat by seat: what each won less what he paid; a
         seat's hands played before a substitution (``replaced``: out → in) count for it."""
         totals: dict[str, int] = {}
-        for hand in self.hands:
+        for hand in self.standing_hands:
             for payer, points in hand.paid.items():
                 totals[payer] = totals.get(payer, 0) - points
                 if hand.winner is not None:
@@ -153,14 +158,21 @@ class Tournament:
     seating_plan: list[list[list[str]]] = field(default_factory=list)  # sessions → tables
     summed_at_end: list[int] = field(default_factory=list)  # tables whose sheet the end made
     plan_dropped: bool = False  # a plan was drawn, then the field stopped filling tables
+    # the current session's end was undone: its scores and table points leave the standings
+    # until it ends again (CONSOLE.md, third edition)
+    reopened: bool = False
+    excluded: list[str] = field(default_factory=list)  # left out of the results (RULES 2.9)
+    ranked: list[str] = field(default_factory=list)  # substitutes ranked (ERGMT §3.9)
+    created_at: datetime | None = None
+    finished_at: datetime | None = None
 
     @classmethod
-    def create(cls, name: str, sessions: int) -> Tournament:
+    def create(cls, name: str, sessions: int, at: datetime | None = None) -> Tournament:
         if not name.strip():
             raise InvalidArgument("tournament_name_empty")
         if isinstance(sessions, bool) or not isinstance(sessions, int) or not 1 <= sessions <= 99:
             raise InvalidArgument("sessions_out_of_range", sessions=sessions, minimum=1, maximum=99)
-        return cls(name.strip(), sessions)
+        return cls(name.strip(), sessions, created_at=at)
 
     # ---- registration and sessions -------------------------------------------------------
     def register(self, players: list[str]) -> list[str]:
@@ -196,9 +208,63 @@ class Tournament:
             raise RuleViolation(
                 "no_sessions_left", reason="no_sessions_left", sessions=self.sessions
             )
+        if self.plan_dropped:  # the field no longer fills tables of four (RULES §1)
+            missing = SEATS - len(self.players) % SEATS
+            raise RuleViolation(
+                "seating_needs_fours", reason="bad_input", players=len(self.players), needed=missing
+            )
         self.current += 1
         self.session_open = True
+        self.reopened = False
         return self.current
+
+    def session_records(self, session: int) -> bool:
+        """Whether anything was recorded in a session: a score, a hand, a penalty or other
+        referee's decision, a substitute."""
+        return (
+            any(
+                t.session == session and (t.scores is not None or t.standing_hands)
+                for t in self.tables
+            )
+            or any(e.session == session and not e.void for e in self.effects)
+            or any(sub.session == session for sub in self.subs)
+        )
+
+    def undo_session_start(self, session: int) -> None:
+        """A session started by mistake, taken back while nothing is recorded in it: its
+        tables go, and the tournament is as it was before (CONSOLE.md, third edition)."""
+        if session != self.current:
+            raise RuleViolation(
+                "later_session_started", reason="later_session_started", session=self.current
+            )
+        if not self.session_open:
+            raise RuleViolation("session_ended_first", reason="session_ended", session=session)
+        if self.session_records(session):
+            raise RuleViolation(
+                "session_has_records", reason="session_has_records", session=session
+            )
+        self.tables = [t for t in self.tables if t.session != session]
+        self.current -= 1
+        self.session_open = False
+        self.reopened = False
+
+    def undo_session_end(self, session: int) -> list[int]:
+        """A session ended by mistake, open again while the next one has not started: the
+        sheets its end summed from the hands are taken back (returned), and its scores and
+        table points leave the standings until it ends again."""
+        if session != self.current or self.session_open:
+            raise RuleViolation(
+                "later_session_started", reason="later_session_started", session=self.current
+            )
+        unsummed = sorted(self.summed_at_end)
+        for number in unsummed:
+            table = self.table(session, number)
+            if table is not None:
+                table.scores = None
+        self.summed_at_end = []
+        self.session_open = True
+        self.reopened = True
+        return unsummed
 
     def draw_seating(self, at: datetime, seed: int = 0) -> Ruling:
         """The seating of every session, drawn once the players are registered: as few
@@ -245,10 +311,11 @@ class Tournament:
             raise RuleViolation("no_open_session", reason="no_session")
         self.summed_at_end = []
         for table in self.tables:
-            if table.session == self.current and table.scores is None and table.hands:
+            if table.session == self.current and table.scores is None and table.standing_hands:
                 table.scores = table.hand_totals(self.replaced_at(table))
                 self.summed_at_end.append(table.number)
         self.session_open = False
+        self.reopened = False
         return self.current
 
     # ---- hand by hand (CONSOLE.md, the director's tools) ---------------------------------
@@ -302,6 +369,23 @@ class Tournament:
         fields = {"session": self.current, "table": number, "hand": len(table.hands)}
         return Ruling("hand_washout", at, "000 §4", fields)
 
+    def undo_hand(self, session: int, number: int, hand: int, at: datetime) -> list[Ruling]:
+        """A hand recorded by mistake counts for nothing; if its session has ended, the
+        table's sheet is summed again from the hands that stand (none left: to be scored),
+        and its table points returned to be announced again."""
+        table = self.table(session, number)
+        if table is None or not 1 <= hand <= len(table.hands) or table.hands[hand - 1].undone:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        replaced = self.replaced_at(table)
+        summed = table.scores is not None
+        if summed and table.scores != table.hand_totals(replaced):  # a /correct replaced it
+            raise RuleViolation("superseded", reason="superseded", table=number)
+        table.hands[hand - 1].undone = True
+        if not summed:
+            return []
+        table.scores = table.hand_totals(replaced) if table.standing_hands else None
+        return [] if table.scores is None else [self.table_ruling(table, at)]
+
     def session_tables(self, at: datetime) -> list[Ruling]:
         """Table points of the tables whose sheet the session's end has just made (those kept
         hand by hand): the others' were announced when they were scored."""
@@ -337,6 +421,10 @@ class Tournament:
 
     def finish(self, at: datetime) -> Ruling:
         """The end of the tournament, after its last session, with the final standings."""
+        if self.session_open and self.current >= self.sessions:  # say what to do first
+            raise RuleViolation(
+                "finish_session_open", reason="tournament_not_over", session=self.current
+            )
         if not self.over:
             raise RuleViolation(
                 "tournament_not_over",
@@ -345,6 +433,7 @@ class Tournament:
                 sessions=self.sessions,
             )
         final = self.standings(at)
+        self.finished_at = at
         return Ruling(
             "tournament_finished",
             at,
@@ -354,6 +443,13 @@ class Tournament:
                 "sessions": self.sessions,
                 "rulebook": "mcr",
                 "rows": final["rows"],
+                # tables never scored: the referee's to /score with session= (CONSOLE.md)
+                "unscored": [
+                    {"session": t.session, "table": t.number}
+                    for t in self.tables
+                    if t.scores is None
+                ]
+                or None,
             },
         )
 
@@ -451,19 +547,32 @@ class Tournament:
         session = self.current if session is None else session
         return next((t for t in self.tables if t.session == session and player in t.seats), None)
 
-    def record_scores(self, number: int, scores: list[int], at: datetime) -> Ruling:
-        """The table's score sheet for the current session, once, summing to zero (MCR
-        payments are); returns its table points."""
+    def _session_of(self, session: int | None) -> int:
+        """The session a sheet is for: the one named (started already), else the running
+        one, else the last ended (CONSOLE.md, third edition)."""
         if self.current == 0:
             raise RuleViolation("no_session_started", reason="no_session")
-        table = self.table(self.current, number)
+        if session is None:
+            return self.current
+        if not 1 <= session <= self.current:
+            raise RuleViolation(
+                "session_not_played", reason="unknown_session", session=session, last=self.current
+            )
+        return session
+
+    def record_scores(
+        self, number: int, scores: list[int], at: datetime, session: int | None = None
+    ) -> Ruling:
+        """A table's score sheet, once, summing to zero (MCR payments are); returns its
+        table points. Any session already started may be named."""
+        table = self.table(self._session_of(session), number)
         if table is None:
             raise RuleViolation("unknown_table", reason="unknown_table", table=number)
         if len(scores) != SEATS:
             raise InvalidArgument("score_needs_four", got=len(scores))
         if table.scores is not None:  # a correction is a ruling of its own (RULES §3)
             raise RuleViolation("already_scored", reason="already_scored", table=number)
-        if table.hands:  # kept hand by hand: its sheet is the sum of its hands
+        if table.standing_hands:  # kept hand by hand: its sheet is the sum of its hands
             raise RuleViolation("kept_by_hand", reason="already_scored", table=number)
         self._require_full(table)
         if sum(scores) != 0:  # MCR payments are zero-sum; penalties are the bot's, not here
@@ -478,8 +587,7 @@ class Tournament:
     ) -> Ruling:
         """A scored table's sheet replaced by the right one (RULES §3): its table points
         again, as ``score_corrected``; the session defaults to the current one."""
-        session = session or self.current
-        table = self.table(session, number)
+        table = self.table(self._session_of(session), number)
         if table is None:
             raise RuleViolation("unknown_table", reason="unknown_table", table=number)
         if table.scores is None:
@@ -545,7 +653,7 @@ class Tournament:
                         (sum(h.paid.values()) if p == h.winner else 0) - h.paid.get(p, 0)
                         for p in table.seats
                     ]
-                    for h in table.hands
+                    for h in table.standing_hands
                 ],
             },
         )
@@ -894,7 +1002,8 @@ class Tournament:
                 "player": by,
                 "text": appeal.text,
                 "session": self.current,
-                "review_after_session": self.current,
+                # an appeal filed between sessions may be reviewed at once (RULES 2.10)
+                "review_after_session": self.current if self.session_open else None,
             },
         )
 
@@ -1059,7 +1168,8 @@ class Tournament:
 
     def results(self, at: datetime) -> Ruling:
         """The results as the EMA takes them: place, names, EMA number, table points, score,
-        country; a disqualified player is there with 0 TP, a substitute is not."""
+        country; a disqualified player is there with 0 TP, a substitute only once ranked, a
+        player left out for illness not at all."""
         final = self.standings(at)["rows"]
         ranks = shared_ranks([(r["tp"], r["score"]) for r in final])
         rows = []
@@ -1102,8 +1212,8 @@ class Tournament:
                     key = (effect.session, player)
                     deltas[key] = deltas.get(key, 0) + delta
         forced: dict[tuple[int, int], set[str]] = {}
-        for sub in self.subs:
-            if sub.reason in FORCED_ZERO_REASONS:
+        for sub in self.subs:  # as ``forced_zero``: an empty seat's substitute plays normally
+            if sub.reason in FORCED_ZERO_REASONS and not sub.at_start:
                 forced.setdefault((sub.session, sub.table), set()).add(sub.sub)
         excluded: dict[int, set[str]] = {}
         for session, player in self.session_dq:
@@ -1111,8 +1221,9 @@ class Tournament:
         after = self.placement == PLACEMENT_AFTER
         tp: dict[str, Fraction] = {}
         score: dict[str, int] = {}
+        left_out = self.current if self.reopened and self.session_open else 0
         for table in self.tables:
-            if table.scores is None:
+            if table.scores is None or table.session == left_out:
                 continue
             scores = {}
             for seat, player in enumerate(table.seats):
@@ -1126,7 +1237,7 @@ class Tournament:
             for player, points in table_points(scores, frozenset(zero & set(table.seats))).items():
                 tp[player] = tp.get(player, Fraction(0)) + points
         for (session, player), delta in deltas.items():
-            if 1 <= session <= self.current:
+            if 1 <= session <= self.current and session != left_out:
                 score[player] = score.get(player, 0) + delta
         for player in self.disqualified:
             tp[player] = Fraction(0)
@@ -1151,7 +1262,7 @@ class Tournament:
         )
 
     def standings(self, at: datetime) -> Ruling:
-        """Registered players by table points, then score; substitutes unranked (RULES §2.2)."""
+        """The ranked players (``ranked_players``) by table points, then score (RULES §2.2)."""
         board = self.scoreboard()
         replaced = {sub.out for sub in self.subs}
         disqualified = set(self.disqualified)
@@ -1164,12 +1275,54 @@ class Tournament:
                 # replaced by a substitute in some session (RULES §2.9)
                 "substituted": p in replaced,
             }
-            for p in self.players
+            for p in self.ranked_players
         ]
         rows.sort(key=lambda r: (-r["tp"], -r["score"], r["player"]))
         return Ruling(
             "standings", at, "000 §4", {"rulebook": "mcr", "tournament": self.name, "rows": rows}
         )
+
+    @property
+    def ranked_players(self) -> list[str]:
+        """Who the standings and the results rank: the registered players but those left
+        out for illness (RULES 2.9), and the substitutes ranked (ERGMT §3.9)."""
+        return [p for p in self.players if p not in self.excluded] + list(self.ranked)
+
+    def exclude(self, player: str, reason: str, at: datetime) -> Ruling:
+        """A player replaced for illness left out of the final results (RULES 2.9)."""
+        if player not in self.players:
+            raise RuleViolation("not_registered", reason="not_registered", player=player)
+        if player in self.excluded:
+            raise RuleViolation("already_excluded", reason="already_recorded", player=player)
+        if not any(s.out == player and s.reason.startswith("ill") for s in self.subs):
+            raise RuleViolation("not_replaced_for_illness", reason="not_ill", player=player)
+        self.excluded.append(player)
+        return Ruling("player_excluded", at, "000 2.9", {"player": player, "reason": reason})
+
+    def include(self, player: str) -> None:
+        """An exclusion undone: ranked again."""
+        if player in self.excluded:
+            self.excluded.remove(player)
+
+    def rank(self, player: str, at: datetime) -> Ruling:
+        """A substitute who has played every session from the first is ranked (ERGMT §3.9)."""
+        if player not in self.substitutes:
+            raise RuleViolation("not_a_substitute", reason="not_a_substitute", player=player)
+        if player in self.ranked:
+            raise RuleViolation("already_ranked", reason="already_recorded", player=player)
+        missed = [s for s in range(1, self.current + 1) if self.table_of(player, s) is None]
+        if self.current == 0 or missed:
+            raise RuleViolation(
+                "not_every_session", reason="not_every_session", player=player, sessions=missed
+            )
+        self.ranked.append(player)
+        fields = {"player": player, "sessions": self.current}
+        return Ruling("substitute_ranked", at, "000 2.9", fields)
+
+    def unrank(self, player: str) -> None:
+        """A ranking undone: a substitute again, unranked."""
+        if player in self.ranked:
+            self.ranked.remove(player)
 
     # ---- helpers -------------------------------------------------------------------------
     def _effect(

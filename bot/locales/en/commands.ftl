@@ -3,6 +3,7 @@
 command-help = list the commands, or explain one
 command-lang = choose the language I speak to you
 command-profile = points, matches, average and warnings
+command-profile-mcr = table points, score, penalties and disqualification in the tournament
 command-standings = the standings
 command-history = the latest rulings about a member
 command-log = the moderators' audit log
@@ -54,3 +55,6 @@ command-player = record a player's EMA number, country and real name
 command-export = the results file in the EMA's format
 command-seating = draw the seating of every session, or show one session's tables
 command-hu = count a finished hand's fan with the MCR rules
+command-exclude = leave a player replaced for illness out of the final results
+command-rank = rank a substitute who has played every session from the first
+command-tournaments = this chat's tournaments, running and finished

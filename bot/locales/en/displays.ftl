@@ -10,7 +10,10 @@ standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFrac
     [one] match
    *[other] matches
   }, average { NUMBER($average, maximumFractionDigits: 2) }
-standings-header-mcr = Standings — { $tournament } (table points, score):
+standings-header-mcr = { $final ->
+    [yes] Final standings
+   *[other] Standings
+  } — { $tournament } (table points, score):
 standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score }{ $disqualified ->
     [yes] {" "}(disqualified)
    *[no] {""}
@@ -23,12 +26,12 @@ history-header = History of { $player }:
 history-empty = Nothing recorded yet.
 log-header = Moderators' log (latest first):
 log-empty = No moderator action yet.
-log-row = { $at } — { $actor } { $action }{ $target ->
+log-row = { $ruling ->
+    [none] {""}
+   *[other] #{ $ruling } ·{" "}
+  }{ $at } — { $actor } { $action }{ $target ->
     [none] {""}
    *[other] {" "}({ $target })
-  }{ $ruling ->
-    [none] {""}
-   *[other] , ruling #{ $ruling }
   }{ $reason ->
     [none] {""}
    *[other] : { $reason }
@@ -113,7 +116,8 @@ picture-chart-points = Ranking points (total)
 picture-chart-vp = VP of the match
 
 discord-group-burraco = Burraco club commands
-discord-group-mcr = MCR tournament commands
+discord-group-mcr = MCR tournament commands: the tables
+discord-group-mcr-event = MCR tournament commands: the field, the seating, the results
 discord-bad-option = I could not read that option: { $error }
 
 ## Discord: command names as each language shows them
@@ -208,7 +212,8 @@ log-action-resolve = decided an appeal
 log-action-result = recorded a result
 log-action-score = recorded a score sheet
 log-action-seat = seated a table
-log-action-session = started or ended a session
+log-action-session_start = started a session
+log-action-session_end = ended a session
 log-action-settings = changed the settings
 log-action-stand = took a player off a table
 log-action-stop = imposed a stop
@@ -216,7 +221,10 @@ log-action-sub = brought in a substitute
 log-action-timeout = recorded an expired turn
 log-action-tournament = created a tournament
 log-action-turn = recorded a turn played
-log-action-undo = undid a ruling
+log-action-undo = undid { $amends ->
+    [none] a ruling
+   *[other] ruling #{ $amends }
+  }
 log-action-unregister = unregistered a player
 log-action-violation = recorded a violation
 log-action-void = voided a match
@@ -257,3 +265,31 @@ picture-score-sheet = Session { $session }, table { $table }: the sheet
 picture-score-sheet-hand = Hand { $hand }
 picture-score-sheet-total = Total
 picture-substituted = SUBSTITUTED
+tournaments-header = Tournaments of this chat (latest first):
+tournaments-empty = No tournament yet: a referee creates one with /tournament.
+tournaments-row = { $tournament } — { $running ->
+    [yes] running
+   *[no] finished
+  }{ $started ->
+    [none] {""}
+   *[other] , created on { $started }
+  }{ $finished ->
+    [none] {""}
+   *[other] , finished on { $finished }
+  }; { $players ->
+    [one] one player
+   *[other] { $players } players
+  }, { $sessions ->
+    [one] one session
+   *[other] { $sessions } sessions
+  }{ $winner ->
+    [none] .
+   *[other] ; winner: { $winner }.
+  }
+history-not-standing = (no longer stands)
+log-action-exclude = left a player out of the results
+log-action-rank = ranked a substitute
+discord-name-exclude = exclude
+discord-name-rank = rank
+discord-name-tournaments = tournaments
+log-action-seating_withdrawn = withdrew the seating plan

@@ -102,7 +102,7 @@ refused-table_already_scored = Table { $table } is already scored this session.
 refused-score_needs_four = A table's scores are four numbers: East, South, West, North.
 refused-table_needs_four = Table points need four seats.
 refused-forced_seat_unknown = Those seats are not at the table.
-refused-points_required = The referee's sanction needs its points: /violation @user other <points>.
+refused-points_required = The referee's sanction needs its points: /violation @player other <points>.
 refused-ladder_step_invalid = Invalid ladder step.
 refused-ladder_not_monotonic = The penalty ladder must never go down.
 refused-ladder_negative = The penalty ladder cannot have negative points.
@@ -147,7 +147,7 @@ refused-rulebook_in_use = The rulebook cannot change while tables are open or a 
 refused-no_result_to_correct = Table { $table } has no result to correct yet.
 refused-nothing_to_change = That changes nothing: it is already so.
 refused-not_scored = Table { $table } has no score yet: /score records it.
-refused-not_your_ruling = Only the player ruling #{ $ruling } is about may appeal it (or a moderator on his behalf).
+refused-not_your_ruling = Only the player ruling #{ $ruling } is about may appeal it (or a moderator on their behalf).
 refused-session_running = Appeal { $appeal } is reviewed once session { $session } is over: the bot will remind the referees then.
 
 ## Undo
@@ -156,12 +156,18 @@ refused-not_undoable = Ruling #{ $ruling } cannot be undone with /undo: { $hint 
    *[consequence] it follows from another ruling, or is the bot's own notice; undo the ruling it came from.
   }
 refused-already_undone = Ruling #{ $ruling } has already been undone.
-refused-superseded = The score sheet of ruling #{ $ruling } was replaced by a later one for the same table: undo that one instead.
+refused-superseded = Ruling #{ $ruling } has been replaced{ $by ->
+    [none] {""}
+   *[other] {" "}by ruling #{ $by }
+  }: undo { $by ->
+    [none] the later one
+   *[other] #{ $by }
+  } first.
 refused-earlier_tournament = Ruling #{ $ruling } belongs to an earlier tournament, which is closed.
 refused-no_such_stop = That stop is no longer on record.
 refused-integer_too_large = { $got } is too large for { $arg }.
 refused-integer_too_small = { $got } is too small for { $arg }.
-refused-player_stopped = { $player } is stopped until { $until }: no seat and no registration until then.
+refused-player_stopped = { $player } is stopped until { $until }: no table, no seat and no registration until then.
 refused-not_last_hand = Only the last hand recorded at table { $table } can be undone, while its match is played.
 refused-player_not_seated = { $player } has no seat at a table in this session.
 refused-match_void = The match at table { $table } is void: undo the void (/undo with its number) to correct its result.
@@ -174,7 +180,10 @@ refused-discarder_is_winner = The winner cannot be the discarder: for a self-dra
 refused-kept_by_hand = Table { $table } is kept hand by hand: its sheet is the sum of its hands when the session ends.
 refused-ema_number_invalid = An EMA number has 8 digits, like 04010001, not "{ $ema }".
 refused-name_empty = Give the player's real name, like first="Anna" last="Rossi" or name="Anna Rossi".
-refused-seating_needs_fours = { $players } players do not fill tables of four: { $needed } more (substitutes) are needed.
+refused-seating_needs_fours = { $players } players do not fill tables of four: { $needed ->
+    [one] one more player (a substitute) is needed.
+   *[other] { $needed } more players (substitutes) are needed.
+  }
 refused-no_seating_plan = There is no seating plan for session { $session }: a moderator draws it with /seating.
 refused-unknown_tile = "{ $tile }" is not a tile in { $hand }: tiles are 1–9 with m (characters), p (dots) or s (bamboo), and 1–7 with z (E, S, W, N, red, green, white), like [123m][555z]456p789s11z 1z.
 refused-bad_meld = { $meld } is not a chow, a pung or a kong.
@@ -189,3 +198,16 @@ refused-duplicate_ema = The EMA number { $ema } already belongs to { $holder }.
 refused-seat_empty = Table { $table } has an empty seat ({ $players } is out): fill it first with /sub or /seat.
 refused-fifth_tile = There are only four { $tile } in the game.
 refused-win_not_in_hand = The winning tile { $tile } must be among the concealed tiles too.
+refused-later_session_started = Session { $session } has already started: undo its start first (/undo with that ruling's number).
+refused-session_ended_first = Session { $session } has already ended: undo its end first, then its start.
+refused-session_has_records = Session { $session } already has scores, hands, penalties or substitutes: undo those first, or let the session stand.
+refused-session_not_played = Session { $session } has not been played: the tournament has reached session { $last }.
+refused-unknown_tournament = This chat has no tournament called "{ $tournament }": /tournaments lists them.
+refused-already_excluded = { $player } is already left out of the final results.
+refused-not_replaced_for_illness = { $player } was not replaced for illness: only such a player is left out of the final results.
+refused-not_a_substitute = { $player } is not a substitute in this tournament.
+refused-already_ranked = { $player } is already ranked.
+refused-not_every_session = { $player } has not played every session from the first (missing: { $sessions }), so is not ranked.
+refused-table_closed = Table { $table } is closed: open a new one with /open.
+refused-tournament_finished = The tournament "{ $tournament }" is finished: its sessions are no longer reopened or taken back (a late sheet is given with /score … session=N).
+refused-finish_session_open = Session { $session } is still open: end it with /session end, then /finish.

@@ -117,7 +117,10 @@ ruling-registered = Registered: { $players } ({ $registered } players in all).
 ruling-session_started = Session { $session } of { $sessions } starts.
 ruling-session_ended = Session { $session } of { $sessions } has ended.{ $unscored ->
     [none] {""}
-   *[other] {" "}Tables still without a score sheet: { $unscored }. Record them with /score, or they earn no table points.
+   *[other] {" "}{ $unscored_count ->
+        [one] Table { $unscored } has no score sheet yet: record it with /score, or it earns no table points.
+       *[other] Tables { $unscored } have no score sheet yet: record them with /score, or they earn no table points.
+    }
   }
 ruling-appeal_reminder = Referees: appeal { $appeal } by { $player } on ruling #{ $ruling_appealed } is waiting for review ({ $text }). Decide with /resolve { $appeal } uphold|overturn <reason>.
 ruling-seating = Session { $session }, table { $table }: { $seats } (East, South, West, North).
@@ -151,7 +154,10 @@ ruling-substitution = Session { $session }{ $table ->
     [yes] {" "}The substitute's seat gets 0 table points this session.
    *[no] {" "}The substitute plays normally.
   }
-ruling-appeal = Appeal { $appeal } by { $player } against ruling #{ $ruling_appealed } recorded; it is reviewed after session { $review_after_session } ends.
+ruling-appeal = Appeal { $appeal } by { $player } against ruling #{ $ruling_appealed } recorded; { $review_after_session ->
+    [none] the referees may review it now.
+   *[other] it is reviewed after session { $review_after_session } ends.
+  }
 ruling-appeal_resolved = Appeal { $appeal } (ruling #{ $ruling_appealed }): { $decision ->
     [overturn] overturned, its effects are reversed
    *[uphold] upheld
@@ -273,4 +279,25 @@ ruling-seating_plan = The seating of every session is drawn for { $players } pla
     [0] nobody meets anyone twice
     [one] one pair of players meets twice
    *[other] { $repeat_meetings } pairs of players meet more than once
-  }; winds differ by at most { $wind_balance } for any player. /seating N shows session N's tables; each session seats itself when it starts.
+  }; { $wind_balance ->
+    [0] everyone sits at each wind equally often
+   *[other] each player's counts at the four winds differ by at most { $wind_balance }
+  }. /seating N shows session N's tables; each session seats itself when it starts.
+ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
+    [one] one more player is needed
+   *[other] { $needed } more players are needed
+  }). It will be drawn again once they do.
+ruling-player_excluded = { $player }, replaced for illness, is left out of the final results: { $reason }.
+ruling-substitute_ranked = { $player } has played every session as a substitute ({ $sessions ->
+    [one] one session
+   *[other] { $sessions } sessions
+  } so far) and is ranked in the standings.
+seating-replacing = { $player } takes the empty seat of { $out }.
+finished-unscored = Still without a score sheet: { $tables }. { $count ->
+    [one] It earns
+   *[other] They earn
+  } no table points until a referee records { $count ->
+    [one] its sheet
+   *[other] their sheets
+  } with /score and the session, like /score 2 … session=1.
+unscored-table = session { $session }, table { $table }

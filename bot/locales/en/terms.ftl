@@ -138,3 +138,4 @@ fan-self-drawn = Self-Drawn
 fan-flower-tiles = Flower Tiles
 arg-web_reasons = reasons on the public page
 arg-log = moderators' log
+arg-tournament = tournament

@@ -75,3 +75,6 @@ web-no-such-page = there { $pages ->
    *[other] are only { $pages } pages
   }, not { $page }.
 web-moved = This page has moved: ask a moderator for its new address.
+web-tournaments = Tournaments
+web-tournament-running = running
+web-bad-tournament = there is no tournament number { $tournament } here.

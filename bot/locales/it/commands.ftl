@@ -3,6 +3,7 @@
 command-help = elenca i comandi, o ne spiega uno
 command-lang = scegli la lingua in cui ti parlo
 command-profile = punti, partite, media e ammonizioni
+command-profile-mcr = punti tavolo, punteggio, penalità e squalifica nel torneo
 command-standings = la classifica
 command-history = le ultime decisioni su un giocatore
 command-log = il registro dei moderatori
@@ -54,3 +55,6 @@ command-player = registra numero EMA, paese e nome vero di un giocatore
 command-export = il file dei risultati nel formato dell'EMA
 command-seating = sorteggia i posti di tutte le sessioni, o mostra i tavoli di una sessione
 command-hu = conta i fan di una mano finita con le regole MCR
+command-exclude = escludi dalla classifica finale un giocatore sostituito per malattia
+command-rank = metti in classifica una riserva che ha giocato tutte le sessioni dalla prima
+command-tournaments = i tornei di questa chat, in corso e conclusi

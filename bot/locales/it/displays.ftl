@@ -13,7 +13,10 @@ standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFrac
     [one] partita
    *[other] partite
   }, media { NUMBER($average, maximumFractionDigits: 2) }
-standings-header-mcr = Classifica — { $tournament } (punti tavolo, punteggio):
+standings-header-mcr = { $final ->
+    [yes] Classifica finale
+   *[other] Classifica
+  } — { $tournament } (punti tavolo, punteggio):
 standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
     [one] punto tavolo
    *[other] punti tavolo
@@ -29,12 +32,12 @@ history-header = Storico di { $player }:
 history-empty = Ancora nulla.
 log-header = Registro dei moderatori (dal più recente):
 log-empty = Ancora nessuna azione dei moderatori.
-log-row = { $at } — { $actor } { $action }{ $target ->
+log-row = { $ruling ->
+    [none] {""}
+   *[other] n. { $ruling } ·{" "}
+  }{ $at } — { $actor } { $action }{ $target ->
     [none] {""}
    *[other] {" "}({ $target })
-  }{ $ruling ->
-    [none] {""}
-   *[other] , decisione n. { $ruling }
   }{ $reason ->
     [none] {""}
    *[other] : { $reason }
@@ -128,7 +131,8 @@ picture-chart-points = Punti in classifica (totale)
 picture-chart-vp = VP della partita
 
 discord-group-burraco = Comandi del club di Burraco
-discord-group-mcr = Comandi dei tornei MCR
+discord-group-mcr = Comandi dei tornei MCR: ai tavoli
+discord-group-mcr-event = Comandi dei tornei MCR: iscritti, posti e risultati
 discord-bad-option = Non riesco a leggere questa opzione: { $error }
 
 ## Discord: i nomi dei comandi in ogni lingua
@@ -203,7 +207,7 @@ duration-days = { $days ->
   }
 duration-hours = { $hours } h
 duration-minutes = { $minutes } min
-help-keywords = Si può scrivere anche in italiano: { $keywords }.
+help-keywords = Vanno bene anche le parole inglesi: { $keywords }.
 ruling-view-reversed = Non è più in vigore: l'ha revocata la decisione n. { $by }.
 ruling-view-since = Decisioni successive che la riguardano: { $since }.
 
@@ -226,7 +230,8 @@ log-action-resolve = ha deciso un ricorso
 log-action-result = ha registrato un risultato
 log-action-score = ha registrato un foglio punteggio
 log-action-seat = ha assegnato i posti di un tavolo
-log-action-session = ha aperto o chiuso una sessione
+log-action-session_start = ha aperto una sessione
+log-action-session_end = ha chiuso una sessione
 log-action-settings = ha cambiato le impostazioni
 log-action-stand = ha tolto un giocatore da un tavolo
 log-action-stop = ha imposto un fermo
@@ -234,7 +239,10 @@ log-action-sub = ha fatto entrare una riserva
 log-action-timeout = ha registrato un turno scaduto
 log-action-tournament = ha creato un torneo
 log-action-turn = ha registrato un turno giocato
-log-action-undo = ha annullato una decisione
+log-action-undo = ha annullato { $amends ->
+    [none] una decisione
+   *[other] la decisione n. { $amends }
+  }
 log-action-unregister = ha cancellato un'iscrizione
 log-action-violation = ha registrato un'infrazione
 log-action-void = ha annullato una partita
@@ -261,7 +269,7 @@ log-action-seating = ha sorteggiato i posti
 seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
 seating-row = Tavolo { $table }: { $seats }
 session-tables = Tavoli (Est, Sud, Ovest, Nord):
-session-empty-seat = Tavolo { $table }, posto { $seat }: vuoto, { $out } è fuori. Lo occupa /sub o /seat.
+session-empty-seat = Tavolo { $table }, posto { $seat }: vuoto, { $out } è fuori. Si occupa con /sub o /seat.
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] Mano valida: arriva a 8 senza i fiori.
    *[no] { $reason ->
@@ -275,3 +283,31 @@ picture-score-sheet = Sessione { $session }, tavolo { $table }: il foglio
 picture-score-sheet-hand = Mano { $hand }
 picture-score-sheet-total = Totale
 picture-substituted = SOSTITUZIONE
+tournaments-header = I tornei di questa chat (dal più recente):
+tournaments-empty = Ancora nessun torneo: un arbitro lo crea con /tournament.
+tournaments-row = { $tournament } — { $running ->
+    [yes] in corso
+   *[no] concluso
+  }{ $started ->
+    [none] {""}
+   *[other] , creato { $started }
+  }{ $finished ->
+    [none] {""}
+   *[other] , concluso { $finished }
+  }; { $players ->
+    [one] un giocatore
+   *[other] { $players } giocatori
+  }, { $sessions ->
+    [one] una sessione
+   *[other] { $sessions } sessioni
+  }{ $winner ->
+    [none] .
+   *[other] ; vincitore: { $winner }.
+  }
+history-not-standing = (non più in vigore)
+log-action-exclude = ha escluso un giocatore dalla classifica finale
+log-action-rank = ha messo in classifica una riserva
+discord-name-exclude = escludi
+discord-name-rank = classifica-riserva
+discord-name-tournaments = tornei
+log-action-seating_withdrawn = ha ritirato il piano dei posti

@@ -2,9 +2,9 @@
 
 refused-generic = Non eseguito ({ $code }).
 refused-unknown_command = Il comando /{ $command } non esiste. Prova /help.
-refused-wrong_rulebook = /{ $command } appartiene all'altro regolamento; in questa chat si gioca { $rulebook ->
-    [mcr] a tornei MCR
-   *[burraco] a Burraco
+refused-wrong_rulebook = /{ $command } appartiene all'altro regolamento: { $rulebook ->
+    [mcr] questa chat è per i tornei MCR
+   *[burraco] questa chat è per il Burraco
   }.
 refused-not_moderator = Solo moderatori e arbitri possono farlo.
 refused-text_too_long = Il messaggio è troppo lungo (al massimo { $limit } caratteri).
@@ -142,14 +142,14 @@ refused-already_recorded = Il ritardo di { $player } in questa sessione è già 
 refused-tournament_running = Il torneo "{ $tournament }" è ancora in corso: prima chiudilo con /finish dopo l'ultima sessione.
 refused-tournament_not_over = Il torneo non è finito: sessione { $session } di { $sessions }.
 refused-self_lift = Il tuo fermo può revocarlo solo un altro moderatore.
-refused-already_registered = Risultano già iscrizioni per: { $players }.
+refused-already_registered = Iscrizione già presente: { $players }.
 refused-disputed_result = Il risultato del tavolo { $table } è contestato: decide un moderatore, con /confirm { $table } o /correct.
 refused-tournament_started = Il torneo è già cominciato: per sostituire chi non può continuare usa /sub.
 refused-rulebook_in_use = Il regolamento non si cambia con tavoli aperti o un torneo in corso.
 refused-no_result_to_correct = Il tavolo { $table } non ha ancora un risultato da correggere.
 refused-nothing_to_change = Non cambia nulla: è già così.
 refused-not_scored = Il tavolo { $table } non ha ancora un punteggio: si registra con /score.
-refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } solo il giocatore che riguarda (o un moderatore per conto suo).
+refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } solo il giocatore interessato (o un moderatore per suo conto).
 refused-session_running = Il ricorso n. { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.
 
 ## Annullare
@@ -158,12 +158,15 @@ refused-not_undoable = La decisione n. { $ruling } non si annulla con /undo: { $
    *[consequence] deriva da un'altra decisione, o è un avviso del bot; annulla la decisione da cui deriva.
   }
 refused-already_undone = La decisione n. { $ruling } è già stata annullata.
-refused-superseded = Il foglio punteggio della decisione n. { $ruling } è stato sostituito da uno successivo dello stesso tavolo: annulla quello.
+refused-superseded = La decisione n. { $ruling } è stata sostituita{ $by ->
+    [none] {" "}da una successiva: prima annulla quella
+   *[other] {" "}dalla decisione n. { $by }: prima annulla la n. { $by }
+  } con /undo.
 refused-earlier_tournament = La decisione n. { $ruling } riguarda un torneo precedente, ormai chiuso.
 refused-no_such_stop = Quel fermo non risulta più.
-refused-integer_too_large = { $got } è un numero troppo grande per { $arg }.
-refused-integer_too_small = { $got } è un numero troppo piccolo per { $arg }.
-refused-player_stopped = Per { $player } c'è un fermo fino a { $until }: fino ad allora niente posti né iscrizioni.
+refused-integer_too_large = { $arg }: { $got } è un numero troppo grande.
+refused-integer_too_small = { $arg }: { $got } è un numero troppo piccolo.
+refused-player_stopped = Per { $player } c'è un fermo fino a { $until }: fino ad allora non si aprono tavoli, non si prende posto e non ci si iscrive.
 refused-not_last_hand = Si può annullare solo l'ultima smazzata registrata al tavolo { $table }, finché la partita è in corso.
 refused-player_not_seated = { $player } non ha un posto a nessun tavolo in questa sessione.
 refused-match_void = La partita del tavolo { $table } è annullata: per correggerne il risultato, prima annulla l'annullamento (/undo con il suo numero).
@@ -194,3 +197,16 @@ refused-duplicate_ema = Il numero EMA { $ema } è già di { $holder }.
 refused-seat_empty = Il tavolo { $table } ha un posto vuoto ({ $players } è fuori): prima va occupato con /sub o /seat.
 refused-fifth_tile = Nel gioco ci sono solo quattro { $tile }.
 refused-win_not_in_hand = La tessera vincente { $tile } va scritta anche tra le tessere nascoste.
+refused-later_session_started = È già cominciata la sessione { $session }: annulla prima il suo inizio (/undo con il numero della decisione).
+refused-session_ended_first = La sessione { $session } è già finita: annulla prima la fine, poi l'inizio.
+refused-session_has_records = Nella sessione { $session } ci sono già fogli punteggio, mani, penalità o sostituzioni: annulla prima quelli, oppure lascia la sessione com'è.
+refused-session_not_played = La sessione { $session } non si è giocata: il torneo è arrivato alla sessione { $last }.
+refused-unknown_tournament = In questa chat non c'è nessun torneo chiamato "{ $tournament }": l'elenco si vede con /tournaments.
+refused-already_excluded = L'esclusione di { $player } dalla classifica finale è già registrata.
+refused-not_replaced_for_illness = Per { $player } non c'è una sostituzione per malattia: solo in quel caso si esclude un giocatore dalla classifica finale.
+refused-not_a_substitute = { $player } non è una riserva di questo torneo.
+refused-already_ranked = { $player } è già in classifica.
+refused-not_every_session = { $player } non ha giocato tutte le sessioni dalla prima (mancano: { $sessions }), quindi non entra in classifica.
+refused-table_closed = Il tavolo { $table } è chiuso: per giocare se ne apre un altro con /open.
+refused-tournament_finished = Il torneo "{ $tournament }" è concluso: le sue sessioni non si riaprono e non si annullano più (un foglio in ritardo si registra con /score … session=N).
+refused-finish_session_open = La sessione { $session } è ancora aperta: chiudila con /session fine, poi /finish.

@@ -147,7 +147,10 @@ ruling-registered = Nuove iscrizioni: { $players } (in tutto { $registered ->
 ruling-session_started = Comincia la sessione { $session } di { $sessions }.
 ruling-session_ended = La sessione { $session } di { $sessions } è finita.{ $unscored ->
     [none] {""}
-   *[other] {" "}Tavoli ancora senza foglio punteggio: { $unscored }. Registrateli con /score, altrimenti non ricevono punti tavolo.
+   *[other] {" "}{ $unscored_count ->
+        [one] Manca ancora il foglio punteggio del tavolo { $unscored }: registralo con /score, altrimenti non riceve punti tavolo.
+       *[other] Mancano ancora i fogli punteggio dei tavoli { $unscored }: registrali con /score, altrimenti non ricevono punti tavolo.
+    }
   }
 ruling-appeal_reminder = Arbitri: il ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed } attende l'esame ({ $text }). Decidete con /resolve { $appeal } conferma|ribalta <motivo>.
 ruling-seating = Sessione { $session }, tavolo { $table }: { $seats } (Est, Sud, Ovest, Nord).
@@ -190,7 +193,10 @@ ruling-substitution = Sessione { $session }{ $table ->
     [yes] {" "}Il posto della riserva riceve 0 punti tavolo in questa sessione.
    *[no] {" "}La riserva gioca normalmente.
   }
-ruling-appeal = Ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed }: sarà esaminato al termine della sessione { $review_after_session }.
+ruling-appeal = Ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed }: { $review_after_session ->
+    [none] gli arbitri possono esaminarlo subito.
+   *[other] sarà esaminato al termine della sessione { $review_after_session }.
+  }
 ruling-appeal_resolved = Ricorso n. { $appeal } (decisione n. { $ruling_appealed }): { $decision ->
     [overturn] accolto, gli effetti sono annullati
    *[uphold] respinto, la decisione resta
@@ -312,4 +318,25 @@ ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } 
     [0] nessuno incontra due volte la stessa persona
     [one] una coppia di giocatori si incontra due volte
    *[other] { $repeat_meetings } coppie di giocatori si incontrano più di una volta
-  }; i venti di ciascuno differiscono al massimo di { $wind_balance }. /seating N mostra i tavoli della sessione N; ogni sessione assegna i posti da sé quando comincia.
+  }; { $wind_balance ->
+    [0] ognuno siede a ciascun vento lo stesso numero di volte
+   *[other] per ciascuno, le volte ai quattro venti differiscono al massimo di { $wind_balance }
+  }. /seating N mostra i tavoli della sessione N; ogni sessione assegna i posti da sé quando comincia.
+ruling-seating_withdrawn = Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
+    [one] serve un altro giocatore
+   *[other] servono altri { $needed } giocatori
+  }). Verrà sorteggiato di nuovo appena i tavoli saranno completi.
+ruling-player_excluded = Esclusione dalla classifica finale per { $player } (sostituzione per malattia): { $reason }.
+ruling-substitute_ranked = { $player } ha giocato come riserva tutte le sessioni finora ({ $sessions ->
+    [one] una sessione
+   *[other] { $sessions } sessioni
+  }) ed entra in classifica.
+seating-replacing = { $player } occupa il posto rimasto vuoto di { $out }.
+finished-unscored = Ancora senza foglio punteggio: { $tables }. Finché un arbitro non ne registra { $count ->
+    [one] il foglio
+   *[other] i fogli
+  } con /score e la sessione (come /score 2 … session=1), { $count ->
+    [one] questo tavolo non riceve
+   *[other] questi tavoli non ricevono
+  } punti tavolo.
+unscored-table = sessione { $session }, tavolo { $table }

@@ -187,3 +187,4 @@ fan-flower-tiles = Fiori
 arg-hand = mano
 arg-win = tessera-vincente
 arg-web_reasons = motivi dei fermi sulla pagina pubblica
+arg-tournament = torneo

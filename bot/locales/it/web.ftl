@@ -75,3 +75,6 @@ web-no-such-page = { $pages ->
    *[other] le pagine sono { $pages }
   }, non { $page }.
 web-moved = Questa pagina ha cambiato indirizzo: chiedi il nuovo a un moderatore.
+web-tournaments = Tornei
+web-tournament-running = in corso
+web-bad-tournament = qui non c'è un torneo numero { $tournament }.

@@ -16,7 +16,10 @@ standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFrac
     [few] партии
    *[many] партий
   }, среднее { NUMBER($average, maximumFractionDigits: 2) }
-standings-header-mcr = Таблица — { $tournament } (турнирные очки, счёт):
+standings-header-mcr = { $final ->
+    [yes] Итоговая таблица
+   *[other] Таблица
+  } — { $tournament } (турнирные очки, счёт):
 standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
     [one] турнирное очко
     [few] турнирных очка
@@ -34,12 +37,12 @@ history-header = История решений — { $player }:
 history-empty = Пока ничего.
 log-header = Журнал модераторов (сначала новые):
 log-empty = Модераторы ещё ничего не делали.
-log-row = { $at } — { $actor }: { $action }{ $target ->
+log-row = { $ruling ->
+    [none] {""}
+   *[other] № { $ruling } ·{" "}
+  }{ $at } — { $actor }: { $action }{ $target ->
     [none] {""}
    *[other] {" "}({ $target })
-  }{ $ruling ->
-    [none] {""}
-   *[other] , решение № { $ruling }
   }{ $reason ->
     [none] {""}
    *[other] : { $reason }
@@ -137,7 +140,8 @@ picture-chart-points = Рейтинговые очки (всего)
 picture-chart-vp = VP за партию
 
 discord-group-burraco = Команды клуба буррако
-discord-group-mcr = Команды турниров MCR
+discord-group-mcr = Команды турниров MCR: за столами
+discord-group-mcr-event = Команды турниров MCR: участники, рассадка, итоги
 discord-bad-option = Не могу прочитать этот параметр: { $error }
 
 ## Discord: названия команд на каждом языке
@@ -210,7 +214,7 @@ duration-days = { $days } { $days ->
   }
 duration-hours = { $hours } ч
 duration-minutes = { $minutes } мин
-help-keywords = Можно писать и по-русски: { $keywords }.
+help-keywords = Подходят и английские слова: { $keywords }.
 ruling-view-reversed = Больше не действует: его отменило решение № { $by }.
 ruling-view-since = Последующие решения по нему: { $since }.
 
@@ -233,7 +237,8 @@ log-action-resolve = рассмотрена апелляция
 log-action-result = записан результат
 log-action-score = записан счёт стола
 log-action-seat = рассадка за столом
-log-action-session = начата или закончена сессия
+log-action-session_start = начата сессия
+log-action-session_end = закончена сессия
 log-action-settings = изменены настройки
 log-action-stand = игрок снят со стола
 log-action-stop = назначено отстранение
@@ -241,7 +246,10 @@ log-action-sub = выпущен запасной
 log-action-timeout = записан просроченный ход
 log-action-tournament = создан турнир
 log-action-turn = записан сделанный ход
-log-action-undo = отменено решение
+log-action-undo = отменено решение{ $amends ->
+    [none] {""}
+   *[other] {" "}№ { $amends }
+  }
 log-action-unregister = отменена регистрация
 log-action-violation = записано нарушение
 log-action-void = аннулирована партия
@@ -268,13 +276,13 @@ log-action-seating = составлена рассадка
 seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
 seating-row = Стол { $table }: { $seats }
 session-tables = Столы (Восток, Юг, Запад, Север):
-session-empty-seat = Стол { $table }, место { $seat }: пустое (выбыл: { $out }). Займите его через /sub или /seat.
+session-empty-seat = Стол { $table }, место { $seat }: пустое (вне игры: { $out }). Займите его через /sub или /seat.
 hand-check = { $hand }: { $fan } { $fan ->
     [one] очко
     [few] очка
    *[many] очков
   }. { $valid ->
-    [yes] Рука засчитывается: 8 очков набрано без цветов.
+    [yes] Рука засчитывается: без цветов набрано не меньше 8 очков.
    *[no] { $reason ->
         [not_a_win] Эти кости не составляют выигрышной руки.
        *[other] Это не выигрыш: без цветов меньше 8 очков.
@@ -286,3 +294,33 @@ picture-score-sheet = Сессия { $session }, стол { $table }: счёт
 picture-score-sheet-hand = Раздача { $hand }
 picture-score-sheet-total = Итого
 picture-substituted = ЗАМЕНА
+tournaments-header = Турниры этого чата (сначала новые):
+tournaments-empty = Турниров пока нет: судья создаёт турнир командой /tournament.
+tournaments-row = { $tournament } — { $running ->
+    [yes] идёт
+   *[no] завершён
+  }{ $started ->
+    [none] {""}
+   *[other] , создан { $started }
+  }{ $finished ->
+    [none] {""}
+   *[other] , завершён { $finished }
+  }; { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[other] { $players } игроков
+  }, { $sessions ->
+    [one] { $sessions } сессия
+    [few] { $sessions } сессии
+   *[other] { $sessions } сессий
+  }{ $winner ->
+    [none] .
+   *[other] ; победитель: { $winner }.
+  }
+history-not-standing = (больше не действует)
+log-action-exclude = игрок исключён из итоговой таблицы
+log-action-rank = запасной включён в таблицу
+discord-name-exclude = исключить
+discord-name-rank = включить-запасного
+discord-name-tournaments = турниры
+log-action-seating_withdrawn = рассадка снята

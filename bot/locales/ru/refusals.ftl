@@ -19,10 +19,10 @@ refused-integer_out_of_range = { $arg }: нужно число { $maximum ->
     }
   }, а не { $got }.
 refused-expected_choice = { $arg }: одно из слов { $options }, а не «{ $got }».
-refused-expected_mention = { $arg }: участник в виде @имя, а не «{ $got }».
+refused-expected_mention = { $arg }: нужно упоминание в виде @имя, а не «{ $got }».
 refused-expected_duration = { $arg }: нужно значение вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
 refused-duration_out_of_range = Срок «{ $got }» не подходит: нужно больше нуля и не больше 366 дней.
-refused-unknown_member = Я не знаю @{ $name } в этом чате.
+refused-unknown_member = В этом чате нет участника @{ $name }.
 refused-unknown_lang = Неизвестный язык «{ $lang }»: it, ru или en.
 refused-unknown_rulebook = Неизвестные правила «{ $rulebook }»: burraco или mcr.
 refused-bad_ready_clock = Время на закрытие счёта (ready_clock) — on или off.
@@ -87,7 +87,7 @@ refused-no_tournament = Турнир не идёт: судья создаёт е
 refused-tournament_name_empty = У турнира должно быть название.
 refused-sessions_out_of_range = В турнире от 1 до 99 сессий, а не { $sessions }.
 refused-no_players_named = Укажите игроков через @имя.
-refused-is_substitute = { $player } — в списке запасных, зарегистрировать нельзя.
+refused-is_substitute = Зарегистрировать нельзя: игрок { $player } уже в списке запасных.
 refused-session_already_open = Сессия { $session } ещё идёт: сначала закончите её.
 refused-no_sessions_left = Сыграны все сессии турнира ({ $sessions }).
 refused-no_open_session = Нет открытой сессии: /session начало.
@@ -95,7 +95,7 @@ refused-no_session_started = Ещё ни одна сессия не начала
 refused-seat_needs_four_distinct = За столом сидят четыре разных игрока.
 refused-table_number_invalid = Столы нумеруются с 1.
 refused-not_registered = { $player } не значится среди участников турнира.
-refused-player_disqualified = { $player } — дисквалификация с турнира.
+refused-player_disqualified = Действует дисквалификация с турнира (игрок: { $player }).
 refused-player_already_seated = { $player } уже сидит за другим столом.
 refused-table_already_scored = Счёт стола { $table } в этой сессии уже записан.
 refused-score_needs_four = Счёт стола — четыре числа: Восток, Юг, Запад, Север.
@@ -111,9 +111,9 @@ refused-unknown_dead_hand = Неизвестный вид мёртвой рук�
 refused-unknown_false_hu = Неизвестное ложное «ху» «{ $variant }»: under8 (меньше 8 очков) или invalid (недопустимая рука).
 refused-unknown_sub_reason = Неизвестная причина замены «{ $reason }»: late (опоздание), ill-before (болезнь до сессии), ill-during (болезнь во время) или dq (дисквалификация).
 refused-substitute_is_registered = { $player } — в списке участников, а не запасных.
-refused-not_disqualified_for_lateness = { $player } — нет дисквалификации за опоздание в этой сессии.
-refused-not_disqualified = { $player } — дисквалификации нет.
-refused-already_disqualified = { $player } — дисквалификация уже есть.
+refused-not_disqualified_for_lateness = В этой сессии нет дисквалификации за опоздание (игрок: { $player }).
+refused-not_disqualified = Дисквалификации нет (игрок: { $player }).
+refused-already_disqualified = Дисквалификация уже действует (игрок: { $player }).
 refused-unknown_ruling = Решения № { $ruling } нет.
 refused-ruling_not_appealable = Решение № { $ruling } нельзя обжаловать.
 refused-appeal_text_empty = Укажите, почему вы подаёте апелляцию.
@@ -155,12 +155,15 @@ refused-not_undoable = Решение № { $ruling } нельзя отмени�
    *[consequence] оно вытекает из другого решения или это уведомление бота; отмените исходное решение.
   }
 refused-already_undone = Решение № { $ruling } уже отменено.
-refused-superseded = Счёт из решения № { $ruling } уже заменён более поздним для того же стола: отмените более позднее.
+refused-superseded = Решение № { $ruling } заменено { $by ->
+    [none] более поздним: сначала отмените его
+   *[other] решением № { $by }: сначала отмените № { $by }
+  } через /undo.
 refused-earlier_tournament = Решение № { $ruling } относится к прошлому турниру, который уже завершён.
 refused-no_such_stop = Такого отстранения больше нет в записях.
 refused-integer_too_large = { $arg }: число { $got } слишком велико.
 refused-integer_too_small = { $arg }: число { $got } слишком мало.
-refused-player_stopped = { $player } — отстранение до { $until }: до тех пор нельзя ни сесть за стол, ни зарегистрироваться.
+refused-player_stopped = Отстранение до { $until } (игрок: { $player }): до тех пор нельзя ни открыть стол, ни сесть за стол, ни зарегистрироваться.
 refused-not_last_hand = Отменить можно только последнюю записанную раздачу стола { $table }, пока партия идёт.
 refused-player_not_seated = { $player } не сидит ни за одним столом в этой сессии.
 refused-match_void = Партия за столом { $table } аннулирована: чтобы исправить результат, сначала отмените аннулирование (/undo с его номером).
@@ -177,7 +180,15 @@ refused-discarder_is_winner = Победитель не может сброси�
 refused-kept_by_hand = Стол { $table } ведётся по раздачам: его счёт — сумма раздач к концу сессии.
 refused-ema_number_invalid = В номере EMA 8 цифр, например 04010001, а не «{ $ema }».
 refused-name_empty = Укажите настоящее имя игрока, например first="Анна" last="Росси" или name="Анна Росси".
-refused-seating_needs_fours = { $players } игроков не заполняют столы по четыре: нужно ещё { $needed } (запасные).
+refused-seating_needs_fours = Столы по четыре не складываются ({ $players } { $players ->
+    [one] игрок
+    [few] игрока
+   *[other] игроков
+  }): { $needed ->
+    [one] нужен ещё { $needed } игрок (запасной).
+    [few] нужны ещё { $needed } игрока (запасные).
+   *[other] нужно ещё { $needed } игроков (запасные).
+  }
 refused-no_seating_plan = Для сессии { $session } рассадки нет: модератор составляет её командой /seating.
 refused-unknown_tile = «{ $tile }» — не кость ({ $hand }): кости — это 1–9 с m (знаки), p (точки) или s (бамбук) и 1–7 с z (ветры E, S, W, N, затем драконы: красный, зелёный, белый), например [123m][555z]456p789s11z 1z.
 refused-bad_meld = { $meld } — это не чоу, не панг и не конг.
@@ -189,6 +200,19 @@ refused-impossible_flags = { $got }: для одной руки это не мо
 refused-flowers_over_fan = Очков за цветы ({ $flowers }) не может быть больше, чем всех очков руки ({ $fan }).
 refused-bad_country = «{ $country }» — не код страны в результатах EMA: нужны две буквы, например IT, RU или DE (UK — Великобритания).
 refused-duplicate_ema = Номер EMA { $ema } уже принадлежит игроку { $holder }.
-refused-seat_empty = За столом { $table } пустое место (выбыл: { $players }): сначала займите его через /sub или /seat.
+refused-seat_empty = За столом { $table } пустое место (вне игры: { $players }): сначала займите его через /sub или /seat.
 refused-fifth_tile = В игре всего четыре кости { $tile }.
 refused-win_not_in_hand = Выигрышная кость { $tile } должна быть и среди закрытых костей.
+refused-later_session_started = Уже началась сессия { $session }: сначала отмените её начало (/undo с номером того решения).
+refused-session_ended_first = Сессия { $session } уже закончилась: сначала отмените её окончание, затем начало.
+refused-session_has_records = В сессии { $session } уже записаны очки, раздачи, штрафы или замены: сначала отмените их или оставьте сессию как есть.
+refused-session_not_played = Сессия { $session } не сыграна: турнир дошёл до сессии { $last }.
+refused-unknown_tournament = В этом чате нет турнира «{ $tournament }»: список — по команде /tournaments.
+refused-already_excluded = Исключение из итоговой таблицы уже записано (игрок: { $player }).
+refused-not_replaced_for_illness = Из итоговой таблицы исключают только игрока, которого заменили по болезни, а замены по болезни не было (игрок: { $player }).
+refused-not_a_substitute = В этом турнире нет такого запасного: { $player }.
+refused-already_ranked = { $player } уже есть в таблице.
+refused-not_every_session = { $player } не входит в таблицу: пропущенные сессии — { $sessions }. Включают только запасного, сыгравшего все сессии с первой.
+refused-table_closed = Стол { $table } закрыт: откройте новый командой /open.
+refused-tournament_finished = Турнир «{ $tournament }» завершён: его сессии больше нельзя открыть заново или отменить (опоздавший счёт записывают через /score … session=N).
+refused-finish_session_open = Сессия { $session } ещё идёт: завершите её командой /session конец, затем /finish.

@@ -160,7 +160,10 @@ ruling-registered = Новые участники: { $players } (всего { $r
 ruling-session_started = Начинается сессия { $session } из { $sessions }.
 ruling-session_ended = Сессия { $session } из { $sessions } закончилась.{ $unscored ->
     [none] {""}
-   *[other] {" "}Столы без записанного счёта: { $unscored }. Запишите счёт через /score, иначе эти столы не получат турнирных очков.
+   *[other] {" "}{ $unscored_count ->
+        [one] Счёт не записан: стол { $unscored }. Запишите его через /score, иначе этот стол не получит турнирных очков.
+       *[other] Счёт не записан: столы { $unscored }. Запишите их счёт через /score, иначе эти столы не получат турнирных очков.
+    }
   }
 ruling-appeal_reminder = Судьи: ждёт рассмотрения апелляция № { $appeal } на решение № { $ruling_appealed } (автор: { $player }; «{ $text }»). Решите: /resolve { $appeal } оставить|отменить <причина>.
 ruling-seating = Сессия { $session }, стол { $table }: { $seats } (Восток, Юг, Запад, Север).
@@ -210,7 +213,10 @@ ruling-substitution = Сессия { $session }{ $table ->
     [yes] {" "}Место запасного получает 0 турнирных очков в этой сессии.
    *[no] {" "}Запасной играет на общих основаниях.
   }
-ruling-appeal = Апелляция № { $appeal } на решение № { $ruling_appealed } подана (автор: { $player }); её рассмотрят после окончания сессии { $review_after_session }.
+ruling-appeal = Апелляция № { $appeal } на решение № { $ruling_appealed } подана (автор: { $player }); { $review_after_session ->
+    [none] судьи могут рассмотреть её сразу.
+   *[other] её рассмотрят после окончания сессии { $review_after_session }.
+  }
 ruling-appeal_resolved = Апелляция № { $appeal } (решение № { $ruling_appealed }): { $decision ->
     [overturn] удовлетворена, последствия решения отменены
    *[uphold] отклонена, решение остаётся в силе
@@ -308,7 +314,7 @@ ruling-hand_won = Сессия { $session }, стол { $table }, раздача
    *[other] {" "}(из них за цветы: { $flowers })
   }{ $discarder ->
     [none] , со стены
-   *[other] , со сброса (сброс: { $discarder })
+   *[other] , со сброса; сбросивший — { $discarder }
   }. Выплаты: { $paid }.
 ruling-hand_washout = Сессия { $session }, стол { $table }, раздача { $hand }: ничья, без выплат.
 ruling-player_details = Для файла результатов: { $player } — имя: { $first_name ->
@@ -335,5 +341,29 @@ export-missing = { $count ->
 ruling-seating_plan = Рассадка всех сессий для { $players } игроков: { $repeat_meetings ->
     [0] никто не встречается с одним соперником дважды
     [one] одна пара игроков встречается дважды
-   *[other] повторных встреч пар игроков: { $repeat_meetings }
-  }; ветры у каждого отличаются не больше чем на { $wind_balance }. /seating N показывает столы сессии N; каждая сессия рассаживается сама, когда начинается.
+   *[other] { $repeat_meetings } { $repeat_meetings ->
+        [one] пара игроков встречается
+        [few] пары игроков встречаются
+       *[other] пар игроков встречаются
+    } больше одного раза
+  }; { $wind_balance ->
+    [0] каждый играет на каждом ветре одинаковое число раз
+   *[other] у каждого число игр на разных ветрах различается не больше чем на { $wind_balance }
+  }. /seating N показывает столы сессии N; каждая сессия рассаживается сама, когда начинается.
+ruling-seating_withdrawn = Рассадка снята: { $players } { $players ->
+    [one] игрок не составляет
+    [few] игрока не составляют
+   *[other] игроков не составляют
+  } столов по четыре ({ $needed ->
+    [one] нужен ещё { $needed } игрок
+    [few] нужны ещё { $needed } игрока
+   *[other] нужно ещё { $needed } игроков
+  }). Её составят заново, как только столы будут полными.
+ruling-player_excluded = Исключение из итоговой таблицы — { $player } (замена по болезни): { $reason }.
+ruling-substitute_ranked = Запасной в турнирной таблице — { $player }: сыграны все сессии на данный момент ({ $sessions }).
+seating-replacing = Замена { $out } → { $player }: пустое место занято.
+finished-unscored = Пока без записанного счёта: { $tables }. { $count ->
+    [one] Этот стол не получит
+   *[other] Эти столы не получат
+  } турнирных очков, пока судья не запишет счёт через /score с номером сессии, например /score 2 … session=1.
+unscored-table = сессия { $session }, стол { $table }

@@ -187,3 +187,4 @@ fan-flower-tiles = Цветы
 arg-hand = рука
 arg-win = выигрышная-кость
 arg-web_reasons = причины отстранений на публичной странице
+arg-tournament = турнир

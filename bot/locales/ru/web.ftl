@@ -72,3 +72,6 @@ command-web = адрес публичной страницы сообществ�
 web-reason-hidden = причина не публикуется
 web-no-such-page = страниц всего { $pages }, страницы { $page } нет.
 web-moved = Адрес этой страницы изменился: новый можно узнать у модератора.
+web-tournaments = Турниры
+web-tournament-running = идёт
+web-bad-tournament = здесь нет турнира под номером { $tournament }.

@@ -102,25 +102,50 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
 Runner = Callable[[discord.Interaction, str, dict], Awaitable[None]]
 
 
+# Discord holds at most 25 commands in a group: an MCR tournament's are two groups, what is
+# said at the tables and what organises the event (its field, its plan, its results)
+MCR_EVENT = frozenset(
+    {
+        "tournament",
+        "tournaments",
+        "register",
+        "unregister",
+        "seating",
+        "player",
+        "players",
+        "export",
+        "finish",
+        "exclude",
+        "rank",
+    }
+)
+GROUPS = {
+    "burraco": "Burraco club commands",
+    "mcr": "MCR tournament commands: the tables",
+    "mcr-event": "MCR tournament commands: the field, the seating, the results",
+}
+
+
+def group_of(spec: CommandSpec) -> str | None:
+    """The group a command sits in on Discord (None: at the top)."""
+    if spec.rulebook == "mcr" and spec.name in MCR_EVENT:
+        return "mcr-event"
+    return spec.rulebook
+
+
 def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
-    """Register every command: Burraco and MCR ones in their groups, the others at the top."""
+    """Register every command: each rulebook's in its groups, the others at the top."""
     groups = {
-        "burraco": app_commands.Group(
-            name="burraco",
-            description=app_commands.locale_str(
-                "Burraco club commands", key="discord-group-burraco"
-            ),
+        name: app_commands.Group(
+            name=name,
+            description=app_commands.locale_str(description, key=f"discord-group-{name}"),
             guild_only=True,
-        ),
-        "mcr": app_commands.Group(
-            name="mcr",
-            description=app_commands.locale_str("MCR tournament commands", key="discord-group-mcr"),
-            guild_only=True,
-        ),
+        )
+        for name, description in GROUPS.items()
     }
     for name, spec in REGISTRY.items():
         options = options_of(spec)
-        parent = groups.get(spec.rulebook or "")
+        parent = groups.get(group_of(spec) or "")
         command: app_commands.Command = app_commands.Command(
             name=name,
             description=app_commands.locale_str(name, key=f"command-{name}"),

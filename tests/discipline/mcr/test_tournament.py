@@ -396,3 +396,78 @@ def test_the_scoreboard_agrees_with_a_table_by_table_count():
             ), player
 
     count()
+
+
+def test_a_session_start_is_taken_back_only_while_nothing_is_recorded_in_it():
+    t = started()
+    t.undo_session_start(1)
+    assert (t.current, t.session_open, t.tables) == (0, False, [])
+    t = started()
+    t.win(1, "a", 8, None, AT)
+    with pytest.raises(RuleViolation) as refused:
+        t.undo_session_start(1)
+    assert refused.value.code == "session_has_records"
+    t.undo_hand(1, 1, 1, AT)  # the hand undone: nothing recorded any more
+    t.undo_session_start(1)
+    assert t.current == 0
+
+
+def test_a_reopened_session_leaves_the_standings_until_it_ends_again():
+    t = started()
+    t.record_scores(2, [30, 10, -10, -30], AT)
+    t.win(1, "a", 8, None, AT)
+    t.end_session()
+    assert t.tp_of("a") == 4 and t.tp_of("e") == 4
+    assert t.undo_session_end(1) == [1]  # the sheet its end summed is taken back
+    assert t.table(1, 1).scores is None and t.table(1, 2).scores == [30, 10, -10, -30]
+    assert t.tp_of("e") == 0 and t.total_score("e") == 0
+    t.end_session()
+    assert t.tp_of("a") == 4 and t.tp_of("e") == 4
+    t.start_session()
+    with pytest.raises(RuleViolation) as refused:
+        t.undo_session_end(1)
+    assert refused.value.code == "later_session_started"
+
+
+def test_an_undone_hand_counts_for_nothing_and_an_ended_table_is_summed_again():
+    t = started("abcd", 1)
+    t.win(1, "a", 8, None, AT)
+    t.win(1, "b", 20, "c", AT)
+    t.end_session()
+    assert t.table(1, 1).scores == [48 - 8, -16 + 44, -16 - 28, -16 - 8]
+    [again] = t.undo_hand(1, 1, 1, AT)
+    assert list(again["sheet"]) == [-8, 44, -28, -8]
+    assert t.undo_hand(1, 1, 2, AT) == [] and t.table(1, 1).scores is None
+    with pytest.raises(RuleViolation):
+        t.undo_hand(1, 1, 2, AT)  # already undone
+
+
+def test_an_empty_seat_s_substitute_is_never_forced_to_zero_in_the_standings():
+    t = started(sessions=2)
+    t.disqualify("a", "misconduct", AT)
+    t.record_scores(1, [30, 10, -10, -30], AT)
+    t.record_scores(2, [30, 10, -10, -30], AT)
+    t.end_session()
+    t.start_session()
+    t.seat_planned(1, list("abcd"), {"a"})
+    t.seat_planned(2, list("efgh"), set())
+    t.substitute("a", "sam", "dq", AT)
+    t.record_scores(1, [30, 10, -10, -30], AT)  # sam, in a's empty seat, wins it
+    assert t.table_tp(t.table(2, 1))["sam"] == 4
+    # b: first of three once a, disqualified, is out of session 1; then second behind sam
+    assert t.scoreboard().tp["sam"] == 4 and t.scoreboard().tp["b"] == 4 + 2
+
+
+def test_an_ill_player_is_left_out_and_a_substitute_of_every_session_ranked():
+    t = started(sessions=1)
+    with pytest.raises(RuleViolation) as refused:
+        t.exclude("a", "flu", AT)
+    assert refused.value.code == "not_replaced_for_illness"
+    t.substitute("a", "sam", "ill-before", AT)
+    t.exclude("a", "flu", AT)
+    t.rank("sam", AT)
+    players = [row["player"] for row in t.standings(AT)["rows"]]
+    assert "a" not in players and "sam" in players
+    t.include("a")
+    t.unrank("sam")
+    assert "a" in [row["player"] for row in t.standings(AT)["rows"]]

@@ -82,10 +82,10 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
     await configure(discord_bot, MCR, "mcr")
     ref = member(discord_bot, "ref", MCR)
     slash = discord_bot.interactions.slash
-    answer = await slash(ref, "mcr tournament", {"name": "Open", "sessions": 2})
+    answer = await slash(ref, "mcr-event tournament", {"name": "Open", "sessions": 2})
     assert 'Tournament "Open" created' in answer.text
     players = [member(discord_bot, n, MCR) for n in ("alice", "bob", "carol", "dave")]
-    await slash(ref, "mcr register", {"players": " ".join(f"<@{p.id}>" for p in players)})
+    await slash(ref, "mcr-event register", {"players": " ".join(f"<@{p.id}>" for p in players)})
     await slash(ref, "mcr session", {"action": "start"})
     await slash(
         ref,

@@ -17,13 +17,17 @@ async def test_the_tree_is_synced_at_start_grouped_and_translated(discord_bot):
     [first] = discord_bot.syncs
     assert first["guild"] is None  # global by default
     commands = named(first["payload"])
-    assert {"burraco", "mcr", "help", "stop", "settings"} <= set(commands)
+    assert {"burraco", "mcr", "mcr-event", "help", "stop", "settings"} <= set(commands)
+    # Discord holds at most 25 commands in a group
+    assert all(len(c.get("options", ())) <= 25 for c in commands.values() if c.get("type") == 1)
+    assert "exclude" in named(commands["mcr-event"]["options"])
     sit = named(commands["burraco"]["options"])["sit"]
     assert sit["description_localizations"]["it"] and sit["description_localizations"]["ru"]
     table = named(sit["options"])["table"]
     assert table["type"] == 4 and table["required"] is True  # a whole number, required
     score = named(named(commands["mcr"]["options"])["score"]["options"])
-    assert list(score) == ["table", "east", "south", "west", "north"]
+    assert list(score) == ["table", "east", "south", "west", "north", "session"]
+    assert score["session"]["required"] is False
 
 
 async def test_an_unchanged_tree_is_not_synced_again(discord_bot):
