@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,14 @@ SESSIONS = 3
 SHEETS = ([40, 10, -10, -40], [20, 20, -20, -20], [0, 0, 0, 0], [90, -30, -30, -30], [5, 3, -3, -5])
 VIOLATIONS = ("info", "wall", "knock", "delay", "wrong-order")
 chats = itertools.count()
+
+
+@pytest.fixture
+def db_kind() -> str:
+    """The random tournaments run on SQLite; both databases play the same rules in the rated
+    tournament (test_mcr_rated_tournament.py) and every other command test."""
+    return "sqlite"
+
 
 op = st.one_of(
     st.tuples(st.just("score"), st.integers(0, 1), st.integers(0, len(SHEETS) - 1)),
