@@ -270,7 +270,12 @@ async def _effect(ctx: Context, undoing: Undoing) -> None:
     effect = undoing.ruling.get("effect")
     if effect is None:
         raise RuleViolation("not_undoable", reason="not_undoable", ruling=undoing.number)
-    changed = found.undo_effect(effect, ctx.now)
+    try:
+        changed = found.undo_effect(effect, ctx.now)
+    except RuleViolation as error:  # undone under the ruling that stepped it again
+        if error.code != "already_undone":
+            raise
+        raise RuleViolation("already_undone", ruling=undoing.number) from None
     # every ruling that recorded it stands no more: a false hu's dead hand, a penalty's
     # earlier steps
     player = undoing.ruling["player"]

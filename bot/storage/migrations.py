@@ -293,6 +293,17 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             received_at TEXT NOT NULL, PRIMARY KEY (platform, update_key))""",
         ],
     ),
+    (
+        20,
+        "conduct in the chat: each member's warnings, mutes and bans; the chat's own rules",
+        [
+            """CREATE TABLE conduct (
+            community_id BIGINT NOT NULL, member TEXT NOT NULL, body TEXT NOT NULL,
+            PRIMARY KEY (community_id, member))""",
+            """CREATE TABLE chat_rules (
+            community_id BIGINT NOT NULL PRIMARY KEY, body TEXT NOT NULL)""",
+        ],
+    ),
 ]
 
 

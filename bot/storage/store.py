@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.discipline.burraco.match import AWAITING, OPEN, Match
 from bot.discipline.burraco.sanctions import DisciplineRecord
+from bot.discipline.conduct import ChatRules, ConductRecord
 from bot.discipline.burraco.standings import TallyRow
 from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
@@ -233,7 +234,7 @@ class Store:
             )
             if recorded is not None:
                 return False
-            for table in ("members", "timers", "discipline", "outbox"):
+            for table in ("members", "timers", "discipline", "conduct", "chat_rules", "outbox"):
                 await self.tx.execute(f"DELETE FROM {table} WHERE community_id = ?", there.id)
             await self.tx.execute("DELETE FROM communities WHERE id = ?", there.id)
         await self.tx.execute(
@@ -399,6 +400,37 @@ class Store:
             int(card is not None),
             card and card.on_screen_since and utc_text(card.on_screen_since),
             card.served_seconds if card else 0,
+        )
+
+    async def conduct(self, community_id: int, member: str) -> ConductRecord:
+        row = await self.tx.fetchone(
+            "SELECT body FROM conduct WHERE community_id = ? AND member = ?",
+            community_id,
+            member,
+        )
+        return ConductRecord(member) if row is None else loads(ConductRecord, row[0])
+
+    async def save_conduct(self, community_id: int, record: ConductRecord) -> None:
+        self.tx.write(
+            "INSERT INTO conduct (community_id, member, body) VALUES (?, ?, ?)"
+            " ON CONFLICT (community_id, member) DO UPDATE SET body = excluded.body",
+            community_id,
+            record.player,
+            dumps(record),
+        )
+
+    async def chat_rules(self, community_id: int) -> ChatRules:
+        row = await self.tx.fetchone(
+            "SELECT body FROM chat_rules WHERE community_id = ?", community_id
+        )
+        return ChatRules() if row is None else loads(ChatRules, row[0])
+
+    async def save_chat_rules(self, community_id: int, rules: ChatRules) -> None:
+        self.tx.write(
+            "INSERT INTO chat_rules (community_id, body) VALUES (?, ?)"
+            " ON CONFLICT (community_id) DO UPDATE SET body = excluded.body",
+            community_id,
+            dumps(rules),
         )
 
     async def active_stops(self, community_id: int, now: datetime) -> list[tuple[str, datetime]]:

@@ -198,3 +198,23 @@ async def test_mcr_undo_restep_equals_a_fresh_tournament(app, first, second, pic
             then["score"],
             then["tp"],
         )
+
+
+async def test_a_penalty_undone_after_its_re_step_is_not_undone_twice(app):
+    """A penalty stepped again when an earlier one was undone stands replaced *and* undone
+    once undone itself: a second /undo says so by its number."""
+    chat = await Chat(app, rulebook="mcr", chat=f"mcr{next(chats)}").setup()
+    script = [
+        ("mod", "/tournament Cup 1"),
+        ("mod", "/register @a @b @c @d"),
+        ("mod", "/session start"),
+        ("mod", "/seat 1 @a @b @c @d"),
+        ("mod", "/violation @a info"),
+        ("mod", "/violation @a info"),
+    ]
+    numbers = await _play(chat, script)
+    first, second = numbers[-2], numbers[-1]
+    assert first is not None and second is not None
+    assert await _undo(chat, [first, second]) == {first, second}
+    [refused] = Chat.rulings(await chat.say("mod", f"/undo {second} again"), "refused")
+    assert (refused["reason"], refused["ruling"]) == ("already_undone", second)
