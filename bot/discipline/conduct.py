@@ -118,9 +118,7 @@ class Restriction:
 
     def active_at(self, at: datetime) -> bool:
         return (
-            self.lifted_at is None
-            and self.start <= at
-            and (self.until is None or at < self.until)
+            self.lifted_at is None and self.start <= at and (self.until is None or at < self.until)
         )
 
 
@@ -147,7 +145,9 @@ class ConductRecord:
     def ban(self, at: datetime) -> Restriction | None:
         """The ban in force; a ban until lifted before any timed one."""
         bans = self.active(BAN, at)
-        return min(bans, key=lambda r: (r.until is not None, -(r.until or at).timestamp()), default=None)
+        return min(
+            bans, key=lambda r: (r.until is not None, -(r.until or at).timestamp()), default=None
+        )
 
     # ---- deciding ------------------------------------------------------------------------
     def warn(
@@ -198,10 +198,10 @@ class ConductRecord:
         """A lift undone: what it lifted comes back while it still runs."""
         restored = []
         for index, found in enumerate(self.restrictions):
-            if found.kind == kind and found.lifted_at == lifted_at:
-                if found.until is None or found.until > at:
-                    self.restrictions[index] = replace(found, lifted_at=None)
-                    restored.append(self.restrictions[index])
+            running = found.until is None or found.until > at
+            if found.kind == kind and found.lifted_at == lifted_at and running:
+                self.restrictions[index] = replace(found, lifted_at=None)
+                restored.append(self.restrictions[index])
         return restored
 
     def amend(self, ruling_id: int, duration: timedelta, at: datetime) -> Restriction:

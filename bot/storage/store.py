@@ -12,8 +12,8 @@ from typing import Any
 
 from bot.discipline.burraco.match import AWAITING, OPEN, Match
 from bot.discipline.burraco.sanctions import DisciplineRecord
-from bot.discipline.conduct import ChatRules, ConductRecord
 from bot.discipline.burraco.standings import TallyRow
+from bot.discipline.conduct import ChatRules, ConductRecord
 from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.storage.codec import dumps, from_utc_text, loads, ruling_dumps, ruling_loads, utc_text
