@@ -67,6 +67,14 @@ class ConsoleMessenger:
     async def unmute(self, chat: str, member: str, reason: str | None) -> None:
         return None
 
+    async def remove(
+        self, chat: str, member: str, ban: bool, until: datetime | None, reason: str | None
+    ) -> None:
+        return None  # nobody leaves a terminal: the ruling says it
+
+    async def readmit(self, chat: str, member: str, reason: str | None) -> None:
+        return None
+
     async def finish(self, origin: Origin | None) -> None:
         return None
 

@@ -27,6 +27,11 @@ COMMANDS = {
     "leave": "/leave",
     "card": "/card",
     "dispute": "/dispute {0} —",
+    # a report's buttons, in the moderators' log: what the report says is acted on
+    "dismiss": "/dismiss {0}",
+    "report_warn": "/warn report={0}",
+    "report_mute": "/mute report={0} 1h",
+    "report_ban": "/ban report={0}",
 }
 SETTLEMENTS = {"approve": True, "reject": False}
 DATA_LIMIT = 64

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.delivery.ports import Target
-from bot.discipline.kinds import Effect, Mute, Unmute
+from bot.discipline.kinds import Effect, Mute, Readmit, Remove, Unmute
 from bot.handlers import Outgoing
 
 LEASE = timedelta(minutes=2)  # while one process sends a message, the others keep off
@@ -87,15 +87,36 @@ def parcel_record(parcel: Parcel) -> dict[str, Any]:
         "v": VERSION,
         "message": record_of(parcel.message),
         "target": parcel.target.as_record(),
-        "effect": None
-        if effect is None
-        else {
-            "mute": isinstance(effect, Mute),
-            "player": effect.player,
-            "until": effect.until.isoformat() if isinstance(effect, Mute) else None,
-            "reason": effect.reason,
-        },
+        "effect": None if effect is None else effect_record(effect),
     }
+
+
+def effect_record(effect: Effect) -> dict[str, Any]:
+    """An effect as the outbox keeps it (``mute`` true/false: the shape of older rows)."""
+    until = getattr(effect, "until", None)
+    written: dict[str, Any] = {
+        "mute": isinstance(effect, Mute),
+        "player": effect.player,
+        "until": until.isoformat() if until is not None else None,
+        "reason": effect.reason,
+    }
+    if isinstance(effect, Remove):
+        written["remove"] = "ban" if effect.ban else "kick"
+    elif isinstance(effect, Readmit):
+        written["readmit"] = True
+    return written
+
+
+def effect_of(planned: dict[str, Any]) -> Effect:
+    until = datetime.fromisoformat(planned["until"]) if planned.get("until") else None
+    if planned.get("remove"):
+        return Remove(planned["player"], planned["remove"] == "ban", until, planned["reason"])
+    if planned.get("readmit"):
+        return Readmit(planned["player"], planned["reason"])
+    if planned["mute"]:
+        assert until is not None
+        return Mute(planned["player"], until, planned["reason"])
+    return Unmute(planned["player"], planned["reason"])
 
 
 def parcel_of(record: dict[str, Any], community: int, outbox_id: int, tries: int) -> Parcel:
@@ -108,14 +129,8 @@ def parcel_of(record: dict[str, Any], community: int, outbox_id: int, tries: int
         target = Target("private" if private else "group", message.chat, message.channel)
         target = replace(target, user=message.to) if private else target
         return Parcel(message, target, community, None, outbox_id, tries, late=True)
-    effect: Effect | None = None
-    if (planned := record.get("effect")) is not None:
-        if planned["mute"]:
-            effect = Mute(
-                planned["player"], datetime.fromisoformat(planned["until"]), planned["reason"]
-            )
-        else:
-            effect = Unmute(planned["player"], planned["reason"])
+    planned = record.get("effect")
+    effect = None if planned is None else effect_of(planned)
     message = message_of(record["message"], outbox_id)
     target = Target.of_record(record["target"])
     return Parcel(message, target, community, effect, outbox_id, tries, late=True)

@@ -136,6 +136,19 @@ class EffectFailed(Exception):
     """A mute or unmute the platform refused (missing rights, an owner, a member gone)."""
 
 
+# the rights a platform may refuse the bot, as refusals name them
+RIGHTS = ("mute", "ban", "kick", "delete", "attach_files")
+
+
+class MissingRight(EffectFailed):
+    """The platform refused because the bot lacks a right: ``right`` names it (``mute``,
+    ``ban``, ``kick``, ``delete``, ``attach_files``)."""
+
+    def __init__(self, right: str, detail: str = "") -> None:
+        super().__init__(detail or right)
+        self.right = right
+
+
 class Messenger(Protocol):
     """One platform, as the delivery layer sees it. Adapters implement this and map their
     incoming events to :class:`~bot.handlers.Incoming`; they never touch storage."""
@@ -165,6 +178,17 @@ class Messenger(Protocol):
 
     async def unmute(self, chat: str, member: str, reason: str | None) -> None: ...
 
+    async def remove(
+        self, chat: str, member: str, ban: bool, until: datetime | None, reason: str | None
+    ) -> None:
+        """Put the member out of the chat: banned (until ``until``, None: until lifted) or
+        kicked (free to come back). Raises :class:`EffectFailed`."""
+        ...
+
+    async def readmit(self, chat: str, member: str, reason: str | None) -> None:
+        """Lift his ban: he may come back. Raises :class:`EffectFailed`."""
+        ...
+
     async def finish(self, origin: Origin | None) -> None:
         """The command has been answered (a platform may need to close the exchange)."""
         ...
@@ -172,12 +196,14 @@ class Messenger(Protocol):
 
 __all__ = [
     "LIMITS",
+    "RIGHTS",
     "Button",
     "CardEdit",
     "EffectFailed",
     "Envelope",
     "Limits",
     "Messenger",
+    "MissingRight",
     "Origin",
     "PrivateClosed",
     "Rejected",

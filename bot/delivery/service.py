@@ -41,6 +41,7 @@ from bot.delivery.ports import (
     EffectFailed,
     Envelope,
     Messenger,
+    MissingRight,
     PrivateClosed,
     Rejected,
     Sent,
@@ -49,7 +50,7 @@ from bot.delivery.ports import (
 )
 from bot.delivery.split import split_text
 from bot.discipline.burraco.sanctions import Card
-from bot.discipline.kinds import CHAT, Effect, Mute, kind_of
+from bot.discipline.kinds import CHAT, Effect, Mute, Readmit, Remove, Unmute, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers import Origin, Outgoing
 from bot.i18n import Translator
@@ -125,6 +126,13 @@ class PageTurn:
 # why a press does nothing, as the presser is told (the platform shows it on the button)
 REFUSED_PRESSES = {"expired": "button-expired", "not_yours": "button-not-yours"}
 MISSING_RIGHTS = {"attach_files": "delivery-missing-attach-files"}
+# the action named when a platform refuses a ruling's effect
+FAILED_ACTIONS = {
+    Mute: "mute_failed",
+    Unmute: "unmute_failed",
+    Remove: "ban_failed",
+    Readmit: "unban_failed",
+}
 
 
 class Interrupted(Exception):
@@ -209,6 +217,9 @@ class Delivery:
         member's private chat when he has one, else to the group pinging him alone; anything
         else to the group: its channel for notices, its topic, under the command."""
         chat = message.chat
+        if message.kind == "log":  # the moderators' eyes alone: their log, where there is one
+            community = await store.community(message.platform, chat)
+            return Target("log", chat, self._log_channel(community) if community else None)
         asked_here = origin is not None and not origin.private
         thread = origin.thread if origin is not None and asked_here else None
         if message.kind == "reply" and origin is not None and origin.private and message.to:
@@ -237,11 +248,16 @@ class Delivery:
         return (await store.private_chat(message.platform, message.to))[0]
 
     def _log_copy(self, community: Community, message: Outgoing) -> Target | None:
-        if not kind_of(message.ruling_type).moderator_log:
+        if message.kind == "log" or not kind_of(message.ruling_type).moderator_log:
             return None
+        channel = self._log_channel(community)
+        return None if channel is None else Target("log", community.chat, channel)
+
+    def _log_channel(self, community: Community) -> str | None:
+        """The community's moderators' log (a channel, or on Telegram their own group)."""
         options = self.options.get(community.platform) or DeliveryOptions()
         channel = community.settings.get("log") or options.log_channel
-        return None if not channel else Target("log", community.chat, str(channel))
+        return str(channel) if channel else None
 
     async def _planned_effect(
         self, store: Store, community: Community, message: Outgoing
@@ -261,7 +277,16 @@ class Delivery:
     ) -> Effect | None:
         """What the member's record says of the effect now: a message sent late must not undo
         what came after it (a stop's notice after its lift)."""
-        until = (await store.discipline(community_id, effect.player)).stop_until(now)
+        conduct = await store.conduct(community_id, effect.player)
+        if isinstance(effect, Remove):
+            return effect if not effect.ban or conduct.ban(now) is not None else None
+        if isinstance(effect, Readmit):
+            return effect if conduct.ban(now) is None else None
+        ends = [
+            (await store.discipline(community_id, effect.player)).stop_until(now),
+            conduct.muted_until(now),
+        ]
+        until = max((end for end in ends if end is not None), default=None)
         if isinstance(effect, Mute):
             if until is None or until - now < SHORTEST_MUTE:
                 return None  # over, or so nearly over that a platform would take it as forever
@@ -418,7 +443,7 @@ class Delivery:
             envelope = self._envelope(message, target, text, origin, part=number, last=last)
             if number > 0 or not pictured:
                 envelope = replace(envelope, picture=None, picture_key=None)
-            if not last or to_log:
+            if not last or (to_log and not kind.log_buttons):
                 envelope = replace(envelope, buttons=())
             elif pager:
                 envelope = replace(envelope, buttons=envelope.buttons + pager)
@@ -508,15 +533,22 @@ class Delivery:
         try:
             if isinstance(effect, Mute):
                 outcome.renewal = (effect.player, await self._mute(messenger, chat, effect, now))
-            else:
+            elif isinstance(effect, Unmute):
                 outcome.renewal = (effect.player, None)
                 await messenger.unmute(chat, effect.player, effect.reason)
+            elif isinstance(effect, Remove):
+                await messenger.remove(chat, effect.player, effect.ban, effect.until, effect.reason)
+            else:
+                await messenger.readmit(chat, effect.player, effect.reason)
         except (EffectFailed, Unreachable, Rejected) as error:
-            action = "mute_failed" if isinstance(effect, Mute) else "unmute_failed"
+            action = FAILED_ACTIONS[type(effect)]
+            if isinstance(effect, Remove) and not effect.ban:
+                action = "kick_failed"
             self._tell_failure(messenger.platform, action)
             log.warning("%s of %s in %s: %s", action, effect.player, chat, error)
             outcome.effect_failed = (action, str(error))
-            outcome.later.append(self._effect_notice(parcel.message, effect.player, action))
+            right = error.right if isinstance(error, MissingRight) else None
+            outcome.later.append(self._effect_notice(parcel.message, effect.player, action, right))
 
     async def _mute(
         self, messenger: Messenger, chat: str, effect: Mute, now: datetime
@@ -531,12 +563,19 @@ class Delivery:
         await messenger.mute(chat, effect.player, until, effect.reason)
         return renew_at
 
-    def _effect_notice(self, message: Outgoing, player: str, action: str) -> Outgoing:
+    def _effect_notice(
+        self, message: Outgoing, player: str, action: str, right: str | None = None
+    ) -> Outgoing:
+        """What a refused effect tells the chat: the right the bot lacks, where the platform
+        names it."""
         name = message.names.get(player, player)
         lang = self.translator.language(message.lang)
         text = self.translator.format(
             lang, f"delivery-{action.replace('_', '-')}", {"player": name}
         )
+        if right is not None:
+            missing = self.translator.format(lang, f"right-{right.replace('_', '-')}")
+            text += " " + self.translator.format(lang, "delivery-missing-right", {"right": missing})
         return replace(
             message,
             kind="notice",

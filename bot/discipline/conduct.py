@@ -150,21 +150,16 @@ class ConductRecord:
         )
 
     # ---- deciding ------------------------------------------------------------------------
-    def warn(
-        self,
-        warning_id: int,
-        at: datetime,
-        rule: int | None,
-        window: timedelta,
-        ladder: Ladder,
-        *,
-        exempt: bool = False,
+    def assess(
+        self, at: datetime, window: timedelta, ladder: Ladder, *, exempt: bool = False
     ) -> tuple[int, Step | None]:
-        """A warning: its count within the window, and the step it brings (None for a
-        moderator, whom the ladder never touches)."""
-        self.warnings.append(ConductWarning(warning_id, at, rule))
-        count = self.count_at(at, window)
+        """What a warning given now would be: its count within the window, and the step it
+        brings (None for a moderator, whom the ladder never touches)."""
+        count = self.count_at(at, window) + 1
         return count, None if exempt else ladder.step_for(count)
+
+    def add_warning(self, warning_id: int, at: datetime, rule: int | None) -> None:
+        self.warnings.append(ConductWarning(warning_id, at, rule))
 
     def restrict(
         self,
@@ -186,9 +181,11 @@ class ConductRecord:
     def lift(self, kind: str, at: datetime) -> list[Restriction]:
         """Every mute (or ban) in force lifted now; refused when there is none."""
         lifted = self._lift_where(lambda r: r.kind == kind, at)
-        if not lifted:
-            raise RuleViolation(f"not_{'muted' if kind == MUTE else 'banned'}")
-        return lifted
+        if lifted:
+            return lifted
+        if kind == MUTE:
+            raise RuleViolation("not_muted")
+        raise RuleViolation("not_banned")
 
     def undo_restriction(self, ruling_id: int, at: datetime) -> list[Restriction]:
         """The measure a ruling imposed, lifted if it still runs."""

@@ -46,7 +46,26 @@ class Unmute:
     reason: str | None = None
 
 
-Effect = Mute | Unmute
+@dataclass(frozen=True)
+class Remove:
+    """The member is put out of the chat: banned (until ``until``, or until lifted) or, for
+    a kick, free to come back at once."""
+
+    player: str
+    ban: bool
+    until: datetime | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Readmit:
+    """The member may come back (a ban lifted or over)."""
+
+    player: str
+    reason: str | None = None
+
+
+Effect = Mute | Unmute | Remove | Readmit
 
 # who may read a kind's content, wherever it is shown again (/ruling, /history, the pages)
 CHAT = "chat"  # every member of the chat
@@ -68,6 +87,7 @@ class Kind:
     effect: Callable[[Mapping[str, Any]], Effect | None] | None = None
     open_fields: bool = False  # carries fields of its own beyond those named (a refusal's)
     paged: bool = False  # a long one is shown a page at a time, turned with buttons
+    log_buttons: bool = False  # its buttons stand under it in the moderators' log too
     listed: bool = True  # shown in /history (seats taken and readiness are left out)
     # a kind whose picture is not always drawn: when it is
     picture_if: Callable[[Mapping[str, Any]], bool] | None = None
@@ -107,6 +127,32 @@ def _manual_stop_changed(ruling: Mapping[str, Any]) -> Effect | None:
     )
 
 
+def _instant(value: Any) -> datetime | None:
+    if value is None or isinstance(value, datetime):
+        return value
+    return datetime.fromisoformat(value)
+
+
+def _muted(ruling: Mapping[str, Any]) -> Effect | None:
+    until = _instant(ruling.get("until"))
+    return None if until is None else Mute(ruling["player"], until, ruling.get("reason"))
+
+
+def _unmuted(ruling: Mapping[str, Any]) -> Effect | None:
+    return Unmute(ruling["player"], ruling.get("reason"))
+
+
+def _removed(ban: bool) -> Callable[[Mapping[str, Any]], Effect | None]:
+    def effect(ruling: Mapping[str, Any]) -> Effect | None:
+        return Remove(ruling["player"], ban, _instant(ruling.get("until")), ruling.get("reason"))
+
+    return effect
+
+
+def _readmitted(ruling: Mapping[str, Any]) -> Effect | None:
+    return Readmit(ruling["player"], ruling.get("reason"))
+
+
 _PENALTY_FIELDS = ("player", "kind", "step", "points", "effect", "session")
 
 # the settings as /settings shows them, and as a change of them announces them
@@ -120,6 +166,9 @@ SETTINGS_FIELDS = (
     "channel",
     "log",
     "web_reasons",
+    "warn_ladder",
+    "warn_window",
+    "table_ttl",
 )
 
 CATALOGUE: tuple[Kind, ...] = (
@@ -177,7 +226,14 @@ CATALOGUE: tuple[Kind, ...] = (
         actions=(Action("web", "open", "web_url", link=True),),
     ),
     Kind("history", ("player", "entries"), stored=False, private=True, paged=True),
-    Kind("log", ("entries",), stored=False, private=True, paged=True, audience=MODERATORS),
+    Kind(
+        "log",
+        ("entries", "page", "pages", "filtered"),
+        stored=False,
+        private=True,
+        paged=True,
+        audience=MODERATORS,
+    ),
     Kind(
         "settings",
         SETTINGS_FIELDS,
@@ -245,10 +301,64 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind(
         "stop",
-        ("player", "kind", "seconds", "stop_until", "reason", "stop_id"),
+        ("player", "kind", "seconds", "stop_until", "reason", "stop_id", "warning"),
         moderator_log=True,
         effect=_manual_stop_mutes,
     ),
+    Kind(
+        "stop_amended",
+        (
+            "player",
+            "amends",
+            "seconds",
+            "previous_seconds",
+            "stop_until",
+            "reason",
+            "stop_id",
+            "kind",
+        ),
+        moderator_log=True,
+        effect=_manual_stop_changed,
+    ),
+    # ---- chat moderation: the chat's rules, conduct, reports --------------------------------
+    Kind("chat_rules", ("rules", "removed"), stored=False, paged=True),
+    Kind("chat_rule", ("action", "number", "text", "previous"), moderator_log=True),
+    Kind(
+        "conduct_warning",
+        ("player", "count", "rule", "measure", "reason", "window_seconds", "exempt"),
+        moderator_log=True,
+    ),
+    Kind(
+        "muted",
+        ("player", "until", "reason", "warning", "amends"),
+        moderator_log=True,
+        effect=_muted,
+    ),
+    Kind("unmuted", ("player", "reason", "amends"), moderator_log=True, effect=_unmuted),
+    Kind("kicked", ("player", "reason"), moderator_log=True, effect=_removed(False)),
+    Kind(
+        "banned",
+        ("player", "until", "reason", "warning", "amends"),
+        moderator_log=True,
+        effect=_removed(True),
+    ),
+    Kind("unbanned", ("player", "reason", "amends"), moderator_log=True, effect=_readmitted),
+    Kind("ban_ended", ("player",), moderator_log=True, effect=_readmitted),
+    Kind(
+        "report",
+        ("reporter", "player", "excerpt", "reason"),
+        audience=MODERATORS,
+        actions=(
+            Action("report-dismiss", "dismiss", "id"),
+            Action("report-warn", "report_warn", "id"),
+            Action("report-mute", "report_mute", "id"),
+            Action("report-ban", "report_ban", "id"),
+        ),
+        log_buttons=True,
+    ),
+    Kind("report_received", ("player", "reported"), stored=False, private=True),
+    Kind("report_dismissed", ("amends", "player", "reason"), audience=MODERATORS),
+    Kind("reports", ("reports",), stored=False, private=True, paged=True, audience=MODERATORS),
     # ---- undoing (RULES §3, Corrections): the undo, then what changed because of it ------
     Kind("undone", ("amends", "decision", "player", "reason"), moderator_log=True),
     Kind(
@@ -287,7 +397,8 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("seated", ("match", "player", "side", "seated", "seats"), listed=False),
     Kind("stood", ("match", "player"), listed=False),
-    Kind("table_closed", ("table", "match", "player", "reason")),
+    Kind("table_closed", ("table", "match", "player", "reason", "ttl_seconds")),
+    Kind("match_resumed", ("match", "players", "amends")),
     Kind("match_started", ("match", "players", "hands", "turn_seconds")),
     Kind("hand_recorded", ("match", "hand", "hands", "mp_ns", "mp_ew", "difference_ns", "player")),
     Kind("awaiting_vp", ("match",)),
@@ -487,6 +598,8 @@ __all__ = [
     "Effect",
     "Kind",
     "Mute",
+    "Readmit",
+    "Remove",
     "Unmute",
     "kind_of",
 ]

@@ -24,6 +24,7 @@ from bot.discipline.rulings import Ruling
 from bot.handlers import (  # noqa: F401  (registration)
     common,
     corrections,
+    moderation,
     sanctions,
     tables,
     tournaments,
@@ -38,6 +39,7 @@ from bot.handlers._core import (
     Incoming,
     Origin,
     Outgoing,
+    moderates,
     refusal,
 )
 from bot.handlers.grammar import tokens_of
@@ -415,15 +417,7 @@ class CommandLayer:
         return ctx
 
     def is_moderator(self, community: Community, author: Author) -> bool:
-        """Chat administrators, plus members of the community's configured role (RULES §3).
-        Moderators named in the settings count only in the console, where names are who
-        people are; on a platform anybody could take a name."""
-        if author.is_admin:
-            return True
-        if community.platform == "console" and author.name in community.settings.get("admins", ()):
-            return True
-        role = community.settings.get("moderator_role")
-        return bool(role) and role in author.roles
+        return moderates(community, author)
 
     @asynccontextmanager
     async def _spoken(
@@ -548,9 +542,15 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
             yield from value
         elif hasattr(value, "items"):
             yield from (k for k in value if isinstance(k, str))
-        if key in ("rows", "entries", "stops", "cards", "tables", "empty_seats") and isinstance(
-            value, list | tuple
-        ):
+        if key in (
+            "rows",
+            "entries",
+            "stops",
+            "cards",
+            "tables",
+            "empty_seats",
+            "reports",
+        ) and isinstance(value, list | tuple):
             for row in value:
                 if hasattr(row, "get"):
                     yield from _row_people(row)
@@ -558,7 +558,7 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
 
 def _row_people(row: Any) -> Iterable[str]:
     """The members a row names: its player, actor or target, and a table's seats."""
-    for field in ("player", "actor", "target", "out"):
+    for field in ("player", "actor", "target", "out", "reporter"):
         if isinstance(row.get(field), str):
             yield row[field]
     if hasattr(row.get("tp"), "keys"):

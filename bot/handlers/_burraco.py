@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.announcements import AUTO_CONFIRM_AFTER
-from bot.discipline.burraco.match import GIALLO, Match
+from bot.discipline.burraco.match import GIALLO, OPEN, Match
 from bot.discipline.burraco.standings import PROFILE, standings, tallies_of
 from bot.discipline.burraco.vp import VpTableSet, parse_table_set
+from bot.discipline.conduct import read_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context
 from bot.handlers.grammar import BadInput, Form, Int, Literal, Scores, Values
 from bot.rulesets import bundled_tables
 
-MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm")
+MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm", "table_expiry")
+TABLE_TTL = timedelta(hours=3)  # a table with no hand recorded for this long closes
 STANDINGS_SIZE = 50  # rows a page; /standings [tally] N shows page N
 TABLE = Int("table", 1, shown="T")
 # a match's Victory Points, by side or (giallo matto) by player: /result and /correct
@@ -56,6 +60,19 @@ async def load_match(ctx: Context, number: int) -> Match:
 async def cancel_match_timers(ctx: Context, match: Match) -> None:
     for kind in MATCH_TIMERS:
         await ctx.store.cancel(ctx.cid, kind, str(match.number))
+    await arm_expiry(ctx, match)
+
+
+def table_ttl(ctx: Context) -> timedelta:
+    return read_duration(ctx.community.settings.get("table_ttl", "")) or TABLE_TTL
+
+
+async def arm_expiry(ctx: Context, match: Match) -> None:
+    """An open table closes by itself when left without a hand for the chat's ``table_ttl``."""
+    await ctx.store.cancel(ctx.cid, "table_expiry", str(match.number))
+    if match.status == OPEN:
+        due = match.expires_at(table_ttl(ctx))
+        await ctx.store.schedule(ctx.cid, "table_expiry", str(match.number), due)
 
 
 def may_report(ctx: Context, match: Match) -> None:

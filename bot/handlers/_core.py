@@ -32,6 +32,7 @@ class Author:
     is_admin: bool = False
     roles: tuple[str, ...] = ()
     platform_lang: str | None = None
+    is_bot: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class Incoming:
     # the platform's id for this delivery: a redelivered update is processed once
     update_key: str | None = None
     origin: Origin | None = None  # where it was asked: where its answers go
+    quoted: str | None = None  # the text of the message it answers (a report's excerpt)
 
 
 @dataclass(frozen=True)
@@ -321,6 +323,29 @@ class Context:
         if not self.is_moderator:
             raise RuleViolation("not_moderator", reason="not_moderator")
 
+    def moderates(self, token: str, member: Member) -> bool:
+        """Whether the member a mention names moderates this chat, as far as the platform
+        says (in the console, by the names the chat was given)."""
+        mentioned = self.incoming.mentions.get(token) if self.incoming is not None else None
+        return moderates(self.community, mentioned or Author(member.key, member.name))
+
+    def is_bot(self, token: str) -> bool:
+        """Whether a mention names a bot (the platform says so)."""
+        mentioned = self.incoming.mentions.get(token) if self.incoming is not None else None
+        return mentioned is not None and mentioned.is_bot
+
+
+def moderates(community: Community, author: Author) -> bool:
+    """Chat administrators, plus members of the community's configured role (RULES §3).
+    Moderators named in the settings count only in the console, where names are who people
+    are; on a platform anybody could take a name."""
+    if author.is_admin:
+        return True
+    if community.platform == "console" and author.name in community.settings.get("admins", ()):
+        return True
+    role = community.settings.get("moderator_role")
+    return bool(role) and role in author.roles
+
 
 def refusal(error: DomainError, actor: str | None, command: str | None, at: datetime) -> Ruling:
     fields = {
@@ -344,5 +369,6 @@ __all__ = [
     "Origin",
     "Outgoing",
     "command",
+    "moderates",
     "refusal",
 ]

@@ -4,16 +4,29 @@ from __future__ import annotations
 
 import re
 import secrets
+from datetime import date, datetime, time
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
+from bot.discipline.conduct import DEFAULT_LADDER, Ladder, read_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.kinds import UNLISTED, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import standings_page
 from bot.handlers._core import BURRACO, LANGS, MCR, REGISTRY, BadInput, Context, command
-from bot.handlers.grammar import Choice, Int, Member, Phrase, Settings, Values, Word, keywords_of
+from bot.handlers.grammar import (
+    Choice,
+    Int,
+    KeyedWord,
+    Member,
+    Phrase,
+    Settings,
+    Values,
+    Word,
+    keywords_of,
+)
+from bot.storage.store import AuditFilter
 
 HISTORY_SIZE = 10
 TIMELINE_SIZE = 60
@@ -218,14 +231,23 @@ async def ruling(ctx: Context, args: Values) -> None:
 @command(
     "log",
     Member("player", required=False, shown="[@user]"),
+    KeyedWord("kind", shown="type"),
+    KeyedWord("since", shown="date"),
     Int("page", 1, required=False),
     moderator=True,
 )
 async def log(ctx: Context, args: Values) -> None:
-    """The moderators' actions, newest first, a page at a time (on one member, if named)."""
+    """The moderators' actions, newest first, a page at a time: on one member, of one kind
+    (the decision's type or the action's name), since a day of the chat's calendar."""
     target = (await ctx.member(args["player"])).key if args["player"] else None
-    offset = ((args["page"] or 1) - 1) * LOG_SIZE
-    rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE, offset, target)
+    since = _day_start(ctx, args["since"], args.usage) if args["since"] else None
+    wanted = AuditFilter(target, args["kind"], since)
+    page = args["page"] or 1
+    total = await ctx.store.audit_count(ctx.cid, wanted)
+    pages = max(1, -(-total // LOG_SIZE))
+    if page > pages:
+        raise RuleViolation("page_out_of_range", reason="bad_input", page=page, pages=pages)
+    rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE, (page - 1) * LOG_SIZE, wanted)
     entries = []
     for r in rows:
         decided = await ctx.store.ruling(ctx.cid, r[6]) if r[6] else None
@@ -244,7 +266,17 @@ async def log(ctx: Context, args: Values) -> None:
                 "amends": None if decided is None else decided.get("amends"),
             }
         )
-    await ctx.decide(Ruling("log", ctx.now, "", {"entries": entries}))
+    fields = {"entries": entries, "page": page, "pages": pages, "filtered": wanted.any}
+    await ctx.decide(Ruling("log", ctx.now, "", fields))
+
+
+def _day_start(ctx: Context, written: str, usage: str) -> datetime:
+    """``2026-06-01``: midnight of that day in the chat's time zone."""
+    try:
+        day = date.fromisoformat(written)
+    except ValueError:
+        raise BadInput("expected_date", arg="since", got=written, usage=usage) from None
+    return datetime.combine(day, time(), ctx.zone)
 
 
 SETTABLE = {
@@ -256,6 +288,9 @@ SETTABLE = {
     "channel": None,  # where notices go, on platforms whose communities have channels
     "log": None,  # the moderators' log channel of this community (Discord), or off
     "web_reasons": ("on", "off"),  # the public page shows why each stop was given
+    "warn_ladder": None,  # the measure each count of warnings brings (bot.discipline.conduct)
+    "warn_window": None,  # how long a warning counts
+    "table_ttl": None,  # a Burraco table with no hand recorded for this long closes
 }
 _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
@@ -269,6 +304,9 @@ SETTINGS_SHOWN = (
     "channel=#channel",
     "log=#channel",
     "web_reasons=on|off",
+    "warn_ladder=steps",
+    "warn_window=duration",
+    "table_ttl=duration",
 )
 
 
@@ -298,6 +336,10 @@ async def settings(ctx: Context, args: Values) -> None:
             if found is None:
                 raise BadInput("expected_channel", arg=key, got=value, usage=args.usage)
             value = found[1] or found[2]
+        if key == "warn_ladder":
+            value = Ladder.read(value).written()
+        elif key in ("warn_window", "table_ttl") and read_duration(value) is None:
+            raise BadInput("expected_duration", arg=key, got=value, usage=args.usage)
         if key == "tz":
             try:
                 ZoneInfo(value)
@@ -324,6 +366,9 @@ async def settings(ctx: Context, args: Values) -> None:
     )
     shown["ready_clock"] = shown["ready_clock"] or "on"  # the clock runs unless turned off
     shown["web_reasons"] = shown["web_reasons"] or "off"  # names and times only, by default
+    shown["warn_ladder"] = shown["warn_ladder"] or DEFAULT_LADDER.written()
+    shown["warn_window"] = shown["warn_window"] or "30d"
+    shown["table_ttl"] = shown["table_ttl"] or "3h"
     fields = {"changed": sorted(changes), **shown}
     fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
     fields["log"] = f"<#{shown['log']}>" if shown["log"] else None

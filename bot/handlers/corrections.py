@@ -95,9 +95,15 @@ async def void(ctx: Context, args: Values) -> None:
         record = await ctx.record(player)
         warning = record.warning_for_match(number)
         if warning is not None and not warning.annulled:
+            given = await ctx.store.ruling_with(
+                ctx.cid, player, ("warning",), {"warning_id": warning.id}
+            )
+            if given is not None:  # the warning's ruling stands no more either: listed
+                undone.append(given)
             annulment, lifted = record.withdraw_warning(warning.id, ctx.now, ctx.zone, reason)
             annulments.append((player, annulment.with_fields(match=number), lifted))
             await ctx.save_record(record)
+    undone.sort()
     voided = await ctx.decide(
         Ruling(
             "match_voided", ctx.now, VOIDED, {"match": number, "undone": undone, "reason": reason}

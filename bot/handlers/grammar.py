@@ -36,6 +36,7 @@ class Kind(Enum):
     TEXT = "text"  # the rest of the line
     SETTINGS = "settings"  # key=value…
     SCORES = "scores"  # @name number @name number…
+    KEYED = "keyed"  # name=number, a whole number named by its key (rule=2)
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,9 @@ class Param:
             return self.shown or f"@{self.name}"
         if self.kind in (Kind.MEMBERS, Kind.SCORES):
             return self.shown or f"@{self.name}…"
+        if self.kind is Kind.KEYED:
+            written = f"{self.name}={self.shown or 'N'}"
+            return written if self.required else f"[{written}]"
         if self.kind is Kind.CHOICE and self.required and len(self.choices) == 1:
             return self.choices[0]  # one keyword to type as it is: no placeholder
         inner = self.shown or ("|".join(self.choices) if self.choices else self.name)
@@ -75,6 +79,17 @@ def Int(
     required: bool = True,
 ) -> Param:
     return Param(name, Kind.INT, required, (), minimum, maximum, shown)
+
+
+def Keyed(name: str, minimum: int = 1, *, required: bool = False) -> Param:
+    """``name=N``: a number named by its key, where it is optional (``rule=2``)."""
+    return Param(name, Kind.KEYED, required, (), minimum, INT_MAX)
+
+
+def KeyedWord(name: str, *, shown: str) -> Param:
+    """``name=word``: an optional word named by its key (``kind=stop``, ``since=2026-06-01``);
+    the handler reads what the word means."""
+    return Param(name, Kind.KEYED, False, shown=shown)
 
 
 def Choice(
@@ -109,8 +124,10 @@ def Members(name: str, *, shown: str | None = None) -> Param:
     return Param(name, Kind.MEMBERS, shown=shown)
 
 
-def Duration(name: str) -> Param:
-    return Param(name, Kind.DURATION)
+def Duration(name: str, *, required: bool = True) -> Param:
+    """``90m``, ``2h``, ``1d12h``; an optional one is there when the word has its shape
+    (``400d`` is then refused as too long, never read as the text after it)."""
+    return Param(name, Kind.DURATION, required)
 
 
 def Text(name: str, *, required: bool = True, shown: str | None = None, limit: int = 500) -> Param:
@@ -215,7 +232,7 @@ class Values(Mapping[str, Any]):
 
 class _Reader:
     def __init__(self, tokens: list[str], usage: str) -> None:
-        self.tokens = tokens
+        self.tokens = list(tokens)  # a keyed number is read in place: each form reads a copy
         self.usage = usage
         self.position = 0
 
@@ -261,6 +278,18 @@ class _Reader:
             return frozenset(chosen)
         if kind is Kind.WORD:
             return self.take(name)
+        if kind is Kind.KEYED:
+            got = self.take(name)
+            key, equals, written = got.partition("=")
+            if canonical(key) != name or not equals:
+                raise self._fail("expected_setting", name, got, options=f"{name}=N")
+            if param.minimum is None:  # a word: the handler reads it
+                if not written:
+                    raise self._fail("missing_argument", name)
+                return written
+            self.tokens[self.position - 1] = written
+            self.position -= 1
+            return self._integer(param)
         if kind is Kind.PHRASE:  # every word but those the ``after`` parameters will read
             words = [self.take(name)]
             left = len(self.tokens) - after
@@ -320,6 +349,10 @@ class _Reader:
         anything else, when anything is left (and must then be right)."""
         if param.kind is Kind.MEMBER:
             return token.startswith("@") and len(token) > 1
+        if param.kind is Kind.KEYED:
+            return canonical(token.partition("=")[0]) == param.name and "=" in token
+        if param.kind is Kind.DURATION:
+            return re.fullmatch(r"\d+[dhm](?:\d+[hm])*", token.lower()) is not None
         if param.kind is Kind.CHOICE and not last:
             return canonical(token) in param.choices
         return True
@@ -391,6 +424,8 @@ __all__ = [
     "Flags",
     "Form",
     "Int",
+    "Keyed",
+    "KeyedWord",
     "Kind",
     "Literal",
     "Member",

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
-from bot.discipline.burraco.sanctions import stops_list
+from bot.discipline.burraco.sanctions import MANUAL, stops_list
 from bot.discipline.errors import RuleViolation
 from bot.handlers._burraco import TABLE, abandon, announce_lifted, load_match
 from bot.handlers._core import BURRACO, Context, command
-from bot.handlers.grammar import Duration, Member, Text, Values
+from bot.handlers.grammar import Choice, Duration, Int, Member, Text, Values
 
 PLAYER = Member("player", shown="@user")
 
@@ -98,9 +100,21 @@ async def annul(ctx: Context, args: Values) -> None:
     await announce_lifted(ctx, player, lifted)
 
 
-@command("stop", PLAYER, Duration("duration"), Text("reason"), moderator=True, confirmed=True)
+@command(
+    "stop",
+    forms=(
+        (PLAYER, Duration("duration"), Text("reason")),
+        (Choice("action", ("edit",)), Int("ruling", 1, shown="N"), Duration("duration"),
+         Text("reason", required=False)),
+    ),
+    moderator=True,
+    confirmed=True,
+)  # fmt: skip
 async def stop(ctx: Context, args: Values) -> None:
     """Only someone the chat has seen, and never the moderator himself (RULES §3)."""
+    if args["action"] == "edit":
+        await _edit_stop(ctx, args["ruling"], args["duration"], args["reason"])
+        return
     player = (await ctx.member(args["player"], seen=True)).key
     if player == ctx.actor_key:
         raise RuleViolation("self_stop", reason="bad_input")
@@ -109,6 +123,21 @@ async def stop(ctx: Context, args: Values) -> None:
     ruling = record.impose_stop(ctx.now, duration, reason)
     await ctx.save_record(record)
     await ctx.decide(ruling, kind="notice", audit="stop", reason=reason)
+
+
+async def _edit_stop(ctx: Context, number: int, duration: timedelta, reason: str | None) -> None:
+    """A moderator's stop given a new length, counted from its start."""
+    found = await ctx.store.ruling(ctx.cid, number)
+    if found is None or found.type != "stop" or found.get("kind") != MANUAL:
+        raise RuleViolation("not_a_stop", reason="bad_input", ruling=number)
+    if await ctx.store.reversed_by(ctx.cid, number) is not None:
+        raise RuleViolation("already_undone", ruling=number)
+    record = await ctx.record(found["player"])
+    amended = record.amend_stop(found["stop_id"], duration, ctx.now, reason)
+    await ctx.save_record(record)
+    await ctx.decide(
+        amended.with_fields(amends=number), kind="notice", audit="stop_edit", reason=reason
+    )
 
 
 @command("lift", PLAYER, Text("reason"), moderator=True)

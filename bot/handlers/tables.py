@@ -9,6 +9,7 @@ from bot.discipline.errors import RuleViolation
 from bot.handlers._burraco import (
     RESULT_FORMS,
     TABLE,
+    arm_expiry,
     cancel_match_timers,
     finish,
     given_vp,
@@ -59,6 +60,7 @@ async def open_table(ctx: Context, args: Values) -> None:
         at=ctx.now,
     )
     await ctx.store.save_match(ctx.cid, match)
+    await arm_expiry(ctx, match)
     await ctx.decide(
         announce.table_opened(match, table, ctx.actor_key, ctx.now),
         kind="notice",

@@ -12,13 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
-from bot.discipline.burraco.match import NULL
+from bot.discipline.burraco.match import NULL, OPEN
 from bot.discipline.burraco.sanctions import MANUAL
+from bot.discipline.conduct import BAN, MUTE, ChatRule
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr.tournament import Table, Tournament
 from bot.discipline.rulings import Ruling
-from bot.handlers._burraco import announce_lifted, cancel_match_timers, load_match, standings_page
+from bot.handlers import moderation
+from bot.handlers._burraco import (
+    announce_lifted,
+    arm_expiry,
+    cancel_match_timers,
+    load_match,
+    standings_page,
+)
 from bot.handlers._core import Context, command
 from bot.handlers.corrections import rederive_standings
 from bot.handlers.grammar import Int, Text, Values
@@ -160,6 +169,15 @@ async def _abandonment(ctx: Context, undoing: Undoing) -> None:
     if table.status == NULL and player in table.abandoners:
         table.withdraw_abandonment(player)
         await ctx.store.save_match(ctx.cid, table)
+        if table.status == OPEN:  # played on: said; a table left long ago expires at once
+            await arm_expiry(ctx, table)
+            fields = {"match": match, "players": table.people, "amends": undoing.number}
+            await ctx.decide(
+                Ruling("match_resumed", ctx.now, "", fields),
+                kind="notice",
+                subject="",
+                people=set(table.people),
+            )
     record = await ctx.record(player)
     warning = record.warning_for_match(match)
     if warning is not None:
@@ -425,3 +443,70 @@ async def _ranked(ctx: Context, undoing: Undoing) -> None:
     number, found = await _tournament_of(ctx, undoing)
     found.unrank(undoing.ruling["player"])
     await _publish_changes(ctx, number, found, [])
+
+
+# ---- chat moderation ------------------------------------------------------------------------
+@reverses("conduct_warning")
+async def _conduct_warning(ctx: Context, undoing: Undoing) -> None:
+    """The warnings left are counted again: a measure they no longer call for is lifted or
+    shortened, never imposed."""
+    record = await ctx.store.conduct(ctx.cid, undoing.ruling["player"])
+    changed = record.withdraw_warning(
+        undoing.number, ctx.now, moderation.window_of(ctx), moderation.ladder_of(ctx)
+    )
+    await moderation.announce_changed(ctx, record, changed, undoing.number)
+    await moderation.save_conduct(ctx, record)
+
+
+@reverses("muted", "banned")
+async def _measure(ctx: Context, undoing: Undoing) -> None:
+    record = await ctx.store.conduct(ctx.cid, undoing.ruling["player"])
+    lifted = record.undo_restriction(undoing.number, ctx.now)
+    await moderation.announce_changed(ctx, record, lifted, undoing.number)
+    await moderation.save_conduct(ctx, record)
+
+
+@reverses("unmuted", "unbanned")
+async def _measure_lifted(ctx: Context, undoing: Undoing) -> None:
+    """The mute (or ban) the lift ended holds again, while it still runs."""
+    player = undoing.ruling["player"]
+    record = await ctx.store.conduct(ctx.cid, player)
+    kind = MUTE if undoing.ruling.type == "unmuted" else BAN
+    for measure in record.restore(undoing.ruling.at, kind, ctx.now):
+        fields = {"player": player, "until": measure.until, "amends": undoing.number}
+        fields |= {"reason": None, "warning": None}
+        await ctx.decide(
+            Ruling("muted" if kind == MUTE else "banned", ctx.now, "", fields), kind="notice"
+        )
+    await moderation.save_conduct(ctx, record)
+
+
+@reverses("chat_rule")
+async def _chat_rule(ctx: Context, undoing: Undoing) -> None:
+    """The chat's rule as it was before (an added one removed; its number is not reused)."""
+    rules = await ctx.store.chat_rules(ctx.cid)
+    decided = undoing.ruling
+    number = decided["number"]
+    if decided["action"] == "add":
+        rules.remove(number)
+    else:
+        text = decided["previous"] if decided["action"] == "edit" else decided["text"]
+        rules.restore(ChatRule(number, text))
+    await ctx.store.save_chat_rules(ctx.cid, rules)
+
+
+@reverses("report_dismissed")
+async def _dismissal(ctx: Context, undoing: Undoing) -> None:
+    """The report is open again."""
+    await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
+
+
+@reverses("stop_amended")
+async def _stop_amended(ctx: Context, undoing: Undoing) -> None:
+    """The stop has its earlier length again, while it runs."""
+    decided = undoing.ruling
+    record = await ctx.record(decided["player"])
+    length = timedelta(seconds=decided["previous_seconds"])
+    amended = record.amend_stop(decided["stop_id"], length, ctx.now, None)
+    await ctx.save_record(record)
+    await ctx.decide(amended.with_fields(amends=undoing.number), kind="notice")

@@ -105,6 +105,13 @@ SYNONYMS: dict[str, str] = {
     # the public web page
     "nuovo": "rotate",
     "новая": "rotate",
+    # the chat's rules; a stop's length
+    "aggiungi": "add",
+    "добавить": "add",
+    "modifica": "edit",
+    "изменить": "edit",
+    "togli": "remove",
+    "убрать": "remove",
     # appeals
     "conferma": "uphold",
     "оставить": "uphold",

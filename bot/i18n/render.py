@@ -29,6 +29,7 @@ PERSON_FIELDS = {
     "discarder",
     "holder",
     "out",
+    "reporter",
 }
 PEOPLE_FIELDS = {
     "null_for",
@@ -43,7 +44,7 @@ PEOPLE_FIELDS = {
 BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}
 # the rulebooks a ruling cites, by the number of their text (../shared/seeds): the club's
 # Burraco rules and the EMA's practice for MCR tournaments
-RULEBOOK_NAMES = {"001": "club", "000": "mcr"}
+RULEBOOK_NAMES = {"001": "club", "000": "mcr", "chat": "chat"}  # chat: the chat's own rules
 # how an instant is written: Italian names the weekday, so that "fino a mercoledì 11 marzo"
 # needs no article to elide ("fino all'11"); Russian puts the month in the genitive
 INSTANTS = {"it": "EEEE d MMMM y, HH:mm", "ru": "d MMMM y, HH:mm"}
@@ -186,6 +187,8 @@ class Renderer:
         if book not in RULEBOOK_NAMES or not article:
             return self.translator.format(lang, "rule-cited-other", {"rule": rule})
         part = "section" if article.startswith("§") else "point"
+        if book == "chat":  # the chat's own rule: one line of /rules, by its number
+            part = "rule"
         return self.translator.format(
             lang,
             "rule-cited",
@@ -465,9 +468,12 @@ class Renderer:
         return "\n".join(lines)
 
     def _text_log(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
-        lines = [self.translator.format(lang, "log-header")]
+        pages = ruling.get("pages") or 1
+        header = {"page": ruling.get("page") or 1, "pages": pages}
+        lines = [self.translator.format(lang, "log-header", header)]
         if not ruling["entries"]:
-            lines.append(self.translator.format(lang, "log-empty"))
+            empty = "log-empty-filtered" if ruling.get("filtered") else "log-empty"
+            lines.append(self.translator.format(lang, empty))
         for entry in ruling["entries"]:
             args = self.args({**entry, "target": entry.get("target") or None}, lang, names, zone)
             action = f"log-action-{entry['action']}"
@@ -537,6 +543,23 @@ class Renderer:
         for row in ruling["cards"]:
             lines.append(
                 self.translator.format(lang, "cards-row", self.args(row, lang, names, zone))
+            )
+        return "\n".join(lines)
+
+    def _text_chat_rules(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        rules = ruling["rules"]
+        lines = [self.translator.format(lang, "chat-rules-header", {"rules": len(rules)})]
+        lines += [f"{rule['number']}. {rule['text']}" for rule in rules]
+        return "\n".join(lines)
+
+    def _text_reports(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        found = ruling["reports"]
+        lines = [self.translator.format(lang, "reports-header", {"reports": len(found)})]
+        for row in found:
+            lines.append(
+                self.translator.format(lang, "reports-row", self.args(row, lang, names, zone))
             )
         return "\n".join(lines)
 

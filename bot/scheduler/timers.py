@@ -4,12 +4,15 @@ transaction that claims it, so its effects and its messages are recorded exactly
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import AWAITING, OPEN
 from bot.discipline.burraco.sanctions import next_new_year
 from bot.discipline.burraco.sanctions import year_reset as year_reset_of
-from bot.handlers._burraco import abandon, finish
+from bot.discipline.conduct import BAN
+from bot.discipline.rulings import Ruling
+from bot.handlers._burraco import abandon, cancel_match_timers, finish, table_ttl
 from bot.handlers._core import Context
 from bot.storage.store import Timer
 
@@ -91,3 +94,28 @@ async def year_reset(ctx: Context, due: Timer) -> None:
     if ctx.community.rulebook == "burraco":  # MCR has no yearly count to restart
         await ctx.decide(year_reset_of(local.year, ctx.now), kind="notice", subject="")
     await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))
+
+
+@timer("ban_end")
+async def ban_end(ctx: Context, due: Timer) -> None:
+    """A timed ban runs out: he may come back (Discord keeps bans until lifted)."""
+    record = await ctx.store.conduct(ctx.cid, due.subject)
+    ended = record.ended(BAN, ctx.now)
+    if ended is None or ended.until is None or abs(ended.until - due.due_at) > timedelta(seconds=1):
+        return  # lifted or changed meanwhile, or another ban holds him
+    await ctx.decide(Ruling("ban_ended", ctx.now, "", {"player": due.subject}), kind="notice")
+
+
+@timer("table_expiry")
+async def table_expiry(ctx: Context, due: Timer) -> None:
+    """A table left without a hand for the chat's ``table_ttl`` closes: not played, and
+    nobody is warned."""
+    match = await ctx.store.match(ctx.cid, int(due.subject))
+    if match is None:
+        return
+    closed = match.expire(ctx.now, table_ttl(ctx))
+    if closed is None:
+        return
+    await ctx.store.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    await ctx.decide(closed, kind="notice", subject="")

@@ -135,6 +135,34 @@ class Timer:
     payload: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class AuditFilter:
+    """Which of the moderators' actions ``/log`` shows: on one member, of one kind (the
+    decision's type or the action's name), from an instant on."""
+
+    target: str | None = None
+    kind: str | None = None
+    since: datetime | None = None
+
+    @property
+    def any(self) -> bool:
+        return self.target is not None or self.kind is not None or self.since is not None
+
+
+def _audit_where(wanted: AuditFilter) -> tuple[str, list[Any]]:
+    where, values = "", []
+    if wanted.target is not None:
+        where += " AND a.target = ?"
+        values.append(wanted.target)
+    if wanted.kind is not None:
+        where += " AND (a.action = ? OR r.type = ?)"
+        values += [wanted.kind, wanted.kind]
+    if wanted.since is not None:
+        where += " AND a.at >= ?"
+        values.append(utc_text(wanted.since))
+    return where, values
+
+
 def _community_of(row: Row) -> Community:
     """A community from a row that starts with its id, platform, chat and settings."""
     return Community(row[0], row[1], row[2], json.loads(row[3]))
@@ -846,6 +874,16 @@ class Store:
         )
         return [(r[0], ruling_loads(r[1]), not r[2]) for r in rows]
 
+    async def standing_of_kind(self, community_id: int, kind: str) -> list[tuple[int, Ruling]]:
+        """The rulings of a kind that still stand, oldest first (the open reports)."""
+        rows = await self.tx.fetchall(
+            f"SELECT r.number, r.body FROM rulings r WHERE r.community_id = ? AND r.type = ?"
+            f" AND NOT {_REVERSED} ORDER BY r.number",
+            community_id,
+            kind,
+        )
+        return [(r[0], ruling_loads(r[1])) for r in rows]
+
     async def ruling_count(self, community_id: int, leaving_out: tuple[str, ...] = ()) -> int:
         marks = ", ".join("?" for _ in leaving_out) or "''"
         row = await self.tx.fetchone(
@@ -948,20 +986,31 @@ class Store:
         )
 
     async def audit_log(
-        self, community_id: int, limit: int, offset: int = 0, target: str | None = None
+        self, community_id: int, limit: int, offset: int = 0, wanted: AuditFilter | None = None
     ) -> list[tuple]:
-        """The moderators' actions, newest first, a page at a time (on one member, if
-        ``target``)."""
-        on_target = " AND target = ?" if target is not None else ""
+        """The moderators' actions, newest first, a page at a time (those ``wanted``)."""
+        where, values = _audit_where(wanted or AuditFilter())
         rows = await self.tx.fetchall(
-            "SELECT id, at, actor, action, target, reason, ruling_id FROM audit"
-            f" WHERE community_id = ?{on_target} ORDER BY id DESC LIMIT ? OFFSET ?",
+            "SELECT a.id, a.at, a.actor, a.action, a.target, a.reason, a.ruling_id FROM audit a"
+            f" LEFT JOIN rulings r ON r.community_id = a.community_id AND r.number = a.ruling_id"
+            f" WHERE a.community_id = ?{where} ORDER BY a.id DESC LIMIT ? OFFSET ?",
             community_id,
-            *([target] if target is not None else []),
+            *values,
             limit,
             offset,
         )
         return [(r[0], from_utc_text(r[1]), *r[2:]) for r in rows]
+
+    async def audit_count(self, community_id: int, wanted: AuditFilter | None = None) -> int:
+        where, values = _audit_where(wanted or AuditFilter())
+        row = await self.tx.fetchone(
+            "SELECT COUNT(*) FROM audit a"
+            f" LEFT JOIN rulings r ON r.community_id = a.community_id AND r.number = a.ruling_id"
+            f" WHERE a.community_id = ?{where}",
+            community_id,
+            *values,
+        )
+        return int(row[0]) if row else 0
 
     # ---- proposals -----------------------------------------------------------------------
     async def propose(

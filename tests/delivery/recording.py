@@ -12,6 +12,7 @@ from bot.delivery import (
     EffectFailed,
     Envelope,
     Limits,
+    MissingRight,
     Origin,
     PrivateClosed,
     Rejected,
@@ -48,6 +49,8 @@ class RecordingMessenger:
     reject: bool = False  # every send is refused for good
     private_closed: set[str] = field(default_factory=set)  # members who closed their DMs
     refuse_mutes: bool = False
+    refuse_removals: bool = False  # the bot lacks the right to ban
+    removals: list[tuple[str, str, str, datetime | None]] = field(default_factory=list)
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     @staticmethod
@@ -100,6 +103,16 @@ class RecordingMessenger:
         if self.refuse_mutes:
             raise EffectFailed("400 Bad Request: not enough rights")
         self.mutes.append((chat, member, None, reason))
+
+    async def remove(
+        self, chat: str, member: str, ban: bool, until: datetime | None, reason: str | None
+    ) -> None:
+        if self.refuse_removals:
+            raise MissingRight("ban", "400 Bad Request: not enough rights to ban members")
+        self.removals.append((chat, member, "ban" if ban else "kick", until))
+
+    async def readmit(self, chat: str, member: str, reason: str | None) -> None:
+        self.removals.append((chat, member, "readmit", None))
 
     async def finish(self, origin: Origin | None) -> None:
         self.finished.append(origin)

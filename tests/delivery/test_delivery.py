@@ -453,3 +453,56 @@ async def test_a_command_runs_one_way_in_two_transactions(chat, monkeypatch):
         )
         chat.now += timedelta(seconds=10)
         assert len(opened) <= 2 and len(entered) <= 3, (said, len(opened), len(entered))
+
+
+# ---- chat moderation's effects ------------------------------------------------------------
+async def test_bans_kicks_and_their_end_reach_the_platform(chat):
+    messenger = register(chat)
+    await say(chat, "pia", "cheap followers here")
+    await say(chat, "ugo", "hello")
+    await say(chat, "mod", "/ban @pia 2d spam")
+    await say(chat, "mod", "/kick @ugo flooding")
+    await advance(chat, timedelta(days=2, minutes=1))
+    end = messenger.removals[0][3]
+    assert end is not None
+    assert [(member, action) for _, member, action, _ in messenger.removals] == [
+        ("pia", "ban"),
+        ("ugo", "kick"),
+        ("pia", "readmit"),
+    ]
+
+
+async def test_a_mute_outlasting_a_lifted_stop_keeps_the_member_silent(chat):
+    """An unmute is sent only when nothing holds him any more: a stop lifted during a
+    longer mute leaves the mute on the platform."""
+    messenger = register(chat)
+    await say(chat, "pia", "cheap followers here")
+    await say(chat, "mod", "/mute @pia 5h spam")
+    await say(chat, "mod", "/stop @pia 2h spam")
+    await say(chat, "mod", "/lift @pia sorry")
+    assert [until for _, _, until, _ in messenger.mutes if until is None] == []
+
+
+async def test_a_refused_ban_names_the_right_the_bot_lacks(chat):
+    messenger = register(chat)
+    messenger.refuse_removals = True
+    await say(chat, "pia", "cheap followers here")
+    await say(chat, "mod", "/ban @pia spam")
+    assert "ban_failed" in await audit_actions(chat)
+    assert any("The right I lack: ban members." in t for t in messenger.texts())
+
+
+async def test_a_report_goes_to_the_moderators_log_alone_with_its_buttons(chat):
+    messenger = register(chat, log_channel="mod-log")
+    await say(chat, "pia", "cheap followers here")
+    await say(chat, "ann", "/report @pia spam")
+    [report] = [r for r in messenger.sent if r.ruling_type == "report"]
+    assert (report.target, report.chat) == ("log", "main")
+    number = int(report.buttons[0].partition(":")[2])
+    assert report.buttons == [
+        f"dismiss:{number}",
+        f"report_warn:{number}",
+        f"report_mute:{number}",
+        f"report_ban:{number}",
+    ]
+    assert all(r.target != "group" for r in messenger.sent if r.ruling_type == "report")

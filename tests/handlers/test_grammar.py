@@ -115,7 +115,9 @@ def test_flags_in_any_language_and_order():
 
 def test_usages_are_those_the_players_know():
     assert REGISTRY["sit"].usage == "/sit <T> [ns|ew]"
-    assert REGISTRY["stop"].usage == "/stop @user <duration> <reason>"
+    assert REGISTRY["stop"].usage == (
+        "/stop @user <duration> <reason> | /stop edit <N> <duration> [reason]"
+    )
     assert REGISTRY["result"].usage == (
         "/result <T> vp <vp_ns> <vp_ew> | /result <T> vp @user <VP> @user <VP>…"
     )

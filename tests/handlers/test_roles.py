@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.delivery import DeliveryOptions
-from bot.discipline.kinds import CATALOGUE, CHAT
+from bot.discipline.kinds import CATALOGUE, CHAT, CONCERNED
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Store
 from tests.conftest import Chat
@@ -22,7 +22,7 @@ marks = st.text(alphabet="QXZqxz0123456789", min_size=12, max_size=16)
 
 
 def test_the_restricted_kinds_are_known():
-    assert {kind.name for kind in RESTRICTED} >= {"player_details"}
+    assert {kind.name for kind in RESTRICTED} >= {"player_details", "report", "report_dismissed"}
 
 
 async def record(chat: Chat, kind: str, fields: dict) -> int:
@@ -49,10 +49,14 @@ async def test_a_plain_member_never_reads_a_restricted_ruling(mcr_chat, kind, va
     fields["player"] = "ann"
     number = await record(mcr_chat, kind.name, fields)
     secrets = [value for name, value in fields.items() if name != "player"]
-    for asked in (f"/ruling {number}", "/history @ann", "/history @ann 1"):
-        told = " ".join(o.text for o in await mcr_chat.say("eve", asked))
-        assert not any(secret in told for secret in secrets), (asked, told)
-    for reader in ("ann", "ref"):  # the player concerned, a moderator: they read it
+    # the moderators' alone (a report): not even the member it is about reads it
+    outsiders = ("eve",) if kind.audience == CONCERNED else ("eve", "ann")
+    for outsider in outsiders:
+        for asked in (f"/ruling {number}", "/history @ann", "/history @ann 1"):
+            told = " ".join(o.text for o in await mcr_chat.say(outsider, asked))
+            assert not any(secret in told for secret in secrets), (asked, told)
+    readers = ("ann", "ref") if kind.audience == CONCERNED else ("ref",)
+    for reader in readers:  # the player concerned, a moderator: they read it
         told = " ".join(o.text for o in await mcr_chat.say(reader, f"/ruling {number}"))
         assert "private details" not in told, told
 

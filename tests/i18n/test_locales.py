@@ -8,6 +8,8 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
 from fluent.syntax.visitor import Visitor
 
+from bot.delivery.ports import RIGHTS
+from bot.delivery.service import FAILED_ACTIONS
 from bot.discipline.kinds import CATALOGUE
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.tournament import SUB_REASONS
@@ -82,7 +84,7 @@ def used_ids() -> set[str]:
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session|export|tournaments|finished|unscored)"
+            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )
@@ -97,7 +99,11 @@ def used_ids() -> set[str]:
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
     ids |= {f"sub-{reason}" for reason in SUB_REASONS}
     ids |= {f"button-{action.label}" for kind in CATALOGUE for action in kind.actions}
-    ids |= {f"delivery-{effect}-failed" for effect in ("mute", "unmute")}
+    ids |= {f"delivery-{action.replace('_', '-')}" for action in FAILED_ACTIONS.values()}
+    ids |= {"delivery-kick-failed", "report-from-menu"} | {
+        f"right-{right.replace('_', '-')}" for right in RIGHTS
+    }
+    ids |= {f"ruling-{kind.name}" for kind in CATALOGUE if kind.stored}  # every decision
     ids |= {f"button-page-{way}" for way in ("previous", "next")}
     ids |= {f"duration-{unit}" for unit in ("days", "hours", "minutes")}
     ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
@@ -110,7 +116,7 @@ def used_ids() -> set[str]:
     ids |= {f"web-wind-{w}" for w in "eswn"}
     ids |= {f"web-why-{kind}" for kind in ("manual", "expulsion", "disqualification")}
     actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
-    actions |= {"undeliverable", "mute_failed", "unmute_failed"}
+    actions |= {"undeliverable", "kick_failed", *FAILED_ACTIONS.values(), "mute", "ban"}
     ids |= {f"log-action-{action}" for action in actions}
     return ids
 
@@ -130,6 +136,8 @@ RENDERED_SPECIALLY = {
     "ruling-seating_view",
     "ruling-hand_check",
     "ruling-web_page",
+    "ruling-chat_rules",
+    "ruling-reports",
 }
 
 

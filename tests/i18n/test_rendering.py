@@ -105,7 +105,7 @@ IT_POINTS = {
 @pytest.mark.parametrize(("points", "words"), IT_POINTS.items(), ids=str)
 def test_italian_points_in_the_standings(points, words):
     rendered = standings_row("it", "official", "ada", points, 1, 7)
-    assert "Partite ufficiali" in rendered
+    assert "Classifica — partite ufficiali" in rendered
     assert f"ada — {words}, 1 partita, media 7" in rendered
 
 

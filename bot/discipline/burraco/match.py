@@ -70,6 +70,7 @@ class Match:
     result_vp: dict[str, int] | None = None
     voided_from: str | None = None  # its state when voided, for an undo of the void
     voided_seats: list[Seat] = field(default_factory=list)
+    last_hand_at: datetime | None = None  # a table with no hand for a while expires
 
     @classmethod
     def open(
@@ -178,7 +179,34 @@ class Match:
             raise RuleViolation("match_in_progress", reason="match_started", table=self.number)
         self.status = CLOSED
         self.seats = []
-        fields = {"table": self.number, "match": self.number, "player": by, "reason": reason}
+        fields = {
+            "table": self.number,
+            "match": self.number,
+            "player": by,
+            "reason": reason,
+            "ttl_seconds": None,
+        }
+        return Ruling("table_closed", at, "001 §1", fields)
+
+    def expires_at(self, ttl: timedelta) -> datetime:
+        """When a table left without a hand recorded closes by itself: ``ttl`` after the
+        later of its opening and its last hand (CONSOLE.md, third edition)."""
+        return (self.last_hand_at or self.opened_at) + ttl
+
+    def expire(self, at: datetime, ttl: timedelta) -> Ruling | None:
+        """Closed for having been left: the match counts as not played and nobody is
+        warned. None when the table is not open or not due yet."""
+        if self.status != OPEN or at < self.expires_at(ttl):
+            return None
+        self.status = CLOSED
+        self.seats, self.ready, self.ready_deadline = [], [], None
+        fields = {
+            "table": self.number,
+            "match": self.number,
+            "player": None,
+            "reason": "expired",
+            "ttl_seconds": int(ttl.total_seconds()),
+        }
         return Ruling("table_closed", at, "001 §1", fields)
 
     def summary(self) -> dict:
@@ -204,6 +232,7 @@ class Match:
                 hands=self.hands,
             )
         self.hand_scores.append((mp_ns, mp_ew))
+        self.last_hand_at = at
         # RULES 1.6, Decision: the end of a hand does not break a run of expired turns
         self.ready = []
         last = len(self.hand_scores) == self.hands

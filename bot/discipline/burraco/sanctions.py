@@ -383,6 +383,33 @@ class DisciplineRecord:
             },
         )
 
+    def amend_stop(
+        self, stop_id: int, duration: timedelta, at: datetime, note: str | None
+    ) -> Ruling:
+        """A moderator's stop given a new length, counted from its start (it may end now)."""
+        if duration <= timedelta(0):
+            raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
+        index = next(
+            (i for i, s in enumerate(self.stops) if s.id == stop_id and s.kind == MANUAL), None
+        )
+        if index is None:
+            raise RuleViolation("no_such_stop", reason="nothing_to_change", stop=stop_id)
+        stop = self.stops[index]
+        if stop.lifted_at is not None or stop.end <= at:
+            raise RuleViolation("stop_over", until=stop.lifted_at or stop.end)
+        previous = int((stop.end - stop.start).total_seconds())
+        self.stops[index] = replace(stop, end=stop.start + duration)
+        fields = {
+            "player": self.player,
+            "stop_id": stop_id,
+            "seconds": int(duration.total_seconds()),
+            "previous_seconds": previous,
+            "stop_until": self.stop_until(at),
+            "reason": note,
+            "kind": MANUAL,
+        }
+        return Ruling("stop_amended", at, MODERATION, fields)
+
     def lift_stops(self, at: datetime, note: str) -> Ruling:
         """Lift every stop in force (a moderator's decision, with a reason)."""
         if self.stop_until(at) is None:

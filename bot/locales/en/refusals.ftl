@@ -211,3 +211,18 @@ refused-not_every_session = { $player } has not played every session from the fi
 refused-table_closed = Table { $table } is closed: open a new one with /open.
 refused-tournament_finished = The tournament "{ $tournament }" is finished: its sessions are no longer reopened or taken back (a late sheet is given with /score … session=N).
 refused-finish_session_open = Session { $session } is still open: end it with /session end, then /finish.
+refused-self_target = You cannot take this measure against yourself: another moderator decides.
+refused-target_is_bot = { $name } is a bot: chat measures are for members.
+refused-unknown_rule = This chat has no rule { $rule }: /rules lists them.
+refused-unknown_report = Ruling #{ $ruling } is not a report: /reports lists the open ones.
+refused-report_settled = Report #{ $ruling } has already been dealt with.
+refused-not_muted = That member is not muted (a stop is lifted with /lift).
+refused-not_banned = That member is not banned.
+refused-not_a_stop = Ruling #{ $ruling } is not a moderator's stop: only those can be edited.
+refused-stop_over = That stop is already over.
+refused-bad_ladder = warn_ladder: "{ $got }" is not a step. Write the steps as 2:mute 1h, 3:stop 24h, 4:ban — counts rising, a length for a mute and a stop (none: no measures).
+refused-page_out_of_range = There { $pages ->
+    [one] is only { $pages } page
+   *[other] are only { $pages } pages
+  }, not { $page }.
+refused-expected_date = { $arg }: write a day as 2026-06-01, not "{ $got }".

@@ -5,9 +5,11 @@ ruling-number-short = #{ $id }
 ruling-private = about a player's private details, which only they and the moderators may read.
 rule-cited = [{ $book ->
     [club] Club rules
+    [chat] Rules of this chat
    *[mcr] EMA rules for MCR
   } { $part ->
     [section] §{ $article }
+    [rule] §{ $article }
    *[point] { $article }
   }]
 rule-cited-other = [{ $rule }]
@@ -88,7 +90,7 @@ ruling-card_shown = { $player }, your yellow card: { $balls ->
     [one] one yellow ball
    *[other] { $balls } yellow balls
   } for the warnings of this year. { $remaining_clock } left on screen (time passes only while it is shown; /leave to close it).
-ruling-card_left = { $player } left the card: { $remaining_clock } still to serve.
+ruling-card_left = { $player } closed the card: { $remaining_clock } still to serve.
 ruling-card_served = { $player }, your yellow card is served: you may sit again.
 ruling-card_status = { $stop_until ->
     [none] { $player }: no stop and no card to serve.
@@ -224,9 +226,10 @@ ruling-tournament_finished = The tournament "{ $tournament }" is over after { $s
    *[other] { $sessions } sessions
   }. Final standings:
 ruling-stood = { $player } leaves table { $match }.
-ruling-table_closed = Table { $table } is closed before any hand{ $reason ->
-    [none] .
-   *[other] : { $reason }.
+ruling-table_closed = { $reason ->
+    [expired] Table { $table } is closed: no hand was recorded for { $ttl_duration }. The match counts as not played, and nobody is warned.
+    [none] Table { $table } is closed before any hand.
+   *[other] Table { $table } is closed before any hand: { $reason }.
   }
 ruling-unregistered = { $player } is no longer registered ({ $registered } players in all).
 ruling-match_corrected = Table { $match }: the result is corrected to VP { $vp }; ranking points { $points }.
@@ -301,3 +304,67 @@ finished-unscored = Still without a score sheet: { $tables }. { $count ->
    *[other] their sheets
   } with /score and the session, like /score 2 … session=1.
 unscored-table = session { $session }, table { $table }
+
+## Chat moderation (both rulebooks)
+chat-rules-header = { $rules ->
+    [0] This chat has no rules of its own yet.
+   *[other] Rules of this chat:
+  }
+ruling-chat_rule = { $action ->
+    [add] New rule { $number } of this chat: { $text }
+    [edit] Rule { $number } of this chat now reads: { $text }
+   *[remove] Rule { $number } of this chat is removed.
+  }
+ruling-conduct_warning = Warning for conduct in the chat — { $player }: { $reason }. Warnings within { $window_duration }: { $count }{ $measure ->
+    [mute] , so a mute follows.
+    [stop] , so a stop follows.
+    [ban] , so a ban follows.
+   *[none] .
+  }{ $exempt ->
+    [yes] {" "}The ladder of measures does not apply to moderators.
+   *[no] {""}
+  }
+ruling-muted = { $amends ->
+    [none] { $player } is muted until { $until }: { $reason }. They may still play at the tables.
+   *[other] The mute of { $player } runs until { $until } (see ruling #{ $amends }).
+  }
+ruling-unmuted = { $player } may write again{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
+ruling-kicked = { $player } is removed from the chat: { $reason }. They may come back.
+ruling-banned = { $amends ->
+    [none] { $until ->
+        [none] { $player } is banned from the chat until the ban is lifted: { $reason }.
+       *[other] { $player } is banned from the chat until { $until }: { $reason }.
+      }
+   *[other] { $until ->
+        [none] The ban of { $player } holds again, with no end (see ruling #{ $amends }).
+       *[other] The ban of { $player } runs until { $until } (see ruling #{ $amends }).
+      }
+  }
+ruling-unbanned = The ban of { $player } is lifted{ $reason ->
+    [none] : they may come back.
+   *[other] : { $reason }.
+  }
+ruling-ban_ended = The ban of { $player } is over: they may come back.
+ruling-report = Report from { $reporter } about { $player }: { $reason }.{ $excerpt ->
+    [none] {""}
+   *[other] {" "}The message: "{ $excerpt }"
+  }
+ruling-report_received = { $player }, your report (#{ $reported }) has gone to the moderators, and to them alone.
+ruling-report_dismissed = Report #{ $amends } about { $player } dismissed{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
+reports-header = { $reports ->
+    [0] No report is open.
+    [one] One report is open:
+   *[other] { $reports } reports are open:
+  }
+reports-row = #{ $id }, { $at }: { $reporter } about { $player } — { $reason }
+ruling-stop_amended = The stop of { $player } now lasts { $duration } (amending ruling #{ $amends }){ $stop_until ->
+    [none] : it is over, tables are open again.
+   *[other] , until { $stop_until }.
+  }
+ruling-match_resumed = Table { $match } plays on ({ $players }): the abandonment was undone (ruling #{ $amends }).

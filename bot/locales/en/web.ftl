@@ -4,9 +4,9 @@ ruling-web_page = { $rotated ->
     [yes] The public page has a new address: { $url } The old one no longer works.
    *[no] Your community's public page (standings, rulings, stops): { $url }
   }
-web-page-off = The public page is not switched on here: whoever runs the bot switches it on (ARBITRO_WEB_PORT). { $rotated ->
+web-page-off = The public page is not switched on here: the bot's operator can switch it on. { $rotated ->
     [yes] Its address has been changed, and the old one will not work.
-   *[no] Its address is kept for then.
+   *[no] Once it is on, /web gives its address.
   }
 log-action-web_rotated = moved the public page to a new address
 arg-action = action

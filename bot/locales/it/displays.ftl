@@ -2,8 +2,8 @@
 
 expected-usage = Sintassi: { $usage }
 standings-header-burraco = Classifica — { $tally ->
-    [training] Allenamento
-    [official] Partite ufficiali
+    [training] allenamento
+    [official] partite ufficiali
    *[profile] tutte le partite
   } (punti, partite, media):
 standings-row-burraco = { $rank }. { $player } — { NUMBER($points, maximumFractionDigits: 2) } { $points ->
@@ -30,8 +30,12 @@ standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigi
 standings-empty = Ancora nessuno.
 history-header = Storico di { $player }:
 history-empty = Ancora nulla.
-log-header = Registro dei moderatori (dal più recente):
+log-header = Registro dei moderatori (dal più recente{ $pages ->
+    [1] {""}
+   *[other] , pagina { $page } di { $pages }
+  }):
 log-empty = Ancora nessuna azione dei moderatori.
+log-empty-filtered = Nessuna azione dei moderatori corrisponde.
 log-row = { $ruling ->
     [none] {""}
    *[other] n. { $ruling } ·{" "}
@@ -99,7 +103,7 @@ button-ready = Sono pronto
 button-leave = Esci
 button-card = Mostra il cartellino
 button-approve = Conferma
-button-reject = Annulla
+button-reject = Respingi
 telegram-private-first = Scrivimi prima nel gruppo del tuo club, così so di quale club parli.
 button-expired = Questo pulsante non è più valido.
 button-not-yours = Questo pulsante è per un altro membro del gruppo.
@@ -115,8 +119,8 @@ picture-stop-hours = 24 ORE
 picture-stop-until = Fermo fino a { $until }
 picture-warning-count = { $n }ª ammonizione dell'anno
 picture-standings-burraco = Classifica — { $tally ->
-    [training] Allenamento
-    [official] Partite ufficiali
+    [training] allenamento
+    [official] partite ufficiali
    *[profile] tutte le partite
   }
 picture-standings-mcr = { $tournament }
@@ -147,7 +151,7 @@ discord-name-timeout = turno-scaduto
 discord-name-turn = turno
 discord-name-card = cartellino
 discord-name-leave = esci
-discord-name-annul = annulla
+discord-name-annul = cancella-ammonizione
 discord-name-stop = ferma
 discord-name-lift = revoca
 discord-name-stops = fermi
@@ -176,10 +180,10 @@ discord-name-referee = arbitro
 discord-name-burraco = burraco
 discord-name-mcr = mcr
 discord-name-settings = impostazioni
-delivery-mute-failed = Il fermo di { $player } resta valido, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
+delivery-mute-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
 delivery-missing-attach-files = In questo canale non posso allegare file, quindi immagini e file restano fuori: un moderatore può darmi il permesso «Allega file».
 delivery-private-needed = Questa risposta è riservata a te: apri una chat privata con me e chiedi di nuovo.
-delivery-unmute-failed = Il fermo di { $player } è finito, ma in questa chat non riesco a ripristinarne i permessi: deve farlo a mano un moderatore.
+delivery-unmute-failed = La decisione su { $player } resta valida, ma in questa chat non riesco a ripristinarne i permessi: deve farlo a mano un moderatore.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = chiudi-torneo
@@ -196,7 +200,7 @@ discord-name-ruling = decisione
 discord-name-unregister = cancella-iscrizione
 discord-name-correct = correggi
 discord-name-void = annulla-partita
-discord-name-undo = annulla-decisione
+discord-name-undo = ritira-decisione
 standings-page = Pagina { $page } di { $pages } ({ $total ->
     [one] un giocatore
    *[other] { $total } giocatori
@@ -213,7 +217,7 @@ ruling-view-since = Decisioni successive che la riguardano: { $since }.
 
 ## Cosa ha fatto un moderatore (o il bot), nel registro dei moderatori
 log-action-abandon = ha registrato un abbandono
-log-action-annul = ha annullato un'ammonizione
+log-action-annul = ha cancellato un'ammonizione
 log-action-close = ha chiuso un tavolo
 log-action-confirm = ha confermato un risultato
 log-action-correct = ha corretto un risultato
@@ -239,7 +243,7 @@ log-action-sub = ha fatto entrare una riserva
 log-action-timeout = ha registrato un turno scaduto
 log-action-tournament = ha creato un torneo
 log-action-turn = ha registrato un turno giocato
-log-action-undo = ha annullato { $amends ->
+log-action-undo = ha ritirato { $amends ->
     [none] una decisione
    *[other] la decisione n. { $amends }
   }
@@ -247,7 +251,7 @@ log-action-unregister = ha cancellato un'iscrizione
 log-action-violation = ha registrato un'infrazione
 log-action-void = ha annullato una partita
 log-action-propose = ha proposto un comando
-log-action-cancel = ha annullato una proposta
+log-action-cancel = ha respinto una proposta
 log-action-undeliverable = non è riuscito a consegnare un messaggio
 log-action-mute_failed = non è riuscito a silenziare un giocatore
 log-action-unmute_failed = non è riuscito a togliere il silenzio
@@ -311,3 +315,40 @@ discord-name-exclude = escludi
 discord-name-rank = classifica-riserva
 discord-name-tournaments = tornei
 log-action-seating_withdrawn = ha ritirato il piano dei posti
+delivery-ban-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di bandire membri: deve farlo a mano un moderatore.
+delivery-kick-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di allontanare membri: deve farlo a mano un moderatore.
+delivery-unban-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di revocare il bando: deve farlo a mano un moderatore.
+delivery-missing-right = Il permesso che mi manca: { $right }.
+right-mute = limitare i membri
+right-ban = bandire i membri
+right-kick = rimuovere i membri
+right-delete = eliminare i messaggi
+right-attach-files = allegare file
+button-report-dismiss = Archivia
+button-report-warn = Ammonisci
+button-report-mute = Silenzia 1 h
+button-report-ban = Bandisci
+log-action-rules = ha modificato le regole della chat
+log-action-warn = ha dato un'ammonizione
+log-action-mute = ha silenziato un membro
+log-action-unmute = ha restituito la parola a un membro
+log-action-kick = ha allontanato un membro
+log-action-ban = ha bandito un membro
+log-action-unban = ha revocato un bando
+log-action-dismiss = ha archiviato una segnalazione
+log-action-stop_edit = ha cambiato la durata di un fermo
+discord-name-rules = regole
+discord-name-warn = ammonisci
+discord-name-mute = silenzia
+discord-name-unmute = ridai-parola
+discord-name-kick = allontana
+discord-name-ban = bandisci
+discord-name-unban = revoca-bando
+discord-name-report = segnala
+discord-name-reports = segnalazioni
+discord-name-dismiss = archivia
+log-action-ban_failed = non è riuscito a bandire un membro
+log-action-kick_failed = non è riuscito ad allontanare un membro
+log-action-unban_failed = non è riuscito a revocare un bando
+discord-menu-report = Segnala ai moderatori
+report-from-menu = segnalato dal menu del messaggio

@@ -63,9 +63,9 @@ refused-result_already_confirmed = Il risultato del tavolo { $table } è già co
 refused-not_other_side = Solo l'altra parte (o un moderatore) può confermare o contestare il risultato del tavolo { $table }.
 refused-card_not_on_screen = Non hai un cartellino a schermo.
 refused-not_stopped = Per questo membro non c'è nessun fermo in corso.
-refused-no_warning_for_table = Per il tavolo { $table } non risulta nessuna ammonizione da annullare ({ $player }).
+refused-no_warning_for_table = Per il tavolo { $table } non risulta nessuna ammonizione da cancellare ({ $player }).
 refused-no_such_warning = Questa ammonizione non esiste.
-refused-warning_already_annulled = Questa ammonizione è già annullata.
+refused-warning_already_annulled = Questa ammonizione è già cancellata.
 refused-warning_counts_invalid = Conteggio delle ammonizioni non valido.
 refused-duration_not_positive = Un fermo dura più di zero.
 
@@ -129,7 +129,7 @@ refused-expected_setting = Le impostazioni si scrivono chiave=valore, una tra: {
 refused-unknown_time_zone = "{ $got }" non è un fuso orario (come Europe/Rome).
 
 ## Proposte
-refused-proposal_settled = Questa proposta è già stata confermata o annullata.
+refused-proposal_settled = Questa proposta è già stata confermata o respinta.
 refused-proposal_expired = Questa proposta è scaduta: invia di nuovo il comando.
 refused-expected_channel = { $arg }: indica un canale menzionandolo (scrivi # e sceglilo, Discord lo scrive <#…>) o con il suo id, non "{ $got }".
 refused-ambiguous_member = Ci sono due membri che si chiamano @{ $name }: rispondi con il comando a un messaggio della persona giusta, o sceglila dai suggerimenti.
@@ -152,24 +152,24 @@ refused-not_scored = Il tavolo { $table } non ha ancora un punteggio: si registr
 refused-not_your_ruling = Può fare ricorso contro la decisione n. { $ruling } solo il giocatore interessato (o un moderatore per suo conto).
 refused-session_running = Il ricorso n. { $appeal } si esamina a fine sessione { $session }: il bot lo ricorderà agli arbitri.
 
-## Annullare
-refused-not_undoable = La decisione n. { $ruling } non si annulla con /undo: { $hint ->
+## Ritirare una decisione
+refused-not_undoable = La decisione n. { $ruling } non si ritira con /undo: { $hint ->
     [seats] posti, tavoli, sessioni e iscrizioni si cambiano con i loro comandi (/stand, /close, /seat, /sub, /unregister).
-   *[consequence] deriva da un'altra decisione, o è un avviso del bot; annulla la decisione da cui deriva.
+   *[consequence] deriva da un'altra decisione, o è un avviso del bot; ritira la decisione da cui deriva.
   }
-refused-already_undone = La decisione n. { $ruling } è già stata annullata.
+refused-already_undone = La decisione n. { $ruling } è già stata ritirata.
 refused-superseded = La decisione n. { $ruling } è stata sostituita{ $by ->
-    [none] {" "}da una successiva: prima annulla quella
-   *[other] {" "}dalla decisione n. { $by }: prima annulla la n. { $by }
+    [none] {" "}da una successiva: prima ritira quella
+   *[other] {" "}dalla decisione n. { $by }: prima ritira la n. { $by }
   } con /undo.
 refused-earlier_tournament = La decisione n. { $ruling } riguarda un torneo precedente, ormai chiuso.
 refused-no_such_stop = Quel fermo non risulta più.
 refused-integer_too_large = { $arg }: { $got } è un numero troppo grande.
 refused-integer_too_small = { $arg }: { $got } è un numero troppo piccolo.
 refused-player_stopped = Per { $player } c'è un fermo fino a { $until }: fino ad allora non si aprono tavoli, non si prende posto e non ci si iscrive.
-refused-not_last_hand = Si può annullare solo l'ultima smazzata registrata al tavolo { $table }, finché la partita è in corso.
+refused-not_last_hand = Si può ritirare solo l'ultima smazzata registrata al tavolo { $table }, finché la partita è in corso.
 refused-player_not_seated = { $player } non ha un posto a nessun tavolo in questa sessione.
-refused-match_void = La partita del tavolo { $table } è annullata: per correggerne il risultato, prima annulla l'annullamento (/undo con il suo numero).
+refused-match_void = La partita del tavolo { $table } è annullata: per correggerne il risultato, prima ritira l'annullamento (/undo con il suo numero).
 refused-under8 = { $flowers ->
     [0] { $fan } fan non bastano per vincere
    *[other] { $fan } fan, di cui { $flowers } per i fiori, non bastano per vincere
@@ -197,9 +197,9 @@ refused-duplicate_ema = Il numero EMA { $ema } è già di { $holder }.
 refused-seat_empty = Il tavolo { $table } ha un posto vuoto ({ $players } è fuori): prima va occupato con /sub o /seat.
 refused-fifth_tile = Nel gioco ci sono solo quattro { $tile }.
 refused-win_not_in_hand = La tessera vincente { $tile } va scritta anche tra le tessere nascoste.
-refused-later_session_started = È già cominciata la sessione { $session }: annulla prima il suo inizio (/undo con il numero della decisione).
-refused-session_ended_first = La sessione { $session } è già finita: annulla prima la fine, poi l'inizio.
-refused-session_has_records = Nella sessione { $session } ci sono già fogli punteggio, mani, penalità o sostituzioni: annulla prima quelli, oppure lascia la sessione com'è.
+refused-later_session_started = È già cominciata la sessione { $session }: ritira prima il suo inizio (/undo con il numero della decisione).
+refused-session_ended_first = La sessione { $session } è già finita: ritira prima la fine, poi l'inizio.
+refused-session_has_records = Nella sessione { $session } ci sono già fogli punteggio, mani, penalità o sostituzioni: ritira prima quelli, oppure lascia la sessione com'è.
 refused-session_not_played = La sessione { $session } non si è giocata: il torneo è arrivato alla sessione { $last }.
 refused-unknown_tournament = In questa chat non c'è nessun torneo chiamato "{ $tournament }": l'elenco si vede con /tournaments.
 refused-already_excluded = L'esclusione di { $player } dalla classifica finale è già registrata.
@@ -208,5 +208,20 @@ refused-not_a_substitute = { $player } non è una riserva di questo torneo.
 refused-already_ranked = { $player } è già in classifica.
 refused-not_every_session = { $player } non ha giocato tutte le sessioni dalla prima (mancano: { $sessions }), quindi non entra in classifica.
 refused-table_closed = Il tavolo { $table } è chiuso: per giocare se ne apre un altro con /open.
-refused-tournament_finished = Il torneo "{ $tournament }" è concluso: le sue sessioni non si riaprono e non si annullano più (un foglio in ritardo si registra con /score … session=N).
+refused-tournament_finished = Il torneo "{ $tournament }" è concluso: le sue sessioni non si riaprono e non si ritirano più (un foglio in ritardo si registra con /score … session=N).
 refused-finish_session_open = La sessione { $session } è ancora aperta: chiudila con /session fine, poi /finish.
+refused-self_target = Una misura che ti riguarda la decide un altro moderatore.
+refused-target_is_bot = { $name } è un bot: le misure della chat valgono per i membri.
+refused-unknown_rule = Nelle regole di questa chat non c'è la regola { $rule }: le elenca /rules.
+refused-unknown_report = La decisione n. { $ruling } non è una segnalazione: quelle aperte le elenca /reports.
+refused-report_settled = La segnalazione n. { $ruling } è già stata trattata.
+refused-not_muted = Per questo membro non c'è nessun divieto di scrivere in chat (un fermo si revoca con /lift).
+refused-not_banned = Per questo membro non c'è nessun bando.
+refused-not_a_stop = La decisione n. { $ruling } non è un fermo dato da un moderatore: solo quelli si modificano.
+refused-stop_over = Quel fermo è già terminato.
+refused-bad_ladder = warn_ladder: "{ $got }" non è un gradino. Scrivi i gradini così: 2:mute 1h, 3:stop 24h, 4:ban — numeri crescenti, una durata per mute e stop (none: nessuna misura).
+refused-page_out_of_range = La pagina { $page } non c'è: { $pages ->
+    [one] ce n'è solo una.
+   *[other] le pagine sono { $pages }.
+  }
+refused-expected_date = { $arg }: scrivi il giorno come 2026-06-01, non "{ $got }".

@@ -5,9 +5,11 @@ ruling-number-short = n. { $id }
 ruling-private = riguarda i dati personali di un giocatore, che possono leggere solo l'interessato e i moderatori.
 rule-cited = [{ $book ->
     [club] Regolamento del club
+    [chat] Regole di questa chat
    *[mcr] Regole EMA per l'MCR
   }, { $part ->
     [section] par. { $article }
+    [rule] punto { $article }
    *[point] punto { $article }
   }]
 rule-cited-other = [{ $rule }]
@@ -48,7 +50,7 @@ ruling-match_started = Il tavolo { $match } è al completo ({ $players }): la pa
   }, { $turn_seconds } secondi per turno.
 ruling-hand_recorded = Tavolo { $match }: smazzata { $hand } di { $hands } registrata, NS { $mp_ns } – EO { $mp_ew }.
 ruling-awaiting_vp = Tavolo { $match }: tutte le smazzate giocate. Indicate i Victory Points di ciascuno con /result { $match } vp @giocatore VP @giocatore VP…
-ruling-ready_window = Tavolo { $match }: chiudete lo score con /ready { $match } entro { $seconds } secondi (entro: { $closes_at }); chi non chiude lo score in tempo perde la partita per abbandono.
+ruling-ready_window = Tavolo { $match }: chiudete lo score con /ready { $match } entro { $seconds } secondi (scadenza: { $closes_at }); chi non chiude lo score in tempo perde la partita per abbandono.
 ruling-ready = Tavolo { $match }: { $player } ha chiuso lo score.{ $all_ready ->
     [yes] {" "}Ci siamo tutti: la prossima smazzata parte tra 5 secondi.
    *[no] {" "}In attesa di: { $waiting_for }.
@@ -58,7 +60,7 @@ ruling-result_reported = Tavolo { $match }: { $player } comunica il risultato, V
     [one] minuto
    *[other] minuti
   }.
-ruling-result_disputed = Tavolo { $match }: { $player } contesta il risultato comunicato ({ $reason }). Decide un moderatore con /confirm { $match }.
+ruling-result_disputed = Tavolo { $match }: { $player } contesta il risultato comunicato ({ $reason }). Decide un moderatore: /confirm { $match } lo conferma, /correct { $match } lo corregge.
 ruling-match_result = Risultato del tavolo { $match } (tabella { $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
@@ -123,7 +125,7 @@ ruling-card_status = { $stop_until ->
   }
 ruling-stop = Fermo per { $player } fino a { $stop_until } ({ $duration }): { $reason }. Fino ad allora nessun tavolo.
 ruling-lift = Fermo revocato per { $player }: { $reason }. Si può tornare ai tavoli.
-ruling-annulment = Ammonizione di { $player } per il tavolo { $match } annullata: { $reason }. Ammonizioni dell'anno ora: { $n }.{ $stop_until ->
+ruling-annulment = Ammonizione di { $player } per il tavolo { $match } cancellata: { $reason }. Ammonizioni dell'anno ora: { $n }.{ $stop_until ->
     [none] {""}
    *[other] {" "}Resta un fermo fino a { $stop_until }.
   }
@@ -198,7 +200,7 @@ ruling-appeal = Ricorso n. { $appeal } di { $player } contro la decisione n. { $
    *[other] sarà esaminato al termine della sessione { $review_after_session }.
   }
 ruling-appeal_resolved = Ricorso n. { $appeal } (decisione n. { $ruling_appealed }): { $decision ->
-    [overturn] accolto, gli effetti sono annullati
+    [overturn] accolto, gli effetti decadono
    *[uphold] respinto, la decisione resta
   } — { $reason }.
 ruling-referee_call = { $player } chiama un arbitro: il gioco si ferma. Arbitri: { $referees }.
@@ -251,39 +253,40 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
    *[off] nascosti
   }.
 ## La proposta di un moderatore, in attesa della conferma di un moderatore
-ruling-proposal = { $player } propone quanto segue; un moderatore conferma o annulla entro { $minutes } { $minutes ->
+ruling-proposal = { $player } propone quanto segue; un moderatore conferma o respinge entro { $minutes } { $minutes ->
         [one] minuto
        *[other] minuti
     }:
     { $preview }
-ruling-proposal_cancelled = { $player } ha annullato la proposta di { $proposer }: non si fa nulla.
+ruling-proposal_cancelled = { $player } ha respinto la proposta di { $proposer }: non si fa nulla.
 ruling-players = Iscrizioni al torneo "{ $tournament }" ({ $registered }): { $players }.
 ruling-tournament_finished = Il torneo "{ $tournament }" si è concluso dopo { $sessions ->
     [one] una sessione
    *[other] { $sessions } sessioni
   }. Classifica finale:
 ruling-stood = { $player } lascia il tavolo { $match }.
-ruling-table_closed = Tavolo { $table } chiuso prima di qualsiasi smazzata{ $reason ->
-    [none] .
-   *[other] : { $reason }.
+ruling-table_closed = { $reason ->
+    [expired] Tavolo { $table } chiuso: nessuna smazzata registrata da { $ttl_duration }. La partita non conta come giocata e nessuno riceve ammonizioni.
+    [none] Tavolo { $table } chiuso prima di qualsiasi smazzata.
+   *[other] Tavolo { $table } chiuso prima di qualsiasi smazzata: { $reason }.
   }
 ruling-unregistered = Iscrizione cancellata: { $player } (iscrizioni in tutto: { $registered }).
 ruling-match_corrected = Tavolo { $match }: risultato corretto in VP { $vp }; punti in classifica { $points }.
 ruling-match_voided = La partita del tavolo { $match } è annullata: { $reason }. Nessuno prende punti e non conta come giocata.
 ruling-score_corrected = Tavolo { $table }, sessione { $session }: foglio corretto in { $scores }; punti tavolo { $tp }.
 
-## Annullare una decisione (correzioni)
+## Ritirare una decisione (correzioni)
 
 ruling-undone = La decisione n. { $amends }{ $player ->
     [none] {""}
    *[other] {" "}che riguarda { $player }
-  } è stata annullata: { $reason }. Quel che ne derivava è stato ricalcolato.
+  } è stata ritirata: { $reason }. Quel che ne derivava è stato ricalcolato.
 ruling-stop_lifted = Fermo revocato per { $player }{ $stop_until ->
     [none] : i tavoli sono di nuovo aperti.
    *[other] ; resta un altro fermo fino a { $stop_until }.
   }
-ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata annullata.
-ruling-card_lifted = Il cartellino giallo di { $player } è ritirato: non resta nulla da scontare.
+ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata ritirata.
+ruling-card_lifted = Il cartellino giallo di { $player } è tolto: non resta nulla da scontare.
 ruling-card_restored = Torna il cartellino giallo per { $player }: restano { $remaining_clock } da scontare a schermo prima di sedersi di nuovo.
 ruling-hand_won = Sessione { $session }, tavolo { $table }, mano { $hand }: vince { $winner } con { $fan } fan{ $flowers ->
     [0] {""}
@@ -340,3 +343,67 @@ finished-unscored = Ancora senza foglio punteggio: { $tables }. Finché un arbit
    *[other] questi tavoli non ricevono
   } punti tavolo.
 unscored-table = sessione { $session }, tavolo { $table }
+
+## Moderazione della chat (entrambi i regolamenti)
+chat-rules-header = { $rules ->
+    [0] Questa chat non ha ancora regole proprie.
+   *[other] Regole di questa chat:
+  }
+ruling-chat_rule = { $action ->
+    [add] Nuova regola { $number } di questa chat: { $text }
+    [edit] La regola { $number } di questa chat ora recita: { $text }
+   *[remove] La regola { $number } di questa chat è stata eliminata.
+  }
+ruling-conduct_warning = Ammonizione per la condotta in chat — { $player }: { $reason }. Ammonizioni nell'arco di { $window_duration }: { $count }{ $measure ->
+    [mute] , quindi scatta il divieto di scrivere in chat.
+    [stop] , quindi scatta un fermo.
+    [ban] , quindi scatta il bando dalla chat.
+   *[none] .
+  }{ $exempt ->
+    [yes] {" "}La scala delle misure non si applica ai moderatori.
+   *[no] {""}
+  }
+ruling-muted = { $amends ->
+    [none] Divieto di scrivere in chat per { $player } fino a { $until }: { $reason }. Ai tavoli si può giocare.
+   *[other] Il divieto di scrivere in chat per { $player } dura fino a { $until } (vedi decisione n. { $amends }).
+  }
+ruling-unmuted = { $player } può di nuovo scrivere in chat{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
+ruling-kicked = Allontanamento dalla chat per { $player }: { $reason }. Può rientrare.
+ruling-banned = { $amends ->
+    [none] { $until ->
+        [none] Bando dalla chat per { $player } fino a revoca: { $reason }.
+       *[other] Bando dalla chat per { $player } fino a { $until }: { $reason }.
+      }
+   *[other] { $until ->
+        [none] Il bando dalla chat per { $player } torna in vigore, senza scadenza (vedi decisione n. { $amends }).
+       *[other] Il bando dalla chat per { $player } dura fino a { $until } (vedi decisione n. { $amends }).
+      }
+  }
+ruling-unbanned = Bando revocato per { $player }{ $reason ->
+    [none] : può rientrare nella chat.
+   *[other] : { $reason }.
+  }
+ruling-ban_ended = Il bando dalla chat per { $player } è scaduto: può rientrare nella chat.
+ruling-report = Segnalazione di { $reporter } nei confronti di { $player }: { $reason }.{ $excerpt ->
+    [none] {""}
+   *[other] {" "}Il messaggio: "{ $excerpt }"
+  }
+ruling-report_received = { $player }, la tua segnalazione (n. { $reported }) è arrivata ai moderatori, e solo a loro.
+ruling-report_dismissed = Segnalazione n. { $amends } su { $player } archiviata{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
+reports-header = { $reports ->
+    [0] Nessuna segnalazione aperta.
+    [one] Una segnalazione aperta:
+   *[other] { $reports } segnalazioni aperte:
+  }
+reports-row = n. { $id }, { $at }: { $reporter } segnala { $player } — { $reason }
+ruling-stop_amended = Fermo per { $player }: nuova durata { $duration } (modifica la decisione n. { $amends }){ $stop_until ->
+    [none] : è già terminato, si può tornare ai tavoli.
+   *[other] , fino a { $stop_until }.
+  }
+ruling-match_resumed = Al tavolo { $match } si riprende a giocare ({ $players }): la decisione sull'abbandono (n. { $amends }) è ritirata.

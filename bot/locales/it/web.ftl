@@ -6,7 +6,7 @@ ruling-web_page = { $rotated ->
   }
 web-page-off = Qui la pagina pubblica non è attiva: può attivarla chi gestisce il bot. { $rotated ->
     [yes] Il suo indirizzo è stato cambiato, e quello vecchio non funzionerà.
-   *[no] L'indirizzo intanto è già pronto.
+   *[no] Appena attivata, sarà raggiungibile con /web.
   }
 log-action-web_rotated = ha dato un nuovo indirizzo alla pagina pubblica
 arg-action = azione

@@ -187,7 +187,7 @@ refused-seating_needs_fours = Столы по четыре не складыва
   }): { $needed ->
     [one] нужен ещё { $needed } игрок (запасной).
     [few] нужны ещё { $needed } игрока (запасные).
-   *[other] нужно ещё { $needed } игроков (запасные).
+   *[other] нужно ещё { $needed } игроков (запасных).
   }
 refused-no_seating_plan = Для сессии { $session } рассадки нет: модератор составляет её командой /seating.
 refused-unknown_tile = «{ $tile }» — не кость ({ $hand }): кости — это 1–9 с m (знаки), p (точки) или s (бамбук) и 1–7 с z (ветры E, S, W, N, затем драконы: красный, зелёный, белый), например [123m][555z]456p789s11z 1z.
@@ -216,3 +216,19 @@ refused-not_every_session = { $player } не входит в таблицу: п�
 refused-table_closed = Стол { $table } закрыт: откройте новый командой /open.
 refused-tournament_finished = Турнир «{ $tournament }» завершён: его сессии больше нельзя открыть заново или отменить (опоздавший счёт записывают через /score … session=N).
 refused-finish_session_open = Сессия { $session } ещё идёт: завершите её командой /session конец, затем /finish.
+refused-self_target = Применить эту меру к себе нельзя: это решает другой модератор.
+refused-target_is_bot = { $name } — бот: меры чата применяются к участникам.
+refused-unknown_rule = В правилах этого чата нет п. { $rule }: список — /rules.
+refused-unknown_report = Решение № { $ruling } — не жалоба: открытые жалобы — /reports.
+refused-report_settled = Жалоба № { $ruling } уже рассмотрена.
+refused-not_muted = Запрета писать у этого участника нет (отстранение снимается через /lift).
+refused-not_banned = Бана у этого участника нет.
+refused-not_a_stop = Решение № { $ruling } — не отстранение, назначенное модератором: изменить можно только такие.
+refused-stop_over = Это отстранение уже закончилось.
+refused-bad_ladder = warn_ladder: «{ $got }» — не шаг шкалы. Формат шагов: 2:mute 1h, 3:stop 24h, 4:ban — номера по возрастанию, для mute и stop нужен срок (none — без мер).
+refused-page_out_of_range = Страницы { $page } нет: { $pages ->
+    [one] всего { $pages } страница
+    [few] всего { $pages } страницы
+   *[other] всего { $pages } страниц
+  }.
+refused-expected_date = { $arg }: день пишется как 2026-06-01, а не «{ $got }».

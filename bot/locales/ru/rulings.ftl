@@ -5,9 +5,11 @@ ruling-number-short = № { $id }
 ruling-private = касается личных данных игрока, которые видят только сам игрок и модераторы.
 rule-cited = [{ $book ->
     [club] Правила клуба
+    [chat] Правила этого чата
    *[mcr] Правила EMA для MCR
   }, { $part ->
     [section] разд. { $article }
+    [rule] п. { $article }
    *[point] п. { $article }
   }]
 rule-cited-other = [{ $rule }]
@@ -57,7 +59,7 @@ ruling-awaiting_vp = Стол { $match }: все раздачи сыграны. 
 ruling-ready_window = Стол { $match }: закройте счёт командой /ready { $match } в течение { $seconds } { $seconds ->
     [one] секунды
    *[other] секунд
-  } (до { $closes_at }); кто не успеет, получает поражение за уход из-за стола.
+  } (до { $closes_at }); кто не успеет, тому засчитывается поражение как за уход из-за стола.
 ruling-ready = Стол { $match }: { $player } закрывает счёт.{ $all_ready ->
     [yes] {" "}Все готовы: следующая раздача через 5 секунд.
    *[no] {" "}Ждём: { $waiting_for }.
@@ -283,9 +285,10 @@ ruling-tournament_finished = Турнир «{ $tournament }» завершён �
    *[other] { $sessions } сессий
   }. Итоговая таблица:
 ruling-stood = { $player } встаёт из-за стола { $match }.
-ruling-table_closed = Стол { $table } закрыт без сыгранных раздач{ $reason ->
-    [none] .
-   *[other] : { $reason }.
+ruling-table_closed = { $reason ->
+    [expired] Стол { $table } закрыт: за { $ttl_duration } не записано ни одной раздачи. Партия не засчитывается, предупреждений никто не получает.
+    [none] Стол { $table } закрыт без сыгранных раздач.
+   *[other] Стол { $table } закрыт без сыгранных раздач: { $reason }.
   }
 ruling-unregistered = Регистрация отменена — { $player } (всего участников: { $registered }).
 ruling-match_corrected = Стол { $match }: результат исправлен, VP { $vp }; рейтинговые очки { $points }.
@@ -367,3 +370,68 @@ finished-unscored = Пока без записанного счёта: { $tables
    *[other] Эти столы не получат
   } турнирных очков, пока судья не запишет счёт через /score с номером сессии, например /score 2 … session=1.
 unscored-table = сессия { $session }, стол { $table }
+
+## Модерация чата (для обоих регламентов)
+chat-rules-header = { $rules ->
+    [0] У этого чата пока нет своих правил.
+   *[other] Правила этого чата:
+  }
+ruling-chat_rule = { $action ->
+    [add] Новый пункт { $number } в правилах чата: { $text }
+    [edit] Пункт { $number } правил чата в новой редакции: { $text }
+   *[remove] Пункт { $number } правил чата отменён.
+  }
+ruling-conduct_warning = Предупреждение за поведение в чате — { $player }: { $reason }. Предупреждений за { $window_duration }: { $count }{ $measure ->
+    [mute] , поэтому назначается запрет писать в чате.
+    [stop] , поэтому назначается отстранение.
+    [ban] , поэтому назначается бан в чате.
+   *[none] .
+  }{ $exempt ->
+    [yes] {" "}Шкала мер к модераторам не применяется.
+   *[no] {""}
+  }
+ruling-muted = { $amends ->
+    [none] Запрет писать в чате — { $player }, до { $until }: { $reason }. За стол садиться можно.
+   *[other] Запрет писать в чате — { $player }: действует до { $until } (см. решение № { $amends }).
+  }
+ruling-unmuted = Запрет писать снят — { $player }{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
+ruling-kicked = Удаление из чата — { $player }: { $reason }. Вернуться в чат можно.
+ruling-banned = { $amends ->
+    [none] { $until ->
+        [none] Бан в чате — { $player }, до снятия: { $reason }.
+       *[other] Бан в чате — { $player }, до { $until }: { $reason }.
+      }
+   *[other] { $until ->
+        [none] Бан снова действует — { $player }, без срока (см. решение № { $amends }).
+       *[other] Бан — { $player }: действует до { $until } (см. решение № { $amends }).
+      }
+  }
+ruling-unbanned = Бан снят — { $player }{ $reason ->
+    [none] : вернуться в чат можно.
+   *[other] : { $reason }.
+  }
+ruling-ban_ended = Срок бана истёк — { $player }: вернуться в чат можно.
+ruling-report = Жалоба на участника — { $player } (автор: { $reporter }): { $reason }.{ $excerpt ->
+    [none] {""}
+   *[other] {" "}Сообщение: «{ $excerpt }»
+  }
+ruling-report_received = { $player }, жалоба № { $reported } передана модераторам, и только им.
+ruling-report_dismissed = Жалоба № { $amends } (участник: { $player }) закрыта без мер{ $reason ->
+    [none] .
+   *[other] : { $reason }.
+  }
+reports-header = { $reports ->
+    [0] Открытых жалоб нет.
+    [one] Открыта { $reports } жалоба:
+    [few] Открыты { $reports } жалобы:
+   *[many] Открыто { $reports } жалоб:
+  }
+reports-row = № { $id }, { $at } — { $player } (автор: { $reporter }): { $reason }
+ruling-stop_amended = Отстранение — { $player }: новый срок { $duration } (изменяет решение № { $amends }){ $stop_until ->
+    [none] ; оно уже закончилось, за стол снова можно садиться.
+   *[other] , до { $stop_until }.
+  }
+ruling-match_resumed = Партия за столом { $match } продолжается ({ $players }): уход из-за стола отменён (решение № { $amends }).

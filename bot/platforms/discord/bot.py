@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,7 +24,7 @@ from bot.delivery import DeliveryOptions, Origin, Viewer, decode
 from bot.handlers import Author, Incoming
 from bot.logs import hide
 from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
-from bot.platforms.discord.slash import build_tree
+from bot.platforms.discord.slash import MENUS, add_report_menu, build_tree
 from bot.platforms.discord.sync import sync_if_changed
 
 log = logging.getLogger(__name__)
@@ -75,9 +75,13 @@ class Localiser(app_commands.Translator):
         context: app_commands.TranslationContext,
     ) -> str | None:
         key = string.extras.get("key")
-        if context.location in (
-            app_commands.TranslationContextLocation.command_name,
-            app_commands.TranslationContextLocation.group_name,
+        if (
+            context.location
+            in (
+                app_commands.TranslationContextLocation.command_name,
+                app_commands.TranslationContextLocation.group_name,
+            )
+            and key not in MENUS
         ):
             key = f"discord-name-{string.message}"
         lang = LOCALES.get(locale) or ("en" if str(locale).startswith("en") else None)
@@ -130,6 +134,7 @@ class Arbitro(commands.Cog):
             self.is_moderator(member),
             roles,
             lang_of(locale),
+            is_bot=getattr(member, "bot", False),
         )
 
     def incoming(
@@ -185,7 +190,25 @@ class Arbitro(commands.Cog):
         )  # fmt: skip
 
     # ---- slash commands and buttons ------------------------------------------------------
-    async def run_slash(self, interaction: discord.Interaction, text: str, mentions: dict) -> None:
+    async def report_message(
+        self, interaction: discord.Interaction, message: discord.Message
+    ) -> None:
+        """The message's "Report to moderators": a report of its author, the message kept
+        as its excerpt."""
+        lang = self.app.layer.translator.language(lang_of(interaction.locale) or "en")
+        reason = self.app.layer.translator.format(lang, "report-from-menu")
+        token = f"id{message.author.id}"
+        await self.run_slash(
+            interaction, f"/report @{token} {reason}", {token: message.author}, message.content
+        )
+
+    async def run_slash(
+        self,
+        interaction: discord.Interaction,
+        text: str,
+        mentions: dict,
+        quoted: str | None = None,
+    ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             return
         if not interaction.response.is_done():  # Discord waits three seconds: no more
@@ -199,17 +222,16 @@ class Arbitro(commands.Cog):
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         origin = Origin(PLATFORM, interaction, channel=str(interaction.channel_id), ephemeral=True)
-        await self.app.layer.handle(
-            self.incoming(
-                interaction.guild,
-                interaction.user,
-                text,
-                mentions,
-                f"i{interaction.id}",
-                interaction.locale,
-                origin,
-            )
+        incoming = self.incoming(
+            interaction.guild,
+            interaction.user,
+            text,
+            mentions,
+            f"i{interaction.id}",
+            interaction.locale,
+            origin,
         )
+        await self.app.layer.handle(replace(incoming, quoted=quoted))
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -304,6 +326,7 @@ def build_bot(
     )
     cog = Arbitro(client, app, settings, clock)
     build_tree(client.tree, cog.run_slash)
+    add_report_menu(client.tree, cog.report_message)
 
     async def setup_hook() -> None:
         await client.add_cog(cog)

@@ -18,6 +18,7 @@ from bot.delivery import (
     Button,
     EffectFailed,
     Envelope,
+    MissingRight,
     Origin,
     PrivateClosed,
     Rejected,
@@ -287,7 +288,39 @@ class DiscordMessenger:
         except UNREACHABLE as error:
             raise Unreachable(str(error)) from error
         except discord.HTTPException as error:
-            raise EffectFailed(str(error)) from error
+            raise refused(error, "mute") from error
+
+    async def remove(
+        self, chat: str, member: str, ban: bool, until: datetime | None, reason: str | None
+    ) -> None:
+        """A ban (Discord keeps it until lifted: a timed one is lifted by the scheduler), or
+        a kick."""
+        guild = self._guild(chat)
+        try:
+            if ban:
+                await guild.ban(
+                    discord.Object(int(member)), reason=reason, delete_message_seconds=0
+                )
+                return
+            found = await self.member(guild, member)
+            if found is None:
+                return  # he has already left
+            await found.kick(reason=reason)
+        except UNREACHABLE as error:
+            raise Unreachable(str(error)) from error
+        except discord.HTTPException as error:
+            raise refused(error, "ban" if ban else "kick") from error
+
+    async def readmit(self, chat: str, member: str, reason: str | None) -> None:
+        guild = self._guild(chat)
+        try:
+            await guild.unban(discord.Object(int(member)), reason=reason)
+        except discord.NotFound:
+            return  # not banned (any more)
+        except UNREACHABLE as error:
+            raise Unreachable(str(error)) from error
+        except discord.HTTPException as error:
+            raise refused(error, "ban") from error
 
     async def finish(self, origin: Origin | None) -> None:
         """An interaction must be answered: the "thinking…" line of a command deferred and
@@ -306,3 +339,10 @@ class DiscordMessenger:
             log.info("could not close an interaction: %s", error)
         finally:
             self._followed.discard(handle.id)
+
+
+def refused(error: discord.HTTPException, right: str) -> EffectFailed:
+    """Discord's refusal of an action: a missing permission is named."""
+    if isinstance(error, discord.Forbidden):
+        return MissingRight(right, str(error))
+    return EffectFailed(str(error))

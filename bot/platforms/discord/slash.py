@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import inspect
 import typing
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -44,6 +45,8 @@ def options_of(spec: CommandSpec) -> list[Option]:
                 options.append(Option(name, "setting", False, choices, literal=key))
         elif param.kind is Kind.CHOICE:
             options.append(Option(param.name, "choice", param.required, param.choices))
+        elif param.kind is Kind.KEYED:
+            options.append(Option(param.name, "keyed", param.required, literal=param.name))
         else:
             kind = {
                 Kind.INT: "int",
@@ -66,6 +69,7 @@ def _annotation(option: Option):
         "text": str,
         "members": str,
         "setting": str,
+        "keyed": int,
     }
     base = (
         typing.Literal[option.choices]
@@ -86,6 +90,8 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
             continue
         elif option.kind == "flag":
             words.append(option.literal)
+        elif option.kind == "keyed":
+            words.append(f"{option.literal}={value}")
         elif option.kind == "setting":
             text = str(value)
             shown = f'"{text}"' if " " in text else text  # name="Anna Rossi" stays one word
@@ -159,6 +165,22 @@ def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
             tree.add_command(command)
     for group in groups.values():
         tree.add_command(group)
+
+
+REPORT_MENU = "discord-menu-report"
+MENUS = {REPORT_MENU}  # the messages' menu entries, named as people read them
+MessageRunner = Callable[[discord.Interaction, discord.Message], Coroutine[Any, Any, None]]
+
+
+def add_report_menu(tree: app_commands.CommandTree, report: MessageRunner) -> None:
+    """A message's "Report to moderators" (its Apps menu): ``/report`` on its author."""
+    menu: app_commands.ContextMenu = app_commands.ContextMenu(
+        name=app_commands.locale_str("Report to moderators", key=REPORT_MENU),
+        callback=report,
+        type=discord.AppCommandType.message,
+    )
+    menu.guild_only = True
+    tree.add_command(menu)
 
 
 def _callback(name: str, options: list[Option], run: Runner):

@@ -13,7 +13,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from urllib.parse import urlparse
@@ -285,6 +285,7 @@ class TelegramBot:
             incoming = self._anonymous(message, chat, said.text, said.mentions, key, origin)
         else:
             incoming = await self._incoming(chat, user, said.text, said.mentions, key, origin)
+        incoming = replace(incoming, quoted=said.quoted)
         parsed = split_command(said.text)
         wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
         if self.settings.confirm_stops and wanted is not None and wanted.confirmed:

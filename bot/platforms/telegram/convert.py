@@ -18,6 +18,7 @@ def author_of(user: User, is_admin: bool) -> Author:
         user_id=user.id,
         is_admin=is_admin,
         platform_lang=user.language_code,
+        is_bot=user.is_bot,
     )
 
 
@@ -26,6 +27,7 @@ class Said:
     text: str
     mentions: dict[str, Author]
     for_other_bot: bool
+    quoted: str | None = None  # the text of the message it answers (a report's excerpt)
 
 
 def read_message(message: Message, bot_username: str) -> Said:
@@ -54,7 +56,9 @@ def read_message(message: Message, bot_username: str) -> Said:
         names_someone = any(token.startswith("@") for token in parsed[1])
         if replied is not None and replied.from_user is not None and not names_someone:
             text = _insert_mention(text, parsed[0], replied.from_user, mentions)
-    return Said(text, mentions, for_other_bot)
+    replied = message.reply_to_message
+    quoted = (replied.text or replied.caption) if replied is not None else None
+    return Said(text, mentions, for_other_bot, quoted)
 
 
 def _insert_mention(text: str, command: str, user: User, mentions: dict[str, Author]) -> str:

@@ -29,6 +29,7 @@ from bot.delivery import (
     Button,
     EffectFailed,
     Envelope,
+    MissingRight,
     Origin,
     PrivateClosed,
     Rejected,
@@ -72,7 +73,9 @@ class TelegramMessenger:
     def inert(text: str) -> str:
         return text  # sent without a parse mode: Telegram shows it as written
 
-    async def send(self, envelope: Envelope) -> Sent:
+    async def send(self, envelope: Envelope) -> Sent | None:
+        if envelope.target.where == "log" and not envelope.target.channel:
+            return None  # no moderators' group linked: what is for them alone is not sent
         chat, topic, answered = self._where(envelope)
         text = envelope.text
         if envelope.ping is not None:
@@ -192,6 +195,26 @@ class TelegramMessenger:
     async def unmute(self, chat: str, member: str, reason: str | None) -> None:
         await self._restrict(chat, member, ChatPermissions.all_permissions(), None)
 
+    async def remove(
+        self, chat: str, member: str, ban: bool, until: datetime | None, reason: str | None
+    ) -> None:
+        """A ban until ``until`` (Telegram ends it itself), or a kick: banned, then let
+        back at once."""
+        try:
+            await self.bot.ban_chat_member(
+                int(chat), int(member), until_date=until if ban else None
+            )
+            if not ban:
+                await self.bot.unban_chat_member(int(chat), int(member), only_if_banned=True)
+        except TelegramError as error:
+            raise refused(error, "ban") from error
+
+    async def readmit(self, chat: str, member: str, reason: str | None) -> None:
+        try:
+            await self.bot.unban_chat_member(int(chat), int(member), only_if_banned=True)
+        except TelegramError as error:
+            raise refused(error, "ban") from error
+
     async def _restrict(
         self, chat: str, member: str, permissions: ChatPermissions, until: datetime | None
     ) -> None:
@@ -205,7 +228,15 @@ class TelegramMessenger:
                     moved.new_chat_id, int(member), permissions, until_date=until
                 )
         except TelegramError as error:
-            raise EffectFailed(str(error)) from error
+            raise refused(error, "mute") from error
 
     async def finish(self, origin: Origin | None) -> None:
         return None
+
+
+def refused(error: TelegramError, right: str) -> EffectFailed:
+    """Telegram's refusal of an action: the right it names as missing, when it does."""
+    said = str(error)
+    if isinstance(error, Forbidden) or "not enough rights" in said.lower():
+        return MissingRight(right, said)
+    return EffectFailed(said)

@@ -267,6 +267,24 @@ class Interactions:
         payload = self.base(member, 2, locale) | {"data": data}
         return await self.feed(payload)
 
+    async def report_menu(
+        self, member: discord.Member, author: discord.Member, content: str, locale: str = "en-US"
+    ) -> Answer:
+        """A message's Apps menu, "Report to moderators", as Discord sends its choice."""
+        message = bot_message(str(next(_ids)), str(member.guild.text_channels[0].id))
+        message |= {
+            "content": content,
+            "author": self.member_json(author)["user"],
+        }
+        data = {
+            "id": "2",
+            "type": 3,
+            "name": "Report to moderators",
+            "target_id": message["id"],
+            "resolved": {"messages": {message["id"]: message}},
+        }
+        return await self.feed(self.base(member, 2, locale) | {"data": data})
+
     async def press(
         self,
         member: discord.Member,
@@ -320,8 +338,16 @@ def _check_text(text: str, where: str) -> None:
         raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), f"{where}: {text!r}")
 
 
-def _check_command(command: dict, where: str) -> None:
-    """What Discord checks of a command or an option before it accepts a sync."""
+def _check_command(command: dict, where: str, *, top: bool = False) -> None:
+    """What Discord checks of a command or an option before it accepts a sync. A message's
+    or a user's menu entry (type 3 or 2) has a name as people read it and no description."""
+    if top and command.get("type") in (2, 3):
+        for name in [command["name"], *(command.get("name_localizations") or {}).values()]:
+            if not 1 <= len(name) <= 32:
+                raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), where)
+        if command.get("description"):
+            raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), where)
+        return
     _check_name(command["name"], f"{where} name")
     _check_text(command.get("description") or "", f"{where} description")
     for locale, name in (command.get("name_localizations") or {}).items():
@@ -369,10 +395,11 @@ def strict_sync(syncs: list[dict], guild_id):
             raise discord.HTTPException(backend.FakeRequest(400, "Bad Request"), "too many")
         _check_unique(payload, "commands")
         for command in payload:
-            _check_command(command, command["name"])
+            _check_command(command, command["name"], top=True)
         syncs.append({"guild": guild_id, "payload": payload})
         return [
             {
+                "description": "",  # Discord gives a menu entry's, empty, back
                 **command,
                 "id": str(next(_ids)),
                 "application_id": str(APPLICATION_ID),
@@ -476,6 +503,41 @@ async def discord_bot(tmp_path, monkeypatch):
         return await get_member(http, guild_id, member_id)
 
     monkeypatch.setattr(backend.FakeHttp, "get_member", strict_get_member)
+    removals: list[tuple[str, int, int, str | None]] = []  # action, guild, user, reason
+    banned: set[tuple[int, int]] = set()
+    without: set[tuple[int, str]] = set()  # (guild, permission) the bot lacks
+
+    def refuse_without(guild_id: int, permission: str) -> None:
+        """Discord answers 403 Missing Permissions when the bot lacks one."""
+        if (int(guild_id), permission) in without:
+            raise discord.Forbidden(
+                backend.FakeRequest(403, "Forbidden"),
+                {"code": 50013, "message": "Missing Permissions"},
+            )
+
+    async def strict_ban(http, user_id, guild_id, delete_message_seconds=0, reason=None):
+        refuse_without(guild_id, "ban_members")
+        removals.append(("ban", int(guild_id), int(user_id), reason))
+        banned.add((int(guild_id), int(user_id)))
+
+    async def strict_unban(http, user_id, guild_id, *, reason=None):
+        refuse_without(guild_id, "ban_members")
+        if (int(guild_id), int(user_id)) not in banned:
+            raise discord.NotFound(
+                backend.FakeRequest(404, "Not Found"), {"code": 10026, "message": "Unknown Ban"}
+            )
+        banned.discard((int(guild_id), int(user_id)))
+        removals.append(("unban", int(guild_id), int(user_id), reason))
+
+    async def strict_kick(http, user_id, guild_id, reason=None):
+        refuse_without(guild_id, "kick_members")
+        removals.append(("kick", int(guild_id), int(user_id), reason))
+
+    monkeypatch.setattr(backend.FakeHttp, "ban", strict_ban, raising=False)
+    monkeypatch.setattr(backend.FakeHttp, "unban", strict_unban, raising=False)
+    monkeypatch.setattr(backend.FakeHttp, "kick", strict_kick, raising=False)
+    client.removals = removals
+    client.without_permissions = without
     client.payloads = payloads
     client.edits = edits
     client.test_clock = clock

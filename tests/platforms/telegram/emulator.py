@@ -78,6 +78,10 @@ class Emulator:
             {"chatId": chat_id, "userIds": user_ids, "notify": notify, "token": TOKEN},
         )
 
+    async def set_rights(self, chat_id: int, missing: list[str]) -> None:
+        """The administrator rights the bot lacks in that chat (``can_restrict_members``)."""
+        await self.post("/compat/rights", {"chatId": chat_id, "missing": missing})
+
     async def fail_next(self, method: str, times: int, status: int = 429) -> None:
         """The next ``times`` calls of ``method`` fail: 429 (retry after 1 s) or 502."""
         await self.post("/compat/fail", {"method": method, "times": times, "status": status})

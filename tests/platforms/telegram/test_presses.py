@@ -76,7 +76,7 @@ async def test_a_proposal_is_settled_only_in_its_group(telegram, emulator, peopl
     proposal = next(m for m in proposed if PROPOSED in m["text"])
     approve, _ = buttons_of(proposal)
     answer = await press_for_answer(emulator, stranger, elsewhere(proposal), approve)
-    assert alerted(answer) and "confermata o annullata" in answer["text"]
+    assert alerted(answer) and "confermata o respinta" in answer["text"]
     assert await emulator.calls("restrictChatMember") == []
     said = texts(await emulator.bot_messages())
     assert sum("Fermo per alice" in t for t in said) == 1  # the proposal's preview alone

@@ -224,7 +224,7 @@ async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram,
     messages = await emulator.wait_for(has(PROPOSED))
     first = next(m for m in messages if PROPOSED in m["text"])
     await mod.press(first, buttons_of(first)[1])  # Cancel
-    await emulator.wait_for(has("ha annullato la proposta"))
+    await emulator.wait_for(has("ha respinto la proposta"))
     await mod.say("/stop @alice 3h spam")
     messages = await emulator.wait_for(has(PROPOSED, 2))
     second = [m for m in messages if PROPOSED in m["text"]][1]

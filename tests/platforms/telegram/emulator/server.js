@@ -1,7 +1,8 @@
 // telegram-test-api, with a thin compatibility layer where it deviates from the real Bot API:
 // getMe lacks is_bot; bot message dates are in milliseconds and their chat is always
 // "private"; edits and answers return null; callback queries lack chat_instance; the group
-// methods the bot needs (getChatMember, restrictChatMember, set/getMyCommands) are missing.
+// methods the bot needs (getChatMember, restrictChatMember, banChatMember, unbanChatMember,
+// set/getMyCommands) are missing.
 // It also lets tests name a chat's administrators, edit a message they sent (compat_edited),
 // and read what the bot asked for.
 // It is as strict as Telegram where the bot could go wrong: texts over 4,096 characters,
@@ -26,6 +27,7 @@ const BOT = { id: 666, is_bot: true, first_name: 'Arbitro', username: 'arbitro_t
 const admins = {}; // chat id -> [user ids]
 const chats = {}; // chat id -> chat object (learned from user messages)
 const calls = []; // compat methods the bot called, in order
+const withoutRights = {}; // chat id -> the administrator rights the bot lacks there
 let failNext = {}; // method -> count of failures to give
 const failStatus = {}; // method -> 429 (retry after 1 s, the default) or 502 (unreachable)
 const migrated = {}; // old group id -> the supergroup id it became
@@ -188,12 +190,37 @@ function edit(kind) {
 }
 bot('editMessageText', edit('text'));
 bot('editMessageReplyMarkup', edit('markup'));
-bot('restrictChatMember', (req, res, body) => {
-  // Telegram: an until_date more than 366 days or less than 30 seconds away means forever
+// Telegram: an until_date more than 366 days or less than 30 seconds away means forever
+function forever(body) {
   const until = Number(body.until_date || 0);
   const now = Math.floor(Date.now() / 1000);
-  const forever = !until || until - now > 366 * 86400 || until - now < 30;
-  calls.push({ method: 'restrictChatMember', ...body, forever });
+  return !until || until - now > 366 * 86400 || until - now < 30;
+}
+// as Telegram answers a bot that is not an administrator allowed to restrict members
+function mayRestrict(res, body) {
+  if ((withoutRights[String(body.chat_id)] || []).includes('can_restrict_members')) {
+    refuse(res, 'Bad Request: not enough rights to restrict/unrestrict chat member');
+    return false;
+  }
+  if ((admins[String(body.chat_id)] || []).map(String).includes(String(body.user_id))) {
+    refuse(res, "Bad Request: user is an administrator of the chat");
+    return false;
+  }
+  return true;
+}
+bot('restrictChatMember', (req, res, body) => {
+  if (!mayRestrict(res, body)) return;
+  calls.push({ method: 'restrictChatMember', ...body, forever: forever(body) });
+  ok(res, true);
+});
+bot('banChatMember', (req, res, body) => {
+  if (!mayRestrict(res, body)) return;
+  calls.push({ method: 'banChatMember', ...body, forever: forever(body) });
+  ok(res, true);
+});
+bot('unbanChatMember', (req, res, body) => {
+  if (!mayRestrict(res, body)) return;
+  calls.push({ method: 'unbanChatMember', ...body });
   ok(res, true);
 });
 for (const method of ['answerCallbackQuery', 'setMyCommands', 'deleteMyCommands',
@@ -303,6 +330,8 @@ app.post('/compat/admins', (req, res) => {
   }
   ok(res, true);
 });
+// the bot loses (or gets back) administrator rights in a chat
+app.post('/compat/rights', (req, res) => { withoutRights[String(req.body.chatId)] = req.body.missing; ok(res, true); });
 app.post('/compat/chat', (req, res) => { chats[String(req.body.chat.id)] = req.body.chat; ok(res, true); });
 // a group becomes a supergroup: the old id is refused from now on
 app.post('/compat/migrate', (req, res) => { migrated[String(req.body.from)] = Number(req.body.to); ok(res, true); });

@@ -1,0 +1,355 @@
+"""Chat moderation, in both rulebooks: the chat's own rules, warnings and the chat's ladder,
+mutes, kicks, bans, and reports (CONSOLE.md, "Chat moderation"). Each is a numbered ruling
+with its reason; the platform's restriction follows from the ruling (bot.discipline.kinds)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot.discipline.conduct import (
+    BAN,
+    DEFAULT_LADDER,
+    MUTE,
+    STOP,
+    WARN_WINDOW,
+    ConductRecord,
+    Ladder,
+    Restriction,
+    read_duration,
+)
+from bot.discipline.errors import RuleViolation
+from bot.discipline.rulings import Ruling
+from bot.handlers._burraco import announce_lifted
+from bot.handlers._core import Context, command
+from bot.handlers.grammar import Choice, Duration, Int, Keyed, Member, Text, Values
+from bot.storage.store import Member as Known
+
+PLAYER = Member("player", shown="@user")
+RULE = Keyed("rule")
+REPORT = Keyed("report", required=True)
+EXCERPT = 200  # characters of the reported message kept with the report
+
+
+# ---- the chat's own rules ------------------------------------------------------------------
+@command(
+    "rules",
+    forms=(
+        (),
+        (Choice("action", ("add",)), Text("text")),
+        (Choice("action", ("edit",)), Int("rule", 1), Text("text")),
+        (Choice("action", ("remove",)), Int("rule", 1)),
+    ),
+)
+async def rules(ctx: Context, args: Values) -> None:
+    """Anyone reads the chat's rules; a moderator adds, edits or removes one."""
+    kept = await ctx.store.chat_rules(ctx.cid)
+    action = args["action"]
+    if action is None:
+        shown = [{"number": r.number, "text": r.text} for r in kept.standing()]
+        await ctx.decide(Ruling("chat_rules", ctx.now, "", {"rules": shown}))
+        return
+    ctx.require_moderator()
+    before = None
+    if action == "add":
+        changed = kept.add(args["text"])
+    else:
+        before = kept.cite(args["rule"])
+        changed = (
+            kept.edit(before.number, args["text"])
+            if action == "edit"
+            else kept.remove(before.number)
+        )
+    await ctx.store.save_chat_rules(ctx.cid, kept)
+    fields = {
+        "action": action,
+        "number": changed.number,
+        "text": changed.text,
+        "previous": before.text if before is not None else None,
+    }
+    await ctx.decide(
+        Ruling("chat_rule", ctx.now, "", fields),
+        kind="notice",
+        subject="",
+        audit="rules",
+        reason=changed.text,
+    )
+
+
+async def cited(ctx: Context, number: int | None) -> str:
+    """How a ruling cites the chat's rule ``number`` (refused when there is none)."""
+    if number is None:
+        return ""
+    (await ctx.store.chat_rules(ctx.cid)).cite(number)
+    return f"chat §{number}"
+
+
+# ---- whom a measure may touch ---------------------------------------------------------------
+async def target(ctx: Context, token: str) -> Known:
+    """The member a measure names: one the chat has seen, never a bot, never the speaker."""
+    if ctx.is_bot(token):
+        raise RuleViolation("target_is_bot", reason="bad_input", name=token)
+    member = await ctx.member(token, seen=True)
+    if member.key == ctx.actor_key:
+        raise RuleViolation("self_target", reason="bad_input")
+    return member
+
+
+async def reported(ctx: Context, number: int) -> Ruling:
+    """An open report, acted on by its number (a button under it)."""
+    found = await ctx.store.ruling(ctx.cid, number)
+    if found is None or found.type != "report":
+        raise RuleViolation("unknown_report", reason="bad_input", ruling=number)
+    if await ctx.store.reversed_by(ctx.cid, number) is not None:
+        raise RuleViolation("report_settled", reason="nothing_to_change", ruling=number)
+    return found
+
+
+async def _subject(ctx: Context, args: Values) -> tuple[Known, str, bool, int | None]:
+    """Who a measure is for, why, whether he moderates, and the report it settles."""
+    if args["report"] is not None:
+        report = await reported(ctx, args["report"])
+        member = await ctx.store.member(ctx.cid, report["player"])
+        assert member is not None
+        return member, args["reason"] or report["reason"], False, args["report"]
+    member = await target(ctx, args["player"])
+    return member, args["reason"], ctx.moderates(args["player"], member), None
+
+
+async def settle_report(ctx: Context, report: int | None, by: int | None) -> None:
+    if report is not None and by is not None:
+        await ctx.store.reverse(ctx.cid, [report], by)
+
+
+# ---- warnings and the ladder ------------------------------------------------------------------
+def ladder_of(ctx: Context) -> Ladder:
+    written = ctx.community.settings.get("warn_ladder")
+    return DEFAULT_LADDER if written is None else Ladder.read(written)
+
+
+def window_of(ctx: Context) -> timedelta:
+    return read_duration(ctx.community.settings.get("warn_window", "")) or WARN_WINDOW
+
+
+@command(
+    "warn",
+    forms=((PLAYER, RULE, Text("reason")), (REPORT, RULE, Text("reason", required=False))),
+    moderator=True,
+)
+async def warn(ctx: Context, args: Values) -> None:
+    member, reason, exempt, report = await _subject(ctx, args)
+    rule = await cited(ctx, args["rule"])
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    window = window_of(ctx)
+    count, step = record.assess(ctx.now, window, ladder_of(ctx), exempt=exempt)
+    fields = {
+        "player": member.key,
+        "count": count,
+        "rule": args["rule"],
+        "measure": step.measure if step is not None else "none",
+        "reason": reason,
+        "window_seconds": int(window.total_seconds()),
+        "exempt": exempt,
+    }
+    given = await ctx.decide(
+        Ruling("conduct_warning", ctx.now, rule, fields),
+        kind="notice",
+        audit="warn",
+        reason=reason,
+    )
+    assert given is not None
+    record.add_warning(given, ctx.now, args["rule"])
+    if step is not None and step.measure == STOP:
+        discipline = await ctx.record(member.key)
+        assert step.duration is not None
+        stopped = discipline.impose_stop(ctx.now, step.duration, reason)
+        await ctx.save_record(discipline)
+        number = await ctx.decide(
+            stopped.with_fields(warning=given), kind="notice", audit="stop", reason=reason
+        )
+        assert number is not None
+        record.restrict(
+            number, STOP, ctx.now, step.duration, warning=given, stop=stopped["stop_id"]
+        )
+    elif step is not None:
+        await restrict(ctx, record, step.measure, step.duration, reason, rule, warning=given)
+    await save_conduct(ctx, record)
+    await settle_report(ctx, report, given)
+
+
+async def restrict(
+    ctx: Context,
+    record: ConductRecord,
+    kind: str,
+    duration: timedelta | None,
+    reason: str,
+    rule: str = "",
+    *,
+    warning: int | None = None,
+) -> int:
+    """A mute or a ban, decided and recorded in the member's conduct."""
+    until = ctx.now + duration if duration is not None else None
+    fields = {
+        "player": record.player,
+        "until": until,
+        "reason": reason,
+        "warning": warning,
+        "amends": None,
+    }
+    number = await ctx.decide(
+        Ruling("muted" if kind == MUTE else "banned", ctx.now, rule, fields),
+        kind="notice",
+        audit=kind,
+        reason=reason,
+    )
+    assert number is not None
+    record.restrict(number, kind, ctx.now, duration, warning=warning)
+    return number
+
+
+async def save_conduct(ctx: Context, record: ConductRecord) -> None:
+    """The member's conduct saved, and the end of his timed ban armed."""
+    await ctx.store.save_conduct(ctx.cid, record)
+    await ctx.store.cancel(ctx.cid, "ban_end", record.player)
+    ban = record.ban(ctx.now)
+    if ban is not None and ban.until is not None:
+        await ctx.store.schedule(ctx.cid, "ban_end", record.player, ban.until, {})
+
+
+# ---- mutes, kicks, bans ------------------------------------------------------------------------
+@command(
+    "mute",
+    forms=((PLAYER, Duration("duration"), RULE, Text("reason")),
+           (REPORT, Duration("duration"), RULE, Text("reason", required=False))),
+    moderator=True,
+)  # fmt: skip
+async def mute(ctx: Context, args: Values) -> None:
+    """Silence in the chat only: his tables stay open to him (a stop closes them too)."""
+    member, reason, _, report = await _subject(ctx, args)
+    rule = await cited(ctx, args["rule"])
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    number = await restrict(ctx, record, MUTE, args["duration"], reason, rule)
+    await save_conduct(ctx, record)
+    await settle_report(ctx, report, number)
+
+
+@command("unmute", PLAYER, Text("reason", required=False), moderator=True)
+async def unmute(ctx: Context, args: Values) -> None:
+    member = await target(ctx, args["player"])
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    lifted = record.lift(MUTE, ctx.now)
+    await save_conduct(ctx, record)
+    fields = {"player": member.key, "reason": args["reason"], "amends": lifted[-1].id}
+    await ctx.decide(
+        Ruling("unmuted", ctx.now, "", fields), kind="notice", audit="unmute", reason=args["reason"]
+    )
+
+
+@command("kick", PLAYER, RULE, Text("reason"), moderator=True)
+async def kick(ctx: Context, args: Values) -> None:
+    member = await target(ctx, args["player"])
+    rule = await cited(ctx, args["rule"])
+    fields = {"player": member.key, "reason": args["reason"]}
+    await ctx.decide(
+        Ruling("kicked", ctx.now, rule, fields), kind="notice", audit="kick", reason=args["reason"]
+    )
+
+
+@command(
+    "ban",
+    forms=((PLAYER, RULE, Duration("duration", required=False), Text("reason")),
+           (REPORT, RULE, Duration("duration", required=False), Text("reason", required=False))),
+    moderator=True,
+)  # fmt: skip
+async def ban(ctx: Context, args: Values) -> None:
+    """``/ban @x [duration] reason``: a first word that reads as a length is the length."""
+    member, reason, _, report = await _subject(ctx, args)
+    rule = await cited(ctx, args["rule"])
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    number = await restrict(ctx, record, BAN, args["duration"], reason, rule)
+    await save_conduct(ctx, record)
+    await settle_report(ctx, report, number)
+
+
+@command("unban", PLAYER, Text("reason", required=False), moderator=True)
+async def unban(ctx: Context, args: Values) -> None:
+    member = await target(ctx, args["player"])
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    lifted = record.lift(BAN, ctx.now)
+    await save_conduct(ctx, record)
+    fields = {"player": member.key, "reason": args["reason"], "amends": lifted[-1].id}
+    await ctx.decide(
+        Ruling("unbanned", ctx.now, "", fields), kind="notice", audit="unban", reason=args["reason"]
+    )
+
+
+# ---- reports ---------------------------------------------------------------------------------
+@command("report", PLAYER, Text("reason"), personal=True)
+async def report(ctx: Context, args: Values) -> None:
+    """A member's report reaches the moderators alone: their log, and /reports."""
+    member = await target(ctx, args["player"])
+    quoted = ctx.incoming.quoted if ctx.incoming is not None else None
+    excerpt = None if not quoted else quoted[:EXCERPT] + ("…" if len(quoted) > EXCERPT else "")
+    fields = {
+        "reporter": ctx.actor_key,
+        "player": member.key,
+        "excerpt": excerpt,
+        "reason": args["reason"],
+    }
+    number = await ctx.decide(
+        Ruling("report", ctx.now, "", fields), kind="log", people={ctx.actor_key}
+    )
+    received = {"player": ctx.actor_key, "reported": number}
+    await ctx.decide(Ruling("report_received", ctx.now, "", received))
+
+
+@command("reports", moderator=True)
+async def reports(ctx: Context, args: Values) -> None:
+    found = await ctx.store.standing_of_kind(ctx.cid, "report")
+    shown = [{"id": number, "at": r.at, **dict(r.fields)} for number, r in found]
+    await ctx.decide(Ruling("reports", ctx.now, "", {"reports": shown}))
+
+
+@command("dismiss", Int("report", 1, shown="N"), Text("reason", required=False), moderator=True)
+async def dismiss(ctx: Context, args: Values) -> None:
+    found = await reported(ctx, args["report"])
+    fields = {"amends": args["report"], "player": found["player"], "reason": args["reason"]}
+    number = await ctx.decide(
+        Ruling("report_dismissed", ctx.now, "", fields), audit="dismiss", reason=args["reason"]
+    )
+    await settle_report(ctx, args["report"], number)
+
+
+# ---- what an undo changes --------------------------------------------------------------------
+async def announce_changed(
+    ctx: Context, record: ConductRecord, changed: list[Restriction], amends: int
+) -> None:
+    """Measures an undo lifted or shortened, each said as a ruling citing what it amends."""
+    for measure in changed:
+        lifted = measure.lifted_at is not None
+        if measure.kind == STOP:
+            discipline = await ctx.record(record.player)
+            assert measure.stop is not None
+            if lifted:
+                await announce_lifted(
+                    ctx, record.player, discipline.undo_stop(measure.stop, ctx.now)
+                )
+            else:
+                assert measure.until is not None
+                amended = discipline.amend_stop(
+                    measure.stop, measure.until - measure.start, ctx.now, None
+                )
+                await ctx.decide(amended.with_fields(amends=amends), kind="notice")
+            await ctx.save_record(discipline)
+            continue
+        if lifted:
+            kind = "unmuted" if measure.kind == MUTE else "unbanned"
+            fields: dict[str, object] = {
+                "player": record.player,
+                "reason": None,
+                "amends": measure.id,
+            }
+        else:
+            kind = "muted" if measure.kind == MUTE else "banned"
+            fields = {"player": record.player, "until": measure.until, "amends": amends}
+            fields |= {"reason": None, "warning": None}
+        await ctx.decide(Ruling(kind, ctx.now, "", fields), kind="notice")
