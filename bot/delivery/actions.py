@@ -26,6 +26,7 @@ COMMANDS = {
     "ready": "/ready {0}",
     "leave": "/leave",
     "card": "/card",
+    "pass": "/pass",  # a new member shows he is a person
     "dispute": "/dispute {0} —",
     # a report's buttons, in the moderators' log: what the report says is acted on
     "dismiss": "/dismiss {0}",

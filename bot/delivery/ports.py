@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from typing import Any, NamedTuple, Protocol
 
 from bot.handlers import Origin, Outgoing
+from bot.handlers._core import RIGHTS
 
 
 @dataclass(frozen=True)
@@ -134,10 +135,6 @@ class PrivateClosed(Exception):
 
 class EffectFailed(Exception):
     """A mute or unmute the platform refused (missing rights, an owner, a member gone)."""
-
-
-# the rights a platform may refuse the bot, as refusals name them
-RIGHTS = ("mute", "ban", "kick", "delete", "attach_files")
 
 
 class MissingRight(EffectFailed):

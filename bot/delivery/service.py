@@ -277,16 +277,12 @@ class Delivery:
     ) -> Effect | None:
         """What the member's record says of the effect now: a message sent late must not undo
         what came after it (a stop's notice after its lift)."""
-        conduct = await store.conduct(community_id, effect.player)
-        if isinstance(effect, Remove):
-            return effect if not effect.ban or conduct.ban(now) is not None else None
-        if isinstance(effect, Readmit):
-            return effect if conduct.ban(now) is None else None
-        ends = [
-            (await store.discipline(community_id, effect.player)).stop_until(now),
-            conduct.muted_until(now),
-        ]
-        until = max((end for end in ends if end is not None), default=None)
+        if isinstance(effect, Remove | Readmit):
+            banned = (await store.conduct(community_id, effect.player)).ban(now) is not None
+            if isinstance(effect, Remove):
+                return effect if banned or not effect.ban else None
+            return None if banned else effect
+        until = await store.silenced_until(community_id, effect.player, now)
         if isinstance(effect, Mute):
             if until is None or until - now < SHORTEST_MUTE:
                 return None  # over, or so nearly over that a platform would take it as forever
@@ -758,13 +754,13 @@ class Delivery:
         return edits
 
     async def renew_mutes(self, now: datetime) -> None:
-        """Mutes the platform is about to let lapse while their stop goes on: applied again,
-        for as long as the platform keeps one (Discord: 28 days)."""
+        """Mutes the platform is about to let lapse while their stop or mute goes on:
+        applied again, for as long as the platform keeps one (Discord: 28 days)."""
         async with self.database.transaction() as tx:
             due = await Store(tx).due_mute_renewals(self.platforms, now)
         for community_id, platform, chat, player in due:
             async with self.database.transaction() as tx:
-                until = (await Store(tx).discipline(community_id, player)).stop_until(now)
+                until = await Store(tx).silenced_until(community_id, player, now)
             messenger = self.messengers[platform]
             renew_at: datetime | None = None
             try:

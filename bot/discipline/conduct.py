@@ -19,11 +19,13 @@ MEASURES = (MUTE, STOP, BAN)
 WARN_WINDOW = timedelta(days=30)
 LONGEST = timedelta(days=366)
 _DURATION = re.compile(r"(?=\d)(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?")
+# a length's units as Italian and Russian readers write them too: giorni; дни, часы, минуты
+UNITS = str.maketrans({"g": "d", "д": "d", "ч": "h", "м": "m"})
 
 
 def read_duration(text: str) -> timedelta | None:
     """``90m``, ``2h``, ``3d``, ``1d12h``: a positive length of at most a year; else None."""
-    match = _DURATION.fullmatch(text.strip().lower())
+    match = _DURATION.fullmatch(text.strip().lower().translate(UNITS))
     if match is None:
         return None
     days, hours, minutes = (int(part or 0) for part in match.groups())
@@ -68,8 +70,8 @@ class Ladder:
 
     @classmethod
     def read(cls, text: str) -> Ladder:
-        """``2:mute 1h, 3:stop 24h, 4:ban`` (``none``: warnings bring no measure). Counts
-        rise; a mute and a stop have a length; a ban may have one."""
+        """``2:mute 1h, 3:stop 24h, 4:ban`` (``none``: warnings bring no measure), in any
+        order, each count once; a mute and a stop have a length; a ban may have one."""
         if text.strip().lower() in (NONE, ""):
             return cls(())
         steps: list[Step] = []
@@ -84,10 +86,10 @@ class Ladder:
                 raise InvalidArgument("bad_ladder", got=part.strip())
             if duration is None and measure != BAN:
                 raise InvalidArgument("bad_ladder", got=part.strip())
-            if not 1 <= int(count) <= 99 or (steps and int(count) <= steps[-1].count):
+            if not 1 <= int(count) <= 99 or any(step.count == int(count) for step in steps):
                 raise InvalidArgument("bad_ladder", got=part.strip())
             steps.append(Step(int(count), measure, duration))
-        return cls(tuple(steps))
+        return cls(tuple(sorted(steps, key=lambda step: step.count)))
 
 
 DEFAULT_LADDER = Ladder(
@@ -115,6 +117,7 @@ class Restriction:
     warning: int | None = None  # the warning whose step brought it
     stop: int | None = None
     lifted_at: datetime | None = None
+    undone: bool = False  # its ruling was undone: a lift undone never brings it back
 
     def active_at(self, at: datetime) -> bool:
         return (
@@ -129,6 +132,7 @@ class ConductRecord:
     player: str
     warnings: list[ConductWarning] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
+    join_check: int | None = None  # the ruling that keeps a new member muted until he passes
 
     # ---- reading -------------------------------------------------------------------------
     def count_at(self, at: datetime, window: timedelta) -> int:
@@ -170,9 +174,14 @@ class ConductRecord:
         *,
         warning: int | None = None,
         stop: int | None = None,
+        replacing: bool = True,
     ) -> Restriction:
+        """A new mute (or ban) replaces the one in force: the latest decision holds, and
+        says when it ends (a stop the ladder brought is the discipline record's)."""
         if duration is not None and duration <= timedelta(0):
             raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
+        if replacing and kind != STOP:
+            self._lift_where(lambda r: r.kind == kind, at)
         until = at + duration if duration is not None else None
         restriction = Restriction(ruling_id, kind, at, until, warning, stop)
         self.restrictions.append(restriction)
@@ -188,18 +197,37 @@ class ConductRecord:
         raise RuleViolation("not_banned")
 
     def undo_restriction(self, ruling_id: int, at: datetime) -> list[Restriction]:
-        """The measure a ruling imposed, lifted if it still runs."""
-        return self._lift_where(lambda r: r.id == ruling_id, at)
+        """The measure a ruling imposed, lifted if it still runs, and never restored."""
+        lifted = self._lift_where(lambda r: r.id == ruling_id, at)
+        for index, found in enumerate(self.restrictions):
+            if found.id == ruling_id:
+                self.restrictions[index] = replace(found, undone=True)
+        return lifted
 
     def restore(self, lifted_at: datetime, kind: str, at: datetime) -> list[Restriction]:
         """A lift undone: what it lifted comes back while it still runs."""
         restored = []
         for index, found in enumerate(self.restrictions):
-            running = found.until is None or found.until > at
+            running = (found.until is None or found.until > at) and not found.undone
             if found.kind == kind and found.lifted_at == lifted_at and running:
                 self.restrictions[index] = replace(found, lifted_at=None)
                 restored.append(self.restrictions[index])
         return restored
+
+    def await_check(self, ruling_id: int, at: datetime, length: timedelta) -> None:
+        """A new member, muted until he shows he is a person (or the time runs out)."""
+        self.restrict(ruling_id, MUTE, at, length, replacing=False)  # a mute is not escaped
+        self.join_check = ruling_id
+
+    def end_check(self, at: datetime) -> int:
+        """The join check settled (passed, or failed): its mute goes. Returns its ruling;
+        refused when none waits."""
+        waiting = self.join_check
+        if waiting is None:
+            raise RuleViolation("no_join_check")
+        self._lift_where(lambda r: r.id == waiting, at)
+        self.join_check = None
+        return waiting
 
     def amend(self, ruling_id: int, duration: timedelta, at: datetime) -> Restriction:
         """A measure's length changed, counted from its start."""
@@ -324,6 +352,7 @@ __all__ = [
     "MUTE",
     "NONE",
     "STOP",
+    "UNITS",
     "WARN_WINDOW",
     "ChatRule",
     "ChatRules",

@@ -169,6 +169,11 @@ SETTINGS_FIELDS = (
     "warn_ladder",
     "warn_window",
     "table_ttl",
+    "flood",
+    "flood_mute",
+    "welcome",
+    "captcha",
+    "missing_rights",
 )
 
 CATALOGUE: tuple[Kind, ...] = (
@@ -335,6 +340,12 @@ CATALOGUE: tuple[Kind, ...] = (
         effect=_muted,
     ),
     Kind("unmuted", ("player", "reason", "amends"), moderator_log=True, effect=_unmuted),
+    Kind(
+        "flood_muted",
+        ("player", "messages", "seconds", "until"),
+        moderator_log=True,
+        effect=_muted,
+    ),
     Kind("kicked", ("player", "reason"), moderator_log=True, effect=_removed(False)),
     Kind(
         "banned",
@@ -357,6 +368,22 @@ CATALOGUE: tuple[Kind, ...] = (
         log_buttons=True,
     ),
     Kind("report_received", ("player", "reported"), stored=False, private=True),
+    Kind("log_link", ("player", "code"), stored=False, private=True, audience=MODERATORS),
+    Kind("log_linked", ("player",), stored=False),
+    Kind("welcome", ("player", "text", "rules"), stored=False),
+    Kind(
+        "join_check",
+        ("player", "until", "seconds"),
+        actions=(Action("join-pass", "pass", owner=True),),
+        effect=_muted,
+    ),
+    Kind("join_check_passed", ("player", "amends"), effect=_unmuted),
+    Kind(
+        "join_check_failed",
+        ("player", "amends", "reason"),
+        moderator_log=True,
+        effect=_removed(False),
+    ),
     Kind("report_dismissed", ("amends", "player", "reason"), audience=MODERATORS),
     Kind("reports", ("reports",), stored=False, private=True, paged=True, audience=MODERATORS),
     # ---- undoing (RULES §3, Corrections): the undo, then what changed because of it ------

@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import asdict, replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
@@ -20,6 +21,7 @@ import asyncpg
 
 from bot.discipline.burraco.sanctions import next_new_year
 from bot.discipline.errors import DomainError, RuleViolation
+from bot.discipline.flood import FloodRule, FloodWatch
 from bot.discipline.rulings import Ruling
 from bot.handlers import (  # noqa: F401  (registration)
     common,
@@ -121,6 +123,8 @@ class CommandLayer:
         self.command_listeners: list[Callable[[str, str, float], None]] = []
         # the public address of the web pages (bot.web), for /web; None: they are not served
         self.web_url: str | None = None
+        # each member's last messages, by chat: who writes faster than his chat allows
+        self.flood = FloodWatch()
         # records what each command answers in its own transaction, and sends it after the
         # commit (the delivery layer; None: answers are only returned)
         self.courier: Courier | None = None
@@ -220,6 +224,32 @@ class CommandLayer:
         finally:
             for listener in self.command_listeners:
                 listener(incoming.platform, outcome, time.perf_counter() - started)
+
+    async def logged_for(self, platform: str, chat: str) -> str | None:
+        """The chat whose moderators' log ``chat`` is (a Telegram moderators' group): a
+        button pressed under a report there acts in that chat."""
+        async with self.database.transaction() as tx:
+            found = await Store(tx).community_with(platform, "log", chat)
+        return found.chat if found is not None else None
+
+    async def joined(self, incoming: Incoming, *, check: bool) -> list[Outgoing]:
+        """A new member (``incoming`` names him, its text is empty): greeted, and where the
+        chat asks for it and the platform can (``check``), muted until he shows he is a
+        person. One transaction a member, however many join at once."""
+        incoming = clean_incoming(incoming)
+        async with self._spoken(incoming) as (store, identified):
+            if identified is None:
+                return []
+            community, member, _, _, record = identified
+            ctx = self._context(store, community, member, record, incoming)
+            await moderation.welcome(ctx, member, check=check)
+            if not ctx.messages:
+                return []
+            outputs = await self._render(ctx)
+            sending = await self._record(store, community, outputs, incoming)
+        self._announce_timers(store)
+        await self._send(sending, incoming)
+        return outputs
 
     async def propose(self, incoming: Incoming) -> list[Outgoing]:
         """A command that waits for a moderator's confirmation (a Telegram stop, which also
@@ -490,15 +520,27 @@ class CommandLayer:
             if identified is None:
                 return []
             community, member, card_waiting, _, record = identified
-            if not card_waiting:
+            flooding = self._floods(community, member, incoming)
+            if not card_waiting and not flooding:
                 return []
             ctx = self._context(store, community, member, record, incoming)
-            await self._show_pending_card(ctx)
+            if flooding:
+                await moderation.flood_mute(ctx, member)
+            if card_waiting:
+                await self._show_pending_card(ctx)
             outputs = await self._render(ctx)
             sending = await self._record(store, community, outputs, incoming)
         self._announce_timers(store)
         await self._send(sending, incoming)
         return outputs
+
+    def _floods(self, community: Community, member: Member, incoming: Incoming) -> bool:
+        """Whether this message takes its author over the chat's flood setting (read from
+        memory: no query, whatever the chat's traffic). Moderators are not counted."""
+        rule = flood_rule(community.settings.get("flood"))
+        if rule is None or self.is_moderator(community, incoming.author):
+            return False
+        return self.flood.over(community.id, member.key, incoming.at.timestamp(), rule)
 
     def _refuse(self, ctx: Context, error: DomainError, name: str | None) -> list[Outgoing]:
         incoming = ctx.incoming
@@ -532,6 +574,12 @@ class CommandLayer:
 
     async def _render(self, ctx: Context, at: datetime | None = None) -> list[Outgoing]:
         return await render_messages(self, ctx, at)
+
+
+@lru_cache(maxsize=256)
+def flood_rule(written: str | None) -> FloodRule | None:
+    """A chat's flood setting, as it is stored (checked when it was set)."""
+    return FloodRule.read(written) if written else None
 
 
 def _mentioned(ruling: Ruling) -> Iterable[str]:

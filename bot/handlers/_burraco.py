@@ -18,6 +18,7 @@ from bot.rulesets import bundled_tables
 
 MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm", "table_expiry")
 TABLE_TTL = timedelta(hours=3)  # a table with no hand recorded for this long closes
+SHORTEST_TABLE_TTL = timedelta(minutes=15)  # shorter would close tables between hands
 STANDINGS_SIZE = 50  # rows a page; /standings [tally] N shows page N
 TABLE = Int("table", 1, shown="T")
 # a match's Victory Points, by side or (giallo matto) by player: /result and /correct

@@ -20,6 +20,8 @@ BURRACO, MCR = "burraco", "mcr"
 RULEBOOKS = (BURRACO, MCR)
 LANGS = ("it", "ru", "en")
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
+# the rights a platform may refuse the bot, as the bot names them (/settings, refusals)
+RIGHTS = ("mute", "ban", "kick", "delete", "attach_files")
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ class Incoming:
     update_key: str | None = None
     origin: Origin | None = None  # where it was asked: where its answers go
     quoted: str | None = None  # the text of the message it answers (a report's excerpt)
+    bot_rights: frozenset[str] | None = None  # what the bot may do in the chat (None: unknown)
 
 
 @dataclass(frozen=True)

@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import re
 import secrets
-from datetime import date, datetime, time
+from datetime import UTC, date, datetime, time
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.standings import PROFILE, tally_by_name
 from bot.discipline.conduct import DEFAULT_LADDER, Ladder, read_duration
 from bot.discipline.errors import RuleViolation
+from bot.discipline.flood import FloodRule
 from bot.discipline.kinds import UNLISTED, kind_of
 from bot.discipline.rulings import Ruling
-from bot.handlers._burraco import standings_page
-from bot.handlers._core import BURRACO, LANGS, MCR, REGISTRY, BadInput, Context, command
+from bot.handlers._burraco import SHORTEST_TABLE_TTL, TABLE_TTL, standings_page
+from bot.handlers._core import (
+    BURRACO,
+    LANGS,
+    MCR,
+    REGISTRY,
+    RIGHTS,
+    BadInput,
+    Context,
+    command,
+)
 from bot.handlers.grammar import (
     Choice,
     Int,
@@ -239,7 +249,7 @@ async def ruling(ctx: Context, args: Values) -> None:
 async def log(ctx: Context, args: Values) -> None:
     """The moderators' actions, newest first, a page at a time: on one member, of one kind
     (the decision's type or the action's name), since a day of the chat's calendar."""
-    target = (await ctx.member(args["player"])).key if args["player"] else None
+    target = (await ctx.member(args["player"], seen=True)).key if args["player"] else None
     since = _day_start(ctx, args["since"], args.usage) if args["since"] else None
     wanted = AuditFilter(target, args["kind"], since)
     page = args["page"] or 1
@@ -274,9 +284,11 @@ def _day_start(ctx: Context, written: str, usage: str) -> datetime:
     """``2026-06-01``: midnight of that day in the chat's time zone."""
     try:
         day = date.fromisoformat(written)
-    except ValueError:
+        start = datetime.combine(day, time(), ctx.zone)
+        start.astimezone(UTC)  # a day before year 1 in UTC does not exist
+    except (ValueError, OverflowError):
         raise BadInput("expected_date", arg="since", got=written, usage=usage) from None
-    return datetime.combine(day, time(), ctx.zone)
+    return start
 
 
 SETTABLE = {
@@ -291,6 +303,10 @@ SETTABLE = {
     "warn_ladder": None,  # the measure each count of warnings brings (bot.discipline.conduct)
     "warn_window": None,  # how long a warning counts
     "table_ttl": None,  # a Burraco table with no hand recorded for this long closes
+    "flood": None,  # messages/seconds a member may write at most (off: no check)
+    "flood_mute": None,  # how long a member who floods is muted
+    "welcome": None,  # what new members are greeted with, the chat's rules after it (off)
+    "captcha": ("on", "off"),  # new members prove they are people before they write
 }
 _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
@@ -307,6 +323,10 @@ SETTINGS_SHOWN = (
     "warn_ladder=steps",
     "warn_window=duration",
     "table_ttl=duration",
+    "flood=messages/seconds",
+    "flood_mute=duration",
+    "welcome=text",
+    "captcha=on|off",
 )
 
 
@@ -314,6 +334,9 @@ SETTINGS_SHOWN = (
 async def settings(ctx: Context, args: Values) -> None:
     """The community's own settings, shown or changed by a moderator."""
     changes: dict[str, str] = {}
+    if args["settings"] == ["log"]:  # Telegram: the moderators' own group, linked by a code
+        await _log_link(ctx)
+        return
     for token in args["settings"]:
         key, sep, value = token.partition("=")
         if not sep or key not in SETTABLE:
@@ -338,8 +361,15 @@ async def settings(ctx: Context, args: Values) -> None:
             value = found[1] or found[2]
         if key == "warn_ladder":
             value = Ladder.read(value).written()
-        elif key in ("warn_window", "table_ttl") and read_duration(value) is None:
+        elif key == "flood":
+            rule = FloodRule.read(value)
+            value = rule.written() if rule is not None else ""
+        elif key == "welcome" and value == "off":
+            value = ""
+        elif key in ("warn_window", "table_ttl", "flood_mute") and read_duration(value) is None:
             raise BadInput("expected_duration", arg=key, got=value, usage=args.usage)
+        elif key == "table_ttl" and (read_duration(value) or TABLE_TTL) < SHORTEST_TABLE_TTL:
+            raise BadInput("duration_out_of_range", arg=key, got=value, usage=args.usage)
         if key == "tz":
             try:
                 ZoneInfo(value)
@@ -369,7 +399,14 @@ async def settings(ctx: Context, args: Values) -> None:
     shown["warn_ladder"] = shown["warn_ladder"] or DEFAULT_LADDER.written()
     shown["warn_window"] = shown["warn_window"] or "30d"
     shown["table_ttl"] = shown["table_ttl"] or "3h"
+    shown["flood"] = shown["flood"] or "off"
+    shown["flood_mute"] = shown["flood_mute"] or "1h"
+    shown["captcha"] = shown["captcha"] or "off"
+    shown["welcome"] = shown["welcome"] or None
     fields = {"changed": sorted(changes), **shown}
+    rights = ctx.incoming.bot_rights if ctx.incoming is not None else None
+    missing = [right for right in RIGHTS if rights is not None and right not in rights]
+    fields["missing_rights"] = missing or None
     fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
     fields["log"] = f"<#{shown['log']}>" if shown["log"] else None
     ruling = (
@@ -384,6 +421,28 @@ async def settings(ctx: Context, args: Values) -> None:
         audit="settings" if changes else None,
         reason=" ".join(f"{k}={v or 'off'}" for k, v in changes.items()) or None,
     )
+
+
+async def _log_link(ctx: Context) -> None:
+    """A code for the moderators' group: ``/link <code>`` there makes it this chat's log."""
+    code = secrets.token_urlsafe(6)
+    ctx.community.settings["log_link"] = code
+    await ctx.store.save_settings(ctx.community)
+    await ctx.decide(Ruling("log_link", ctx.now, "", {"player": ctx.actor_key, "code": code}))
+
+
+@command("link", Word("code"), moderator=True)
+async def link(ctx: Context, args: Values) -> None:
+    """Said in the moderators' group with the code ``/settings log`` gave: from now on this
+    group is that chat's moderators' log (its reports, its measures, their buttons)."""
+    linked = await ctx.store.community_with(ctx.community.platform, "log_link", args["code"])
+    if linked is None or linked.id == ctx.cid:
+        raise RuleViolation("unknown_link", reason="bad_input")
+    del linked.settings["log_link"]
+    linked.settings["log"] = ctx.community.chat
+    await ctx.store.save_settings(linked)
+    await ctx.store.audit(linked.id, ctx.now, ctx.actor_key, "link", None, ctx.community.chat, None)
+    await ctx.decide(Ruling("log_linked", ctx.now, "", {"player": ctx.actor_key}), kind="notice")
 
 
 @command("web", Choice("action", ("rotate",), required=False, shown="[rotate]"), moderator=True)

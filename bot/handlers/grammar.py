@@ -15,6 +15,7 @@ from datetime import timedelta
 from enum import Enum
 from typing import Any
 
+from bot.discipline.conduct import UNITS
 from bot.discipline.errors import InvalidArgument
 from bot.i18n.keywords import SYNONYMS
 
@@ -170,7 +171,7 @@ def tokens_of(text: str) -> list[str]:
         while end < length and not text[end].isspace():
             closing = QUOTES.get(text[end + 1]) if text[end] == "=" and end + 1 < length else None
             close = text.find(closing, end + 2) if closing else -1
-            if closing and close > end + 2:  # key="a value with spaces"
+            if closing and close >= end + 2:  # key="a value with spaces" (key="": empty)
                 tokens.append(text[position : end + 1] + text[end + 2 : close].strip())
                 break
             end += 1
@@ -317,11 +318,11 @@ class _Reader:
             got = self.take(name)
             while (  # "1h 30m": a duration written in pieces is read whole
                 (following := self.peek()) is not None
-                and _DURATION.fullmatch(following.lower())
-                and _DURATION.fullmatch((got + following).lower())
+                and _DURATION.fullmatch(following.lower().translate(UNITS))
+                and _DURATION.fullmatch((got + following).lower().translate(UNITS))
             ):
                 got += self.take(name)
-            match = _DURATION.fullmatch(got.lower())
+            match = _DURATION.fullmatch(got.lower().translate(UNITS))
             if not match:
                 raise self._fail("expected_duration", name, got)
             days, hours, minutes = (int(part or 0) for part in match.groups())
@@ -351,8 +352,8 @@ class _Reader:
             return token.startswith("@") and len(token) > 1
         if param.kind is Kind.KEYED:
             return canonical(token.partition("=")[0]) == param.name and "=" in token
-        if param.kind is Kind.DURATION:
-            return re.fullmatch(r"\d+[dhm](?:\d+[hm])*", token.lower()) is not None
+        if param.kind is Kind.DURATION:  # a word that starts with a digit means a length
+            return token[:1].isdigit()
         if param.kind is Kind.CHOICE and not last:
             return canonical(token) in param.choices
         return True
@@ -392,18 +393,43 @@ def usage_of(command: str, forms: tuple[Form, ...]) -> str:
     )
 
 
+def _keyed_taken(keyed: list[Param], tokens: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The tokens without the keyed options of ``keyed`` (the first of each), and those."""
+    rest, named = list(tokens), {}
+    for param in keyed:
+        for index, token in enumerate(rest):
+            key, equals, _ = token.partition("=")
+            if equals and canonical(key) == param.name:
+                named[param.name] = rest.pop(index)
+                break
+    return rest, named
+
+
 def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
     """The values of the first form the tokens fit; when none fits, the error of the form
     they followed furthest."""
     best: tuple[int, BadInput] | None = None
     for form in forms:
-        reader = _Reader(tokens, usage)
+        # a keyed option (``rule=2``, ``kind=stop``) may stand anywhere: taken out first
+        keyed = [param for param in form if param.kind is Kind.KEYED]
+        rest, named = _keyed_taken(keyed, tokens)
+        positional = [param for param in form if param.kind is not Kind.KEYED]
+        reader = _Reader(rest, usage)
         try:
             values = {
+                param.name: None
+                if param.name not in named
+                else _Reader([named[param.name]], usage).read(param)
+                for param in keyed
+            }
+            for param in keyed:
+                if param.required and values[param.name] is None:
+                    raise reader._fail("missing_argument", param.name)
+            values |= {
                 param.name: reader.read(
-                    param, last=index == len(form) - 1, after=len(form) - index - 1
+                    param, last=index == len(positional) - 1, after=len(positional) - index - 1
                 )
-                for index, param in enumerate(form)
+                for index, param in enumerate(positional)
             }
             reader.end()
         except BadInput as error:

@@ -18,11 +18,14 @@ from bot.discipline.conduct import (
     read_duration,
 )
 from bot.discipline.errors import RuleViolation
+from bot.discipline.flood import FloodRule
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import announce_lifted
 from bot.handlers._core import Context, command
-from bot.handlers.grammar import Choice, Duration, Int, Keyed, Member, Text, Values
+from bot.handlers.grammar import BadInput, Choice, Duration, Int, Keyed, Member, Text, Values
 from bot.storage.store import Member as Known
+
+BOT = "arbitro"  # the actor of what the bot decides by itself, as the log names it
 
 PLAYER = Member("player", shown="@user")
 RULE = Keyed("rule")
@@ -33,15 +36,11 @@ EXCERPT = 200  # characters of the reported message kept with the report
 # ---- the chat's own rules ------------------------------------------------------------------
 @command(
     "rules",
-    forms=(
-        (),
-        (Choice("action", ("add",)), Text("text")),
-        (Choice("action", ("edit",)), Int("rule", 1), Text("text")),
-        (Choice("action", ("remove",)), Int("rule", 1)),
-    ),
+    forms=((), (Choice("action", ("add", "edit", "remove")), Text("text"))),
 )
 async def rules(ctx: Context, args: Values) -> None:
-    """Anyone reads the chat's rules; a moderator adds, edits or removes one."""
+    """Anyone reads the chat's rules; a moderator adds one (``add <text>``), edits one
+    (``edit <N> <text>``) or removes one (``remove <N>``)."""
     kept = await ctx.store.chat_rules(ctx.cid)
     action = args["action"]
     if action is None:
@@ -53,12 +52,15 @@ async def rules(ctx: Context, args: Values) -> None:
     if action == "add":
         changed = kept.add(args["text"])
     else:
-        before = kept.cite(args["rule"])
-        changed = (
-            kept.edit(before.number, args["text"])
-            if action == "edit"
-            else kept.remove(before.number)
-        )
+        written, _, text = args["text"].partition(" ")
+        if not written.isdigit() or int(written) < 1:
+            raise BadInput("expected_integer", arg="rule", got=written, usage=args.usage)
+        if action == "edit" and not text.strip():
+            raise BadInput("missing_argument", arg="text", got=None, usage=args.usage)
+        if action == "remove" and text.strip():
+            raise BadInput("unexpected_argument", arg="", got=text.strip(), usage=args.usage)
+        before = kept.cite(int(written))
+        changed = kept.edit(before.number, text) if action == "edit" else kept.remove(before.number)
     await ctx.store.save_chat_rules(ctx.cid, kept)
     fields = {
         "action": action,
@@ -70,7 +72,7 @@ async def rules(ctx: Context, args: Values) -> None:
         Ruling("chat_rule", ctx.now, "", fields),
         kind="notice",
         subject="",
-        audit="rules",
+        audit=f"rules_{action}",
         reason=changed.text,
     )
 
@@ -84,13 +86,17 @@ async def cited(ctx: Context, number: int | None) -> str:
 
 
 # ---- whom a measure may touch ---------------------------------------------------------------
-async def target(ctx: Context, token: str) -> Known:
-    """The member a measure names: one the chat has seen, never a bot, never the speaker."""
+async def target(ctx: Context, token: str, *, moderators: bool = True) -> Known:
+    """The member a measure names: one the chat has seen, never a bot, never the speaker;
+    a moderator only where ``moderators`` (a warning, a report: never a mute, a kick or a
+    ban, which the platforms refuse for a chat's administrators anyway)."""
     if ctx.is_bot(token):
         raise RuleViolation("target_is_bot", reason="bad_input", name=token)
     member = await ctx.member(token, seen=True)
     if member.key == ctx.actor_key:
         raise RuleViolation("self_target", reason="bad_input")
+    if not moderators and ctx.moderates(token, member):
+        raise RuleViolation("target_is_moderator", reason="bad_input", player=member.key)
     return member
 
 
@@ -104,14 +110,16 @@ async def reported(ctx: Context, number: int) -> Ruling:
     return found
 
 
-async def _subject(ctx: Context, args: Values) -> tuple[Known, str, bool, int | None]:
+async def _subject(
+    ctx: Context, args: Values, *, moderators: bool = False
+) -> tuple[Known, str, bool, int | None]:
     """Who a measure is for, why, whether he moderates, and the report it settles."""
     if args["report"] is not None:
         report = await reported(ctx, args["report"])
         member = await ctx.store.member(ctx.cid, report["player"])
         assert member is not None
         return member, args["reason"] or report["reason"], False, args["report"]
-    member = await target(ctx, args["player"])
+    member = await target(ctx, args["player"], moderators=moderators)
     return member, args["reason"], ctx.moderates(args["player"], member), None
 
 
@@ -136,7 +144,7 @@ def window_of(ctx: Context) -> timedelta:
     moderator=True,
 )
 async def warn(ctx: Context, args: Values) -> None:
-    member, reason, exempt, report = await _subject(ctx, args)
+    member, reason, exempt, report = await _subject(ctx, args, moderators=True)
     rule = await cited(ctx, args["rule"])
     record = await ctx.store.conduct(ctx.cid, member.key)
     window = window_of(ctx)
@@ -202,7 +210,8 @@ async def restrict(
         reason=reason,
     )
     assert number is not None
-    record.restrict(number, kind, ctx.now, duration, warning=warning)
+    # a moderator's mute or ban replaces the one in force; the ladder's never shortens one
+    record.restrict(number, kind, ctx.now, duration, warning=warning, replacing=warning is None)
     return number
 
 
@@ -246,7 +255,7 @@ async def unmute(ctx: Context, args: Values) -> None:
 
 @command("kick", PLAYER, RULE, Text("reason"), moderator=True)
 async def kick(ctx: Context, args: Values) -> None:
-    member = await target(ctx, args["player"])
+    member = await target(ctx, args["player"], moderators=False)
     rule = await cited(ctx, args["rule"])
     fields = {"player": member.key, "reason": args["reason"]}
     await ctx.decide(
@@ -282,11 +291,96 @@ async def unban(ctx: Context, args: Values) -> None:
     )
 
 
+# ---- flood -------------------------------------------------------------------------------------
+FLOOD_MUTE = timedelta(hours=1)  # unless the chat's flood_mute says otherwise
+
+
+async def flood_mute(ctx: Context, member: Known) -> None:
+    """A member who wrote faster than the chat's flood setting allows is muted, citing it."""
+    rule = FloodRule.read(ctx.community.settings.get("flood", ""))
+    assert rule is not None
+    length = read_duration(ctx.community.settings.get("flood_mute", "")) or FLOOD_MUTE
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    fields = {
+        "player": member.key,
+        "messages": rule.messages,
+        "seconds": rule.seconds,
+        "until": ctx.now + length,
+    }
+    number = await ctx.decide(
+        Ruling("flood_muted", ctx.now, "", fields), kind="notice", subject=member.key
+    )
+    assert number is not None
+    record.restrict(number, MUTE, ctx.now, length)
+    await save_conduct(ctx, record)
+    await ctx.store.audit(ctx.cid, ctx.now, BOT, "flood_mute", member.key, rule.written(), number)
+
+
+# ---- new members -------------------------------------------------------------------------------
+JOIN_CHECK = timedelta(minutes=5)  # a new member shows he is a person within this, or goes
+
+
+async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
+    """A new member: greeted with the chat's rules where the chat says so; where it asks
+    for it (and the platform can), muted until he presses the check button."""
+    settings = ctx.community.settings
+    if settings.get("welcome"):
+        rules = [
+            {"number": r.number, "text": r.text}
+            for r in (await ctx.store.chat_rules(ctx.cid)).standing()
+        ]
+        fields = {"player": member.key, "text": settings["welcome"], "rules": rules}
+        await ctx.decide(Ruling("welcome", ctx.now, "", fields), kind="notice", to=member.key)
+    if not check or settings.get("captcha") != "on":
+        return
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    if record.join_check is not None:
+        return  # joined again while his check runs: the one running holds
+    fields = {
+        "player": member.key,
+        "until": ctx.now + JOIN_CHECK,
+        "seconds": int(JOIN_CHECK.total_seconds()),
+    }
+    number = await ctx.decide(Ruling("join_check", ctx.now, "", fields), kind="notice")
+    assert number is not None
+    record.await_check(number, ctx.now, JOIN_CHECK)
+    await save_conduct(ctx, record)
+    await ctx.store.schedule(
+        ctx.cid, "join_check", member.key, ctx.now + JOIN_CHECK, {"ruling": number}
+    )
+
+
+@command("pass", personal=True)
+async def pass_check(ctx: Context, args: Values) -> None:
+    """The new member's button: he is a person, and may write."""
+    record = await ctx.store.conduct(ctx.cid, ctx.actor_key)
+    check = record.end_check(ctx.now)
+    await save_conduct(ctx, record)
+    await ctx.store.cancel(ctx.cid, "join_check", ctx.actor_key)
+    fields = {"player": ctx.actor_key, "amends": check}
+    await ctx.decide(Ruling("join_check_passed", ctx.now, "", fields), kind="notice")
+
+
+async def fail_check(ctx: Context, player: str, check: int) -> None:
+    """The time ran out: the new member is removed (he may join again)."""
+    record = await ctx.store.conduct(ctx.cid, player)
+    if record.join_check != check:
+        return  # passed meanwhile
+    record.end_check(ctx.now)
+    await save_conduct(ctx, record)
+    fields = {"player": player, "amends": check, "reason": None}
+    await ctx.decide(Ruling("join_check_failed", ctx.now, "", fields), kind="notice")
+
+
 # ---- reports ---------------------------------------------------------------------------------
 @command("report", PLAYER, Text("reason"), personal=True)
 async def report(ctx: Context, args: Values) -> None:
     """A member's report reaches the moderators alone: their log, and /reports."""
-    member = await target(ctx, args["player"])
+    if ctx.is_bot(args["player"]):
+        raise RuleViolation("target_is_bot", reason="bad_input", name=args["player"])
+    member = await ctx.member(args["player"], seen=True)
+    if member.key == ctx.actor_key:
+        raise RuleViolation("self_report", reason="bad_input")
     quoted = ctx.incoming.quoted if ctx.incoming is not None else None
     excerpt = None if not quoted else quoted[:EXCERPT] + ("…" if len(quoted) > EXCERPT else "")
     fields = {
@@ -295,9 +389,8 @@ async def report(ctx: Context, args: Values) -> None:
         "excerpt": excerpt,
         "reason": args["reason"],
     }
-    number = await ctx.decide(
-        Ruling("report", ctx.now, "", fields), kind="log", people={ctx.actor_key}
-    )
+    # in nobody's /history: who reported whom is the moderators' to know
+    number = await ctx.decide(Ruling("report", ctx.now, "", fields), kind="log", subject="")
     received = {"player": ctx.actor_key, "reported": number}
     await ctx.decide(Ruling("report_received", ctx.now, "", received))
 
@@ -314,7 +407,10 @@ async def dismiss(ctx: Context, args: Values) -> None:
     found = await reported(ctx, args["report"])
     fields = {"amends": args["report"], "player": found["player"], "reason": args["reason"]}
     number = await ctx.decide(
-        Ruling("report_dismissed", ctx.now, "", fields), audit="dismiss", reason=args["reason"]
+        Ruling("report_dismissed", ctx.now, "", fields),
+        subject="",
+        audit="dismiss",
+        reason=args["reason"],
     )
     await settle_report(ctx, args["report"], number)
 

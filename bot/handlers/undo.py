@@ -27,6 +27,7 @@ from bot.handlers._burraco import (
     cancel_match_timers,
     load_match,
     standings_page,
+    table_ttl,
 )
 from bot.handlers._core import Context, command
 from bot.handlers.corrections import rederive_standings
@@ -169,7 +170,12 @@ async def _abandonment(ctx: Context, undoing: Undoing) -> None:
     if table.status == NULL and player in table.abandoners:
         table.withdraw_abandonment(player)
         await ctx.store.save_match(ctx.cid, table)
-        if table.status == OPEN:  # played on: said; a table left long ago expires at once
+        expired = table.expire(ctx.now, table_ttl(ctx)) if table.status == OPEN else None
+        if expired is not None:  # left long ago: no match goes on, the table closes now
+            await ctx.store.save_match(ctx.cid, table)
+            await cancel_match_timers(ctx, table)
+            await ctx.decide(expired, kind="notice", subject="")
+        elif table.status == OPEN:  # played on, and left to expire if nobody plays
             await arm_expiry(ctx, table)
             fields = {"match": match, "players": table.people, "amends": undoing.number}
             await ctx.decide(

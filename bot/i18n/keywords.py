@@ -111,7 +111,11 @@ SYNONYMS: dict[str, str] = {
     "modifica": "edit",
     "изменить": "edit",
     "togli": "remove",
+    "elimina": "remove",
+    "rimuovi": "remove",
+    "cancella": "remove",
     "убрать": "remove",
+    "удалить": "remove",
     # appeals
     "conferma": "uphold",
     "оставить": "uphold",

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from babel.dates import format_datetime
 from babel.numbers import format_decimal
 
+from bot.discipline.conduct import Ladder
 from bot.discipline.kinds import kind_of
 from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling, plain_number
@@ -105,6 +106,24 @@ class Renderer:
                 out[key.replace("seconds", "duration")] = self.duration(value, lang)
         return out
 
+    def ladder(self, written: str, lang: str) -> str:
+        """``2:mute 1h, 4:ban`` as the reader says it: "2ª: divieto di scrivere 1h, 4ª: bando"."""
+        steps = Ladder.read(written).steps
+        if not steps:
+            return self.translator.format(lang, "ladder-none")
+        return ", ".join(
+            self.translator.format(
+                lang,
+                "ladder-step",
+                {
+                    "count": step.count,
+                    "measure": step.measure,
+                    "length": step.written().partition(" ")[2] or "none",
+                },
+            )
+            for step in steps
+        )
+
     def duration(self, seconds: int, lang: str) -> str:
         """A length of time as a person says it: "1 day 12 hours", "1 h 30 min"."""
         minutes = math.ceil(seconds / 60)
@@ -168,6 +187,13 @@ class Renderer:
             fields["reason"] = self._arg("sub_reason", fields["reason"], lang, names, zone)
         if ruling.type == "settings_changed":  # the settings changed, by their names
             fields["changed"] = [self.word(lang, key) for key in fields["changed"]]
+        if isinstance(fields.get("warn_ladder"), str):  # the chat's ladder, in the reader's words
+            fields["warn_ladder"] = self.ladder(fields["warn_ladder"], lang)
+        if fields.get("missing_rights"):  # the rights the bot lacks, as the platform names them
+            fields["missing_rights"] = [
+                self.translator.format(lang, f"right-{right.replace('_', '-')}")
+                for right in fields["missing_rights"]
+            ]
         args = self.args(fields, lang, names, zone)
         args["rule"] = ruling.rule
         args["id"] = ruling_id or 0
@@ -552,6 +578,14 @@ class Renderer:
         rules = ruling["rules"]
         lines = [self.translator.format(lang, "chat-rules-header", {"rules": len(rules)})]
         lines += [f"{rule['number']}. {rule['text']}" for rule in rules]
+        return "\n".join(lines)
+
+    def _text_welcome(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        """The chat's own greeting to a new member, then its rules, numbered."""
+        args = self.args({"player": ruling["player"], "text": ruling["text"]}, lang, names, zone)
+        lines = [self.translator.format(lang, "welcome-greeting", args)]
+        if ruling["rules"]:
+            lines.append(self._text_chat_rules(ruling, lang, names, zone))
         return "\n".join(lines)
 
     def _text_reports(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:

@@ -14,6 +14,7 @@ from bot.discipline.conduct import BAN
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import abandon, cancel_match_timers, finish, table_ttl
 from bot.handlers._core import Context
+from bot.handlers.moderation import fail_check
 from bot.storage.store import Timer
 
 TimerHandler = Callable[[Context, Timer], Awaitable[None]]
@@ -119,3 +120,9 @@ async def table_expiry(ctx: Context, due: Timer) -> None:
     await ctx.store.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     await ctx.decide(closed, kind="notice", subject="")
+
+
+@timer("join_check")
+async def join_check(ctx: Context, due: Timer) -> None:
+    """A new member who did not show he is a person in time goes."""
+    await fail_check(ctx, due.subject, int(due.payload["ruling"]))

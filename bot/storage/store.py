@@ -447,6 +447,17 @@ class Store:
             dumps(record),
         )
 
+    async def silenced_until(
+        self, community_id: int, member: str, now: datetime
+    ) -> datetime | None:
+        """Until when nothing he writes may reach the chat: the later end of his stops (a
+        moderator's stop mutes too) and of his mutes; None when neither holds him."""
+        ends = [
+            (await self.discipline(community_id, member)).stop_until(now),
+            (await self.conduct(community_id, member)).muted_until(now),
+        ]
+        return max((end for end in ends if end is not None), default=None)
+
     async def chat_rules(self, community_id: int) -> ChatRules:
         row = await self.tx.fetchone(
             "SELECT body FROM chat_rules WHERE community_id = ?", community_id
@@ -843,6 +854,16 @@ class Store:
             "SELECT id, platform, chat, settings FROM communities ORDER BY id"
         )
         return [_community_of(r) for r in rows]
+
+    async def community_with(self, platform: str, setting: str, value: str) -> Community | None:
+        """The platform's community whose setting has that value (a link code, a log chat):
+        rare questions, answered by reading the settings."""
+        rows = await self.tx.fetchall(
+            "SELECT id, platform, chat, settings FROM communities WHERE platform = ? ORDER BY id",
+            platform,
+        )
+        found = [c for c in map(_community_of, rows) if c.settings.get(setting) == value]
+        return found[0] if found else None
 
     async def web_pages(self) -> list[tuple[Community, str]]:
         rows = await self.tx.fetchall(

@@ -111,6 +111,13 @@ FREE_TEXT = {
     "appeal_reminder": "text",
     "appeal_resolved": "reason",
     "referee_call": "note",
+    "conduct_warning": "reason",
+    "muted": "reason",
+    "unmuted": "reason",
+    "kicked": "reason",
+    "banned": "reason",
+    "unbanned": "reason",
+    "stop_amended": "reason",
 }
 # never on a public page: what only the player concerned or the moderators may read (the EMA
 # details a referee recorded), as anyone with the address may read the page

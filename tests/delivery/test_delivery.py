@@ -506,3 +506,17 @@ async def test_a_report_goes_to_the_moderators_log_alone_with_its_buttons(chat):
         f"report_ban:{number}",
     ]
     assert all(r.target != "group" for r in messenger.sent if r.ruling_type == "report")
+
+
+async def test_a_mute_longer_than_the_platform_keeps_one_is_renewed_to_its_end(chat):
+    messenger = register(chat)
+    messenger.longest_mute = timedelta(days=28)
+    await say(chat, "pia", "cheap followers here")
+    await say(chat, "mod", "/mute @pia 60d spam")
+    end = chat.now.astimezone(UTC) + timedelta(days=60)
+    now = chat.now.astimezone(UTC)
+    while now < end + timedelta(days=1):
+        now += timedelta(days=1)
+        await chat.app.delivery.tick(now)
+    untils = [until for _, _, until, _ in messenger.mutes]
+    assert untils[-1] == end and len(untils) == 3  # 28 + 28 + the last 4 days

@@ -8,12 +8,12 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
 from fluent.syntax.visitor import Visitor
 
-from bot.delivery.ports import RIGHTS
 from bot.delivery.service import FAILED_ACTIONS
 from bot.discipline.kinds import CATALOGUE
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.tournament import SUB_REASONS
 from bot.handlers import REGISTRY
+from bot.handlers._core import RIGHTS
 from bot.handlers.common import SETTABLE
 from bot.i18n import LOCALES_DIR, SUPPORTED
 from bot.platforms.discord.slash import GROUPS
@@ -84,7 +84,7 @@ def used_ids() -> set[str]:
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports)"
+            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )
@@ -117,6 +117,8 @@ def used_ids() -> set[str]:
     ids |= {f"web-why-{kind}" for kind in ("manual", "expulsion", "disqualification")}
     actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
     actions |= {"undeliverable", "kick_failed", *FAILED_ACTIONS.values(), "mute", "ban"}
+    actions |= {f"rules_{action}" for action in ("add", "edit", "remove")}
+    actions |= {"flood_mute", "link"}  # recorded by the bot's own hand, or in another chat
     ids |= {f"log-action-{action}" for action in actions}
     return ids
 
@@ -138,6 +140,7 @@ RENDERED_SPECIALLY = {
     "ruling-web_page",
     "ruling-chat_rules",
     "ruling-reports",
+    "ruling-welcome",
 }
 
 

@@ -191,6 +191,23 @@ async def test_what_is_private_never_reaches_the_rulings_page(app, site):
     assert "cheating at the table" in (await site.get(path + "rulings?lang=en")).text
 
 
+async def test_conduct_rulings_reach_the_page_their_reasons_only_where_chosen(app, site):
+    chat = await burraco_evening(app)
+    await chat.say("ugo", "casino links here")
+    await chat.say("mod", "/warn @ugo links to a casino")
+    await chat.say("mod", "/ban @ugo 1d spam from a burner account")
+    await chat.say("ann", "/report @ugo he insulted me privately")
+    path = (await link_of(chat)).removeprefix(site.url)
+    page = (await site.get(path + "rulings?lang=en")).text
+    assert "Warning for conduct in the chat — ugo" in page and "banned from the chat" in page
+    assert "casino" not in page and "burner" not in page
+    assert "insulted me" not in page and "Report from" not in page  # the moderators' alone
+    await chat.say("mod", "/settings web_reasons=on")
+    page = (await site.get(path + "rulings?lang=en")).text
+    assert "links to a casino" in page and "spam from a burner account" in page
+    assert "insulted me" not in page
+
+
 async def test_a_shared_link_with_a_tracker_s_parameters_still_opens(app, site):
     chat = await burraco_evening(app)
     path = (await link_of(chat)).removeprefix(site.url)

@@ -68,3 +68,5 @@ command-unban = lift a member's ban
 command-report = report a member's message to the moderators
 command-reports = the reports still open
 command-dismiss = dismiss a report
+command-pass = show you are a person (a new member's check)
+command-link = make this group another chat's moderators' log (with the code /settings log gives)

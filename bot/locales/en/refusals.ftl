@@ -226,3 +226,8 @@ refused-page_out_of_range = There { $pages ->
    *[other] are only { $pages } pages
   }, not { $page }.
 refused-expected_date = { $arg }: write a day as 2026-06-01, not "{ $got }".
+refused-bad_flood = flood: "{ $got }" is not a limit. Write it as messages/seconds, as 5/10 (from 2 to 100 messages, in 1 to 600 seconds), or off.
+refused-no_join_check = There is nothing to check: you may already write here.
+refused-unknown_link = That code links nothing: ask for a new one with "/settings log" in the chat whose log this group should be.
+refused-target_is_moderator = { $player } moderates this chat: a moderator is not muted, removed or banned (a warning is possible).
+refused-self_report = A report is about someone else: the moderators read it.

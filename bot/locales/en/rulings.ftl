@@ -189,7 +189,19 @@ ruling-settings = This chat — rules: { $rulebook ->
   }, reasons on the public page: { $web_reasons ->
     [on] shown
    *[off] hidden
-  }.
+  }. Chat moderation: warnings count for { $warn_window }, ladder { $warn_ladder }; floods { $flood ->
+    [off] not checked
+   *[other] checked, at most { $flood } (messages/seconds), then a mute of { $flood_mute }
+  }; new members { $captcha ->
+    [on] show they are people first
+   *[off] write at once
+  }{ $welcome ->
+    [none] {""}
+   *[other] {" "}and are greeted
+  }; a table with no hand closes after { $table_ttl }.{ $missing_rights ->
+    [none] {""}
+   *[other] {" "}Rights I lack here: { $missing_rights }.
+  }
 ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
     [mcr] MCR
    *[burraco] Burraco
@@ -212,7 +224,19 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
   }, reasons on the public page: { $web_reasons ->
     [on] shown
    *[off] hidden
-  }.
+  }. Chat moderation: warnings count for { $warn_window }, ladder { $warn_ladder }; floods { $flood ->
+    [off] not checked
+   *[other] checked, at most { $flood } (messages/seconds), then a mute of { $flood_mute }
+  }; new members { $captcha ->
+    [on] show they are people first
+   *[off] write at once
+  }{ $welcome ->
+    [none] {""}
+   *[other] {" "}and are greeted
+  }; a table with no hand closes after { $table_ttl }.{ $missing_rights ->
+    [none] {""}
+   *[other] {" "}Rights I lack here: { $missing_rights }.
+  }
 ## A moderator's proposal, waiting for a moderator's confirmation
 ruling-proposal = { $player } proposes this; a moderator confirms or cancels it within { $minutes } { $minutes ->
         [one] minute
@@ -368,3 +392,19 @@ ruling-stop_amended = The stop of { $player } now lasts { $duration } (amending 
    *[other] , until { $stop_until }.
   }
 ruling-match_resumed = Table { $match } plays on ({ $players }): the abandonment was undone (ruling #{ $amends }).
+ruling-flood_muted = { $player } wrote more than { $messages } messages in { $seconds } seconds: muted until { $until } (this chat's flood setting).
+welcome-greeting = Welcome, { $player }! { $text }
+ruling-join_check = { $player }, welcome: to write here, show you are a person by pressing the button below within { $duration }.
+ruling-join_check_passed = { $player } may write in the chat now. Thank you!
+ruling-join_check_failed = { $player } did not press the check button in time and is removed from the chat (joining again is possible).
+ruling-log_link = To make your moderators' group this chat's log, add me to it and write there: /link { $code }
+ruling-log_linked = This group is now the moderators' log of the chat that asked for it: its reports, its measures and their buttons come here.
+ladder-step = { $count }: { $measure ->
+    [mute] mute
+    [stop] stop
+   *[ban] ban
+  }{ $length ->
+    [none] {""}
+   *[other] {" "}{ $length }
+  }
+ladder-none = no measures

@@ -68,3 +68,5 @@ command-unban = revoca il bando di un membro
 command-report = segnala ai moderatori il messaggio di un membro
 command-reports = le segnalazioni ancora aperte
 command-dismiss = archivia una segnalazione
+command-pass = dimostra di essere una persona (la verifica dei nuovi membri)
+command-link = fai di questo gruppo il registro dei moderatori di un'altra chat (con il codice di /settings log)

@@ -225,3 +225,8 @@ refused-page_out_of_range = La pagina { $page } non c'è: { $pages ->
    *[other] le pagine sono { $pages }.
   }
 refused-expected_date = { $arg }: scrivi il giorno come 2026-06-01, non "{ $got }".
+refused-bad_flood = flood: "{ $got }" non è un limite. Si scrive messaggi/secondi, come 5/10 (da 2 a 100 messaggi, in 1-600 secondi), oppure off.
+refused-no_join_check = Non c'è nessuna verifica in corso: puoi già scrivere qui.
+refused-unknown_link = Quel codice non collega niente: chiedine uno nuovo con "/settings log" nella chat di cui questo gruppo deve essere il registro.
+refused-target_is_moderator = { $player } modera questa chat: a un moderatore non si toglie la parola, non lo si allontana e non lo si bandisce (un'ammonizione sì).
+refused-self_report = Una segnalazione riguarda qualcun altro: la leggono i moderatori.

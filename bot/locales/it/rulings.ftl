@@ -228,7 +228,19 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
   }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
     [on] visibili
    *[off] nascosti
-  }.
+  }. Moderazione: le ammonizioni contano per { $warn_window }, scala { $warn_ladder }; raffiche di messaggi { $flood ->
+    [off] non controllate
+   *[other] controllate, al massimo { $flood } (messaggi/secondi), poi divieto di scrivere per { $flood_mute }
+  }; i nuovi membri { $captcha ->
+    [on] prima dimostrano di essere persone
+   *[off] scrivono subito
+  }{ $welcome ->
+    [none] {""}
+   *[other] {" "}e ricevono un benvenuto
+  }; un tavolo senza smazzate si chiude dopo { $table_ttl }.{ $missing_rights ->
+    [none] {""}
+   *[other] {" "}Permessi che qui mi mancano: { $missing_rights }.
+  }
 ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $rulebook ->
     [mcr] MCR
    *[burraco] Burraco
@@ -251,7 +263,19 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
   }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
     [on] visibili
    *[off] nascosti
-  }.
+  }. Moderazione: le ammonizioni contano per { $warn_window }, scala { $warn_ladder }; raffiche di messaggi { $flood ->
+    [off] non controllate
+   *[other] controllate, al massimo { $flood } (messaggi/secondi), poi divieto di scrivere per { $flood_mute }
+  }; i nuovi membri { $captcha ->
+    [on] prima dimostrano di essere persone
+   *[off] scrivono subito
+  }{ $welcome ->
+    [none] {""}
+   *[other] {" "}e ricevono un benvenuto
+  }; un tavolo senza smazzate si chiude dopo { $table_ttl }.{ $missing_rights ->
+    [none] {""}
+   *[other] {" "}Permessi che qui mi mancano: { $missing_rights }.
+  }
 ## La proposta di un moderatore, in attesa della conferma di un moderatore
 ruling-proposal = { $player } propone quanto segue; un moderatore conferma o respinge entro { $minutes } { $minutes ->
         [one] minuto
@@ -407,3 +431,19 @@ ruling-stop_amended = Fermo per { $player }: nuova durata { $duration } (modific
    *[other] , fino a { $stop_until }.
   }
 ruling-match_resumed = Al tavolo { $match } si riprende a giocare ({ $players }): la decisione sull'abbandono (n. { $amends }) è ritirata.
+ruling-flood_muted = Più di { $messages } messaggi in { $seconds } secondi da { $player }: divieto di scrivere fino a { $until } (limite di messaggi di questa chat).
+welcome-greeting = Un saluto a { $player }! { $text }
+ruling-join_check = { $player }, un saluto: per scrivere qui premi il pulsante qui sotto entro { $duration }, così sappiamo che sei una persona.
+ruling-join_check_passed = { $player } può scrivere in chat. Grazie!
+ruling-join_check_failed = { $player } non ha premuto in tempo il pulsante di verifica: allontanamento dalla chat (si può rientrare).
+ruling-log_link = Per fare del gruppo dei moderatori il registro di questa chat, aggiungimi al gruppo e scrivi lì: /link { $code }
+ruling-log_linked = Da ora questo gruppo è il registro dei moderatori della chat che l'ha chiesto: qui arrivano le sue segnalazioni, le sue misure e i relativi pulsanti.
+ladder-step = { $count }ª: { $measure ->
+    [mute] divieto di scrivere
+    [stop] fermo
+   *[ban] bando
+  }{ $length ->
+    [none] {""}
+   *[other] {" "}{ $length }
+  }
+ladder-none = nessuna misura

@@ -9,7 +9,6 @@ web-page-off = Qui la pagina pubblica non è attiva: può attivarla chi gestisce
    *[no] Appena attivata, sarà raggiungibile con /web.
   }
 log-action-web_rotated = ha dato un nuovo indirizzo alla pagina pubblica
-arg-action = azione
 web-community = { $rulebook ->
     [mcr] Torneo MCR
    *[burraco] Club di Burraco

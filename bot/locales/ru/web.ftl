@@ -9,7 +9,6 @@ web-page-off = Публичная страница здесь не включе�
    *[no] Когда её включат, адрес покажет /web.
   }
 log-action-web_rotated = публичной странице дан новый адрес
-arg-action = действие
 web-community = { $rulebook ->
     [mcr] Турнир MCR
    *[burraco] Клуб буррако

@@ -162,6 +162,7 @@ class Arbitro(commands.Cog):
             update_key=key,
             defaults=defaults,
             origin=origin,
+            bot_rights=rights_in(guild),
         )
 
     # ---- the gateway ----------------------------------------------------------------------
@@ -287,6 +288,16 @@ class Arbitro(commands.Cog):
 
     # ---- presence: the card pauses while its player is offline ---------------------------
     @commands.Cog.listener()
+    async def on_member_join(self, member: discord.Member) -> None:
+        """A new member of the server is greeted where its moderators asked for it (the join
+        check is Telegram's: Discord has its own verification levels)."""
+        if member.bot:
+            return
+        key = f"j{member.guild.id}:{member.id}:{int(self.clock().timestamp())}"
+        incoming = self.incoming(member.guild, member, "", {}, key)
+        await self.app.layer.joined(incoming, check=False)
+
+    @commands.Cog.listener()
     async def on_presence_update(self, before: discord.Member, after: discord.Member) -> None:
         if not self.settings.presence or before.status == after.status:
             return
@@ -361,3 +372,20 @@ def build_bot(
 
     client.arbitro = cog
     return client
+
+
+def rights_in(guild: discord.Guild) -> frozenset[str] | None:
+    """What the bot may do in a server, as the command layer names it (its cached role
+    permissions; None while the server's own member is not known yet)."""
+    me = guild.me
+    if me is None:
+        return None
+    granted = me.guild_permissions
+    found = {
+        "mute": granted.moderate_members,
+        "ban": granted.ban_members,
+        "kick": granted.kick_members,
+        "delete": granted.manage_messages,
+        "attach_files": granted.attach_files,
+    }
+    return frozenset(right for right, has in found.items() if has)

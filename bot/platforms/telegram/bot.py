@@ -43,6 +43,7 @@ from telegram.ext import (
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, Viewer, decode
 from bot.handlers import REGISTRY, Author, Incoming, Outgoing, split_command
+from bot.handlers._core import RIGHTS
 from bot.logs import hide
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.inbox import RecordedQueue, key_of
@@ -141,6 +142,9 @@ class TelegramBot:
             MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
         )
         self.application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
+        self.application.add_handler(
+            MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, self.on_new_members)
+        )
         self.application.add_handler(
             ChatMemberHandler(self.on_chat_member, ChatMemberHandler.ANY_CHAT_MEMBER)
         )
@@ -287,6 +291,8 @@ class TelegramBot:
             incoming = await self._incoming(chat, user, said.text, said.mentions, key, origin)
         incoming = replace(incoming, quoted=said.quoted)
         parsed = split_command(said.text)
+        if parsed is not None and parsed[0] == "settings" and not private:
+            incoming = replace(incoming, bot_rights=await self.rights(int(chat)))
         wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
         if self.settings.confirm_stops and wanted is not None and wanted.confirmed:
             await self._to_layer(update, self.app.layer.propose(incoming))
@@ -307,6 +313,20 @@ class TelegramBot:
             return
         if await self.app.layer.move_chat(PLATFORM, str(old), str(new)):
             log.warning("group %s became supergroup %s: its club moved with it", old, new)
+
+    async def on_new_members(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """People joined the group: each is greeted and, where the chat asks for it, kept
+        muted until he presses the check button (bots that join are left alone)."""
+        message = update.message
+        if message is None or message.chat.type == ChatType.PRIVATE:
+            return
+        chat, key = str(message.chat.id), key_of(update)
+        for user in message.new_chat_members:
+            if user.is_bot:
+                continue
+            origin = Origin(PLATFORM, None, False, thread=message.message_thread_id)
+            incoming = await self._incoming(chat, user, "", {}, f"{key}:{user.id}", origin)
+            await self.app.layer.joined(incoming, check=True)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A press is answered whatever it carries: run as its presser's command in the chat
@@ -336,6 +356,8 @@ class TelegramBot:
         if chat is None:
             await query.answer(translator.format(lang, "button-expired"), show_alert=True)
             return
+        if not private:  # pressed in a moderators' group: it acts in the chat it is the log of
+            chat = await self.app.layer.logged_for(PLATFORM, chat) or chat
         thread = getattr(query.message, "message_thread_id", None)
         origin = Origin(PLATFORM, None, private, thread=thread, alert=True)
         incoming = await self._incoming(
@@ -432,6 +454,22 @@ class TelegramBot:
             defaults={"rulebook": "burraco", "lang": "it"},
             origin=origin,
         )
+
+    async def rights(self, chat_id: int) -> frozenset[str] | None:
+        """What the bot may do in a group, as the command layer names it (None: unknown)."""
+        try:
+            me = await self.application.bot.get_chat_member(chat_id, self.application.bot.id)
+        except TelegramError as error:
+            log.info("could not read the bot's rights in %s: %s", chat_id, error)
+            return None
+        if me.status == "creator":
+            return frozenset(RIGHTS)
+        found = {"attach_files"}  # members may send files unless the group forbids them
+        if getattr(me, "can_restrict_members", False):
+            found |= {"mute", "ban", "kick"}
+        if getattr(me, "can_delete_messages", False):
+            found.add("delete")
+        return frozenset(found)
 
     async def is_admin(self, chat_id: int, user_id: int) -> bool:
         """The chat's administrators are its moderators."""

@@ -92,3 +92,13 @@ async def test_a_message_reported_from_its_menu_reaches_the_log_alone(discord_bo
         "report_mute",
         "report_ban",
     ]
+
+
+async def test_the_settings_say_which_permissions_the_bot_lacks(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    said = await say(discord_bot, "ref", "/settings")
+    [shown] = [m for m in said if "This chat" in m]
+    guild = dpytest.get_config().guilds[BURRACO]
+    granted = guild.me.guild_permissions
+    assert not (granted.ban_members or granted.moderate_members)  # dpytest's bot: a member
+    assert "Rights I lack here: restrict members, ban members, remove members" in shown

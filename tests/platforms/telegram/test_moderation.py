@@ -4,7 +4,20 @@ to a message, a missing right named, and the bot itself never a target."""
 
 from __future__ import annotations
 
+import asyncio
+from datetime import timedelta
+
 from tests.platforms.telegram.test_telegram import GROUP, has, texts
+
+
+async def _called(emulator, method: str, count: int = 1) -> list[dict]:
+    """The bot's calls of a method, once there are ``count`` (an effect follows its message)."""
+    for _ in range(500):
+        found = await emulator.calls(method)
+        if len(found) >= count:
+            return found
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{method} called {len(found)} times, not {count}")
 
 
 async def _known(people, *names: str) -> None:
@@ -23,23 +36,23 @@ async def test_warnings_mute_kick_ban_and_unban_call_the_bot_api(telegram, emula
     assert await emulator.calls("restrictChatMember") == []
     await mod.say("/warn @bob rule=1 ancora link")
     await emulator.wait_for(has("Divieto di scrivere in chat per bob"))
-    [mute] = await emulator.calls("restrictChatMember")
+    [mute] = await _called(emulator, "restrictChatMember")
     now = int(telegram.clock_control.now.timestamp())
     assert mute["user_id"] == "12" and int(mute["until_date"]) == now + 3600
     await mod.say("/kick @alice insulti")
     await emulator.wait_for(has("Allontanamento dalla chat per alice"))
-    [kick] = await emulator.calls("banChatMember")
-    [back] = await emulator.calls("unbanChatMember")
+    [kick] = await _called(emulator, "banChatMember")
+    [back] = await _called(emulator, "unbanChatMember")
     assert kick["user_id"] == back["user_id"] == "11"
     assert back["only_if_banned"] in (True, "true", "True")
     await mod.say("/ban @carol 2d spam")
     await emulator.wait_for(has("Bando dalla chat per carol fino a"))
-    timed = (await emulator.calls("banChatMember"))[-1]
+    timed = (await _called(emulator, "banChatMember", 2))[-1]
     assert timed["user_id"] == "13" and int(timed["until_date"]) == now + 2 * 86400
     assert "until_date" not in kick or not kick["until_date"]  # a kick: banned, let back
     await mod.say("/unban @carol ha chiesto scusa")
     await emulator.wait_for(has("Bando revocato per carol"))
-    assert [c["user_id"] for c in await emulator.calls("unbanChatMember")] == ["11", "13"]
+    assert [c["user_id"] for c in await _called(emulator, "unbanChatMember", 2)] == ["11", "13"]
     await alice.say("/ban @bob spam")  # a member is no moderator
     await emulator.wait_for(has("Solo moderatori e arbitri"))
     assert len(await emulator.calls("banChatMember")) == 2
@@ -91,3 +104,101 @@ async def test_a_report_by_reply_reaches_the_moderators_alone(telegram, emulator
     [shown] = [m for m in listed if "Una segnalazione aperta" in m["text"]]
     assert shown["chat"]["id"] == 99  # the moderator's private chat
     assert "alice segnala bob — spam nel gruppo" in shown["text"]
+
+
+async def test_new_members_are_muted_until_they_press_and_removed_when_they_do_not(
+    telegram, emulator, people
+):
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await mod.say("/settings captcha=on")
+    await emulator.wait_for(has("Impostazioni cambiate"))
+    newcomers = [people["carol"].user, people["dave"].user]
+    await alice.say("", new_chat_members=newcomers)
+    checks = await emulator.wait_for(has("entro 5 min", 2))
+    muted = {c["user_id"] for c in await _called(emulator, "restrictChatMember", 2)}
+    assert muted == {"13", "14"}
+    [carol_check] = [m for m in checks if "carol" in m.get("text", "") and "entro" in m["text"]]
+    [button] = carol_check["reply_markup"]["inline_keyboard"][0]
+    assert button["callback_data"] == "pass@13"
+    await people["dave"].press(carol_check, button["callback_data"])  # not his: refused
+    await people["carol"].press(carol_check, button["callback_data"])
+    await emulator.wait_for(has("carol può scrivere in chat"))
+    back = [c for c in await _called(emulator, "restrictChatMember", 3) if c["user_id"] == "13"]
+    assert len(back) == 2  # muted, then given her rights back
+    telegram.clock_control.now += timedelta(minutes=5, seconds=1)
+    await telegram.live.wake()
+    await emulator.wait_for(has("non ha premuto in tempo"))
+    [kick] = await _called(emulator, "banChatMember")
+    [back_in] = await _called(emulator, "unbanChatMember")
+    assert kick["user_id"] == back_in["user_id"] == "14"
+
+
+MODS = {"id": -2002, "type": "supergroup", "title": "Moderatori del club"}
+
+
+async def test_a_moderators_group_linked_by_code_gets_the_reports_and_acts_from_them(
+    telegram, emulator, people
+):
+    alice, mod = people["alice"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await emulator.set_admins(MODS["id"], [99])
+    await mod.private().say("/start")
+    await _known(people, "alice", "bob")
+    await mod.say("/settings log")
+    told = await emulator.wait_for(has("/link "))
+    [code_message] = [m for m in told if "/link " in m["text"]]
+    assert code_message["chat"]["id"] == 99  # the code goes to the moderator alone
+    code = code_message["text"].rsplit("/link ", 1)[1].strip()
+    in_mods = type(mod)(emulator, 99, "moderator", "Moderator", chat=MODS)
+    await in_mods.say("/link wrongcode")
+    await emulator.wait_for(has("non collega niente"))
+    await in_mods.say(f"/link {code}")
+    await emulator.wait_for(has("registro dei moderatori della chat"))
+    await alice.say("/report @bob insulti")
+    reported = await emulator.wait_for(has("Segnalazione di alice nei confronti di bob"))
+    [report] = [m for m in reported if "Segnalazione di" in m["text"]]
+    assert report["chat"]["id"] == MODS["id"]
+    buttons = [b["callback_data"] for b in report["reply_markup"]["inline_keyboard"][0]]
+    assert buttons[1].startswith("report_warn:")
+    await in_mods.press(report, buttons[1])
+    warned = await emulator.wait_for(has("Ammonizione per la condotta in chat — bob: insulti"))
+    where = {m["chat"]["id"] for m in warned if "Ammonizione per la condotta" in m["text"]}
+    assert where == {GROUP, MODS["id"]}  # said in the club, copied to its log
+
+
+async def test_the_settings_say_which_rights_the_bot_lacks(telegram, emulator, people):
+    mod = people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await mod.say("/settings")
+    shown = await emulator.wait_for(has("Questa chat"))
+    assert not any("Permessi che qui mi mancano" in t for t in texts(shown))
+    await emulator.set_rights(GROUP, ["can_restrict_members", "can_delete_messages"])
+    await mod.say("/settings")
+    lacking = await emulator.wait_for(has("Permessi che qui mi mancano"))
+    [said] = [t for t in texts(lacking) if "Permessi che qui mi mancano" in t]
+    assert said.endswith(
+        "Permessi che qui mi mancano: limitare i membri, bandire i membri, "
+        "rimuovere i membri, eliminare i messaggi."
+    )
+
+
+async def test_a_flood_is_muted_and_the_log_filtered_by_kind(telegram, emulator, people):
+    bob, mod = people["bob"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await mod.private().say("/start")
+    await mod.say("/settings flood=3/10 flood_mute=10m")
+    await emulator.wait_for(has("Impostazioni cambiate"))
+    for n in range(4):
+        await bob.say(f"compra ora {n}")
+    await emulator.wait_for(has("Più di 3 messaggi in 10 secondi da bob"))
+    [mute] = await _called(emulator, "restrictChatMember")
+    now = int(telegram.clock_control.now.timestamp())
+    assert mute["user_id"] == "12" and int(mute["until_date"]) == now + 600
+    await mod.say("/warn @bob insulti")
+    await emulator.wait_for(has("Ammonizione per la condotta in chat — bob"))
+    await mod.say("/log kind=flood_mute")
+    shown = await emulator.wait_for(has("Registro dei moderatori"))
+    [log] = [m for m in shown if "Registro dei moderatori" in m["text"]]
+    assert log["chat"]["id"] == 99  # the moderator's private chat
+    assert "troppi messaggi" in log["text"] and "ammonizione" not in log["text"]

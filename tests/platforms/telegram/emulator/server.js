@@ -255,6 +255,14 @@ server.addUserUpdate = async function addUserUpdate(update) {
 };
 bot('getWebhookInfo', (req, res) => ok(res, { url: '', has_custom_certificate: false, pending_update_count: 0 }));
 function member(chatId, userId) {
+  if (Number(userId) === BOT.id) { // the bot administers every group, with the rights not taken
+    const lacks = withoutRights[String(chatId)] || [];
+    return { status: 'administrator', user: BOT, can_be_edited: false, is_anonymous: false,
+      can_manage_chat: true, can_delete_messages: !lacks.includes('can_delete_messages'),
+      can_restrict_members: !lacks.includes('can_restrict_members'), can_promote_members: false,
+      can_change_info: false, can_invite_users: true, can_manage_video_chats: false,
+      can_post_stories: false, can_edit_stories: false, can_delete_stories: false };
+  }
   const isAdmin = (admins[String(chatId)] || []).map(String).includes(String(userId));
   const user = { id: Number(userId), is_bot: false, first_name: `user ${userId}` };
   if (!isAdmin) return { status: 'member', user };
