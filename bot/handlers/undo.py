@@ -65,7 +65,14 @@ SEATING = {
     "seating",
     "substitution",
     "tournament_finished",
-    "settings_changed",
+}
+# what to do instead, for a decision /undo does not take back
+OWN_HINTS = {
+    "settings_changed": "settings",
+    "kicked": "kicked",
+    "flood_muted": "flood_muted",
+    "report": "report",
+    "undone": "undone",
 }
 Reverser = Callable[[Context, Undoing], Awaitable[None]]
 REVERSERS: dict[str, Reverser] = {}
@@ -88,7 +95,7 @@ async def undo(ctx: Context, args: Values) -> None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=number)
     reverser = REVERSERS.get(found.type)
     if reverser is None:
-        hint = "seats" if found.type in SEATING else "consequence"
+        hint = OWN_HINTS.get(found.type) or ("seats" if found.type in SEATING else "consequence")
         raise RuleViolation("not_undoable", reason="not_undoable", ruling=number, hint=hint)
     if await _was_undone(ctx, number):
         raise RuleViolation("already_undone", reason="already_undone", ruling=number)

@@ -392,3 +392,17 @@ async def test_a_report_is_in_nobody_s_history_and_a_removed_rule_is_said_so(cha
     assert [e["action"] for e in shown["entries"]] == ["rules_remove"]
     assert (await _refused(chat, "mod", "/log since=0001-01-01"))["code"] == "expected_date"
     assert (await _refused(chat, "mod", "/log @ghost"))["code"] == "unknown_member"
+
+
+async def test_what_undo_does_not_take_back_says_what_does(chat):
+    await _members(chat, "bob")
+    kicked = Chat.one(await chat.say("mod", "/kick @bob flooding"), "kicked")
+    [report] = Chat.rulings(await chat.say("ann", "/report @bob spam"), "report")
+    changed = Chat.one(await chat.say("mod", "/settings table_ttl=2h"), "settings_changed")
+    for number, hint in (
+        (kicked["id"], "kicked"),
+        (report["id"], "report"),
+        (changed["id"], "settings"),
+    ):
+        refused = await _refused(chat, "mod", f"/undo {number} oops")
+        assert (refused["code"], refused["hint"]) == ("not_undoable", hint)

@@ -153,6 +153,11 @@ refused-session_running = Appeal { $appeal } is reviewed once session { $session
 ## Undo
 refused-not_undoable = Ruling #{ $ruling } cannot be undone with /undo: { $hint ->
     [seats] seats, tables, sessions and registrations are changed with their own commands (/stand, /close, /seat, /sub, /unregister).
+    [settings] settings are changed again with /settings.
+    [kicked] a removal cannot be taken back: the member may simply come back.
+    [flood_muted] a member muted for flooding writes again with /unmute.
+    [report] a report is closed with /dismiss, or acted on with its buttons.
+    [undone] an undo is taken back by nothing: give the decision again.
    *[consequence] it follows from another ruling, or is the bot's own notice; undo the ruling it came from.
   }
 refused-already_undone = Ruling #{ $ruling } has already been undone.

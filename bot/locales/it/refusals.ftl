@@ -155,6 +155,11 @@ refused-session_running = Il ricorso n. { $appeal } si esamina a fine sessione {
 ## Ritirare una decisione
 refused-not_undoable = La decisione n. { $ruling } non si ritira con /undo: { $hint ->
     [seats] posti, tavoli, sessioni e iscrizioni si cambiano con i loro comandi (/stand, /close, /seat, /sub, /unregister).
+    [settings] le impostazioni si cambiano di nuovo con /settings.
+    [kicked] un allontanamento non si ritira: il membro può semplicemente rientrare.
+    [flood_muted] a chi ha scritto troppi messaggi si restituisce la parola con /unmute.
+    [report] una segnalazione si archivia con /dismiss, o si tratta con i suoi pulsanti.
+    [undone] un ritiro non si ritira: si prende di nuovo la decisione.
    *[consequence] deriva da un'altra decisione, o è un avviso del bot; ritira la decisione da cui deriva.
   }
 refused-already_undone = La decisione n. { $ruling } è già stata ritirata.
