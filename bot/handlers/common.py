@@ -350,7 +350,12 @@ async def settings(ctx: Context, args: Values) -> None:
         allowed = SETTABLE[key]
         if allowed is not None and value not in allowed:
             raise BadInput(
-                "expected_choice", arg=key, got=value, usage=args.usage, options=" | ".join(allowed)
+                "expected_choice",
+                arg=key,
+                got=value,
+                usage=args.usage,
+                options=" | ".join(allowed),
+                choices=len(allowed),
             )
         if key == "log" and value == "off":
             value = ""

@@ -265,7 +265,9 @@ class _Reader:
             options = param.choices or (param.name,)
             got = self.take(name)
             if canonical(got) not in options:
-                raise self._fail("expected_choice", name, got, options=" | ".join(options))
+                raise self._fail(
+                    "expected_choice", name, got, options=" | ".join(options), choices=len(options)
+                )
             return canonical(got)
         if kind is Kind.FLAGS:
             chosen: set[str] = set()
@@ -273,7 +275,11 @@ class _Reader:
                 got = self.take("option")
                 if canonical(got) not in param.choices:
                     raise self._fail(
-                        "expected_choice", "option", got, options=" | ".join(param.choices)
+                        "expected_choice",
+                        "option",
+                        got,
+                        options=" | ".join(param.choices),
+                        choices=len(param.choices),
                     )
                 chosen.add(canonical(got))
             return frozenset(chosen)

@@ -241,3 +241,19 @@ def test_settings_become_discord_options_with_names_discord_takes():
     text, _ = text_of("player", options_of(REGISTRY["player"]), {"name": "Anna Rossi"})
     assert text == '/player name="Anna Rossi"'
     assert tokens_of(text)[1] == "name=Anna Rossi"
+
+
+async def test_one_word_expected_is_named_as_the_only_one(app):
+    from tests.conftest import Chat
+
+    chat = await Chat(app, lang="it").setup()
+    [one] = await chat.say("ann", "/result 1 15 3")
+    assert one.ruling["choices"] == 1 and one.text.startswith('vp: qui va la parola vp, non "15".')
+    [two] = await chat.say("ann", "/sit 1 xx")
+    assert two.ruling["choices"] == 2 and "una di queste parole: ns | eo" in two.text
+
+
+@pytest.mark.parametrize("keyed", ["rule=2 @bob spam", "@bob spam rule=2", "@bob rule=2 spam"])
+def test_a_keyed_option_stands_anywhere(keyed):
+    values = REGISTRY["warn"].parse(keyed.split())
+    assert (values["player"], values["rule"], values["reason"]) == ("bob", 2, "spam")

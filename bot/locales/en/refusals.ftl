@@ -18,7 +18,10 @@ refused-integer_out_of_range = { $arg } must be { $maximum ->
        *[other] from { $minimum } to { $maximum }
     }
   }, not { $got }.
-refused-expected_choice = { $arg } must be one of { $options }, not "{ $got }".
+refused-expected_choice = { $choices ->
+    [one] { $arg } must be { $options }, not "{ $got }".
+   *[other] { $arg } must be one of { $options }, not "{ $got }".
+  }
 refused-expected_mention = { $arg } must name a member as @name, not "{ $got }".
 refused-expected_duration = { $arg } must be a duration like 90m, 2h, 1h30m or 3d, not "{ $got }".
 refused-duration_out_of_range = The duration "{ $got }" is not usable: more than zero, at most 366 days.

@@ -18,7 +18,10 @@ refused-integer_out_of_range = { $arg }: serve un numero { $maximum ->
        *[other] tra { $minimum } e { $maximum }
     }
   }, non { $got }.
-refused-expected_choice = { $arg }: si scrive una di queste parole: { $options }; non "{ $got }".
+refused-expected_choice = { $choices ->
+    [one] { $arg }: qui va la parola { $options }, non "{ $got }".
+   *[other] { $arg }: si scrive una di queste parole: { $options }; non "{ $got }".
+  }
 refused-expected_mention = { $arg }: serve un membro indicato come @nome, non "{ $got }".
 refused-expected_duration = { $arg }: serve una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
 refused-duration_out_of_range = La durata "{ $got }" non va bene: deve essere maggiore di zero e al massimo 366 giorni.

@@ -18,7 +18,10 @@ refused-integer_out_of_range = { $arg }: нужно число { $maximum ->
        *[other] от { $minimum } до { $maximum }
     }
   }, а не { $got }.
-refused-expected_choice = { $arg }: одно из слов { $options }, а не «{ $got }».
+refused-expected_choice = { $choices ->
+    [one] { $arg }: здесь нужно слово { $options }, а не «{ $got }».
+   *[other] { $arg }: одно из слов { $options }, а не «{ $got }».
+  }
 refused-expected_mention = { $arg }: нужно упоминание в виде @имя, а не «{ $got }».
 refused-expected_duration = { $arg }: нужно значение вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
 refused-duration_out_of_range = Срок «{ $got }» не подходит: нужно больше нуля и не больше 366 дней.
