@@ -42,6 +42,14 @@ async def test_warn_kick_ban_and_a_ban_that_ends(discord_bot):
     await dpytest.run_all_events()
     assert any("The ban of dave is over" in m for m in drain())
     assert discord_bot.removals[-1] == ("unban", guild.id, dave.id, None)
+    said = await say(discord_bot, "ref", f"/ban <@{carol.id}> spam again")
+    assert any("until the ban is lifted" in m for m in said)
+    discord_bot.test_clock.now += timedelta(days=30)
+    await discord_bot.arbitro.live.wake()
+    await dpytest.run_all_events()
+    assert discord_bot.removals[-1] == ("ban", guild.id, carol.id, "spam again")  # no end
+    await say(discord_bot, "ref", f"/unban <@{carol.id}> appealed")
+    assert discord_bot.removals[-1] == ("unban", guild.id, carol.id, "appealed")
 
 
 async def test_a_ban_without_the_permission_names_it(discord_bot):

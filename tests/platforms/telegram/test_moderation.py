@@ -53,9 +53,13 @@ async def test_warnings_mute_kick_ban_and_unban_call_the_bot_api(telegram, emula
     await mod.say("/unban @carol ha chiesto scusa")
     await emulator.wait_for(has("Bando revocato per carol"))
     assert [c["user_id"] for c in await _called(emulator, "unbanChatMember", 2)] == ["11", "13"]
+    await mod.say("/ban @alice spam")  # no length: until lifted
+    await emulator.wait_for(has("Bando dalla chat per alice fino a revoca"))
+    untimed = (await _called(emulator, "banChatMember", 3))[-1]
+    assert untimed["user_id"] == "11" and not untimed.get("until_date")
     await alice.say("/ban @bob spam")  # a member is no moderator
     await emulator.wait_for(has("Solo moderatori e arbitri"))
-    assert len(await emulator.calls("banChatMember")) == 2
+    assert len(await emulator.calls("banChatMember")) == 3
 
 
 async def test_a_missing_right_is_named_and_the_bot_is_never_a_target(telegram, emulator, people):
