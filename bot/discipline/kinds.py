@@ -290,7 +290,7 @@ CATALOGUE: tuple[Kind, ...] = (
         stored=False,
         private=True,
     ),
-    Kind("stops_list", ("stops", "cards"), stored=False, paged=True),
+    Kind("stops_list", ("stops", "cards", "measures"), stored=False, paged=True),
     Kind("web_page", ("url", "rotated"), stored=False, private=True),
     Kind("tables", ("tables",), stored=False, paged=True),
     Kind(

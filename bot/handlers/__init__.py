@@ -582,6 +582,10 @@ def flood_rule(written: str | None) -> FloodRule | None:
     return FloodRule.read(written) if written else None
 
 
+# a ruling's lists whose rows name members
+_LISTS = ("rows", "entries", "stops", "cards", "tables", "empty_seats", "reports", "measures")
+
+
 def _mentioned(ruling: Ruling) -> Iterable[str]:
     for key, value in ruling.fields.items():
         if key in PERSON_FIELDS and isinstance(value, str):

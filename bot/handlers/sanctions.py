@@ -154,7 +154,9 @@ async def lift(ctx: Context, args: Values) -> None:
 
 @command("stops", moderator=True)
 async def stops(ctx: Context, args: Values) -> None:
-    """Moderators see every active stop and pending card (RULES §1.8)."""
+    """Moderators see every active stop and pending card (RULES §1.8), and every mute and
+    ban in force in the chat."""
     active = await ctx.store.active_stops(ctx.cid, ctx.now)
     cards = await ctx.store.pending_cards(ctx.cid)
-    await ctx.decide(stops_list(active, cards, ctx.now))
+    measures = await ctx.store.chat_measures(ctx.cid, ctx.now)  # mutes and bans in the chat
+    await ctx.decide(stops_list(active, cards, ctx.now).with_fields(measures=measures))

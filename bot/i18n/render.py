@@ -570,6 +570,10 @@ class Renderer:
             lines.append(
                 self.translator.format(lang, "cards-row", self.args(row, lang, names, zone))
             )
+        for row in ruling.get("measures") or ():  # the chat's mutes and bans (/stops)
+            lines.append(
+                self.translator.format(lang, "measures-row", self.args(row, lang, names, zone))
+            )
         return "\n".join(lines)
 
     def _text_chat_rules(

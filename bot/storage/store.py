@@ -458,6 +458,20 @@ class Store:
         ]
         return max((end for end in ends if end is not None), default=None)
 
+    async def chat_measures(self, community_id: int, now: datetime) -> list[dict[str, Any]]:
+        """Every mute and ban in force in the chat, soonest end first (until lifted last)."""
+        rows = await self.tx.fetchall(
+            "SELECT body FROM conduct WHERE community_id = ?", community_id
+        )
+        found = []
+        for (body,) in rows:
+            record = loads(ConductRecord, body)
+            for kind in ("mute", "ban"):
+                for measure in record.active(kind, now):
+                    found.append({"player": record.player, "kind": kind, "until": measure.until})
+        far = datetime.max.replace(tzinfo=now.tzinfo)
+        return sorted(found, key=lambda m: (m["until"] or far, m["player"]))
+
     async def chat_rules(self, community_id: int) -> ChatRules:
         row = await self.tx.fetchone(
             "SELECT body FROM chat_rules WHERE community_id = ?", community_id

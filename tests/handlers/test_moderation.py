@@ -406,3 +406,17 @@ async def test_what_undo_does_not_take_back_says_what_does(chat):
     ):
         refused = await _refused(chat, "mod", f"/undo {number} oops")
         assert (refused["code"], refused["hint"]) == ("not_undoable", hint)
+
+
+async def test_stops_lists_the_chat_s_mutes_and_bans_too(chat):
+    await _members(chat, "bob", "cy", "dan")
+    await chat.say("mod", "/mute @bob 2h shouting")
+    await chat.say("mod", "/ban @cy spam")
+    await chat.say("mod", "/ban @dan 1d spam")
+    await chat.say("mod", "/unban @dan appealed")
+    shown = Chat.one(await chat.say("mod", "/stops"), "stops_list")
+    assert [(m["player"], m["kind"], m["until"] is None) for m in shown["measures"]] == [
+        ("bob", "mute", False),
+        ("cy", "ban", True),
+    ]
+    assert "Mute: bob until" in (await chat.say("mod", "/stops"))[0].text

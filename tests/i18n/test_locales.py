@@ -84,7 +84,7 @@ def used_ids() -> set[str]:
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome)"
+            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome|measures)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )

@@ -341,3 +341,10 @@ button-join-pass = I am a person
 discord-name-pass = pass
 discord-name-link = link
 log-action-link = linked the moderators' group as the log
+measures-row = { $kind ->
+    [mute] Mute
+   *[ban] Ban
+  }: { $player } { $until ->
+    [none] until lifted
+   *[other] until { $until }
+  }

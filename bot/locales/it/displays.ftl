@@ -359,3 +359,10 @@ button-join-pass = Sono una persona
 discord-name-pass = verifica
 discord-name-link = collega
 log-action-link = ha collegato il gruppo dei moderatori come registro
+measures-row = { $kind ->
+    [mute] Divieto di scrivere
+   *[ban] Bando dalla chat
+  }: { $player } { $until ->
+    [none] fino a revoca
+   *[other] fino a { $until }
+  }

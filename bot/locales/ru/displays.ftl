@@ -372,3 +372,10 @@ button-join-pass = Я человек
 discord-name-pass = проверка
 discord-name-link = привязать
 log-action-link = группа модераторов привязана как журнал
+measures-row = { $kind ->
+    [mute] Запрет писать
+   *[ban] Бан
+  } — { $player }: { $until ->
+    [none] до снятия
+   *[other] до { $until }
+  }
