@@ -205,6 +205,7 @@ CATALOGUE: tuple[Kind, ...] = (
             "warnings_by_year",
             "stop_until",
             "card_remaining_seconds",
+            "conduct",
         ),
         stored=False,
         private=True,

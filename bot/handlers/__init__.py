@@ -391,6 +391,9 @@ class CommandLayer:
                 ctx.speaker_clear = clear
                 if card_waiting:
                     await self._show_pending_card(ctx)
+                pressed = incoming.origin is not None and incoming.origin.alert
+                if not pressed and self._floods(community, member, incoming):
+                    await moderation.flood_mute(ctx, member)  # commands typed count as well
                 before = len(ctx.messages)
                 try:
                     async with store.tx.savepoint():

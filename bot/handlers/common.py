@@ -14,6 +14,7 @@ from bot.discipline.errors import RuleViolation
 from bot.discipline.flood import FloodRule
 from bot.discipline.kinds import UNLISTED, kind_of
 from bot.discipline.rulings import Ruling
+from bot.handlers import moderation
 from bot.handlers._burraco import SHORTEST_TABLE_TTL, TABLE_TTL, standings_page
 from bot.handlers._core import (
     BURRACO,
@@ -100,17 +101,20 @@ async def _target(ctx: Context, args: Values) -> str:
 @command("profile", Member("player", required=False, shown="[@user]"), personal=True)
 async def profile(ctx: Context, args: Values) -> None:
     player = await _target(ctx, args)
+    conduct = await moderation.conduct_summary(ctx, player)
     if ctx.community.rulebook == MCR:
         found = await ctx.store.active_tournament(ctx.cid)
         if found is None:
             fields = {"player": player, "rulebook": MCR, "tournament": None}
-            await ctx.decide(Ruling("profile", ctx.now, "000 §4", fields))
+            shown = Ruling("profile", ctx.now, "000 §4", fields)
         else:
-            await ctx.decide(found[1].profile(player, ctx.now))
+            shown = found[1].profile(player, ctx.now)
+        await ctx.decide(shown.with_fields(conduct=conduct))
         return
     rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
     record = await ctx.record(player)
-    await ctx.decide(burraco_profile(player, record, rows, results, ctx.now, ctx.zone))
+    shown = burraco_profile(player, record, rows, results, ctx.now, ctx.zone)
+    await ctx.decide(shown.with_fields(conduct=conduct))
 
 
 @command(

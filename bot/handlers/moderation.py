@@ -291,6 +291,23 @@ async def unban(ctx: Context, args: Values) -> None:
     )
 
 
+async def conduct_summary(ctx: Context, player: str) -> dict[str, object] | None:
+    """A member's conduct in the chat for his profile: his warnings within the window, his
+    mute and ban in force (None: nothing to say)."""
+    record = await ctx.store.conduct(ctx.cid, player)
+    window = window_of(ctx)
+    ban = record.ban(ctx.now)
+    summary: dict[str, object] = {
+        "warnings": record.count_at(ctx.now, window),
+        "window_seconds": int(window.total_seconds()),
+        "muted_until": record.muted_until(ctx.now),
+        "banned": ban is not None,
+        "banned_until": ban.until if ban is not None else None,
+    }
+    quiet = not summary["warnings"] and summary["muted_until"] is None and ban is None
+    return None if quiet else summary
+
+
 # ---- flood -------------------------------------------------------------------------------------
 FLOOD_MUTE = timedelta(hours=1)  # unless the chat's flood_mute says otherwise
 

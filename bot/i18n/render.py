@@ -605,7 +605,8 @@ class Renderer:
         fields = dict(ruling.fields)
         if fields.get("rulebook") == "mcr":
             message = "profile-mcr" if fields.get("tournament") else "profile-mcr-none"
-            return self.translator.format(lang, message, self.args(fields, lang, names, zone))
+            said = self.translator.format(lang, message, self.args(fields, lang, names, zone))
+            return "\n".join([said, *self._conduct(fields, lang, names, zone)])
         lines = [
             self.translator.format(
                 lang,
@@ -630,7 +631,18 @@ class Renderer:
                     },
                 )
             )
-        return "\n".join(lines)
+        return "\n".join([*lines, *self._conduct(fields, lang, names, zone)])
+
+    def _conduct(
+        self, fields: dict[str, Any], lang: str, names: dict[str, str], zone: tzinfo
+    ) -> list[str]:
+        """A profile's line on conduct in the chat, when there is anything to say."""
+        conduct = fields.get("conduct")
+        if not conduct:
+            return []
+        return [
+            self.translator.format(lang, "profile-conduct", self.args(conduct, lang, names, zone))
+        ]
 
 
 def _cyrillic(word: str) -> bool:

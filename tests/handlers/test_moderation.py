@@ -420,3 +420,22 @@ async def test_stops_lists_the_chat_s_mutes_and_bans_too(chat):
         ("cy", "ban", True),
     ]
     assert "Mute: bob until" in (await chat.say("mod", "/stops"))[0].text
+
+
+async def test_commands_typed_in_a_burst_count_toward_the_flood_limit(chat):
+    await chat.say("mod", "/settings flood=3/10")
+    said = []
+    for _ in range(4):
+        said += await chat.say("bob", "/tables", after=timedelta(seconds=1))
+    assert len(Chat.rulings(said, "flood_muted")) == 1
+
+
+async def test_a_profile_says_what_the_chat_holds_against_its_member(chat):
+    await _members(chat, "bob")
+    assert Chat.one(await chat.say("bob", "/profile"), "profile")["conduct"] is None
+    await chat.say("mod", "/warn @bob spam")
+    await chat.say("mod", "/warn @bob spam again")
+    out = await chat.say("bob", "/profile")
+    conduct = Chat.one(out, "profile")["conduct"]
+    assert (conduct["warnings"], conduct["banned"]) == (2, False)
+    assert "Conduct in the chat: 2 warnings within 30 days; muted until" in out[0].text

@@ -348,3 +348,16 @@ measures-row = { $kind ->
     [none] until lifted
    *[other] until { $until }
   }
+profile-conduct = Conduct in the chat: { $warnings } { $warnings ->
+    [one] warning
+   *[other] warnings
+  } within { $window_duration }{ $muted_until ->
+    [none] {""}
+   *[other] ; muted until { $muted_until }
+  }{ $banned ->
+    [yes] { $banned_until ->
+        [none] ; banned until lifted
+       *[other] ; banned until { $banned_until }
+      }
+   *[no] {""}
+  }.

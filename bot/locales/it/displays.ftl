@@ -366,3 +366,16 @@ measures-row = { $kind ->
     [none] fino a revoca
    *[other] fino a { $until }
   }
+profile-conduct = Condotta in chat: { $warnings } { $warnings ->
+    [one] ammonizione
+   *[other] ammonizioni
+  } nell'arco di { $window_duration }{ $muted_until ->
+    [none] {""}
+   *[other] ; divieto di scrivere fino a { $muted_until }
+  }{ $banned ->
+    [yes] { $banned_until ->
+        [none] ; bando dalla chat fino a revoca
+       *[other] ; bando dalla chat fino a { $banned_until }
+      }
+   *[no] {""}
+  }.

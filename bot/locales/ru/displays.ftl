@@ -379,3 +379,17 @@ measures-row = { $kind ->
     [none] до снятия
    *[other] до { $until }
   }
+profile-conduct = Поведение в чате: { $warnings } { $warnings ->
+    [one] предупреждение
+    [few] предупреждения
+   *[many] предупреждений
+  } за { $window_duration }{ $muted_until ->
+    [none] {""}
+   *[other] ; запрет писать до { $muted_until }
+  }{ $banned ->
+    [yes] { $banned_until ->
+        [none] ; бан до снятия
+       *[other] ; бан до { $banned_until }
+      }
+   *[no] {""}
+  }.
