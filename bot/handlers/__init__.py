@@ -232,6 +232,12 @@ class CommandLayer:
             found = await Store(tx).community_with(platform, "log", chat)
         return found.chat if found is not None else None
 
+    async def checks_joins(self, platform: str, chat: str) -> bool:
+        """Whether the chat checks its new members (``captcha=on``)."""
+        async with self.database.transaction() as tx:
+            community = await Store(tx).community(platform, chat)
+        return community is not None and community.settings.get("captcha") == "on"
+
     async def joined(self, incoming: Incoming, *, check: bool) -> list[Outgoing]:
         """A new member (``incoming`` names him, its text is empty): greeted, and where the
         chat asks for it and the platform can (``check``), muted until he shows he is a

@@ -328,7 +328,7 @@ async def flood_mute(ctx: Context, member: Known) -> None:
         Ruling("flood_muted", ctx.now, "", fields), kind="notice", subject=member.key
     )
     assert number is not None
-    record.restrict(number, MUTE, ctx.now, length)
+    record.restrict(number, MUTE, ctx.now, length, replacing=False)  # never shortens a mute
     await save_conduct(ctx, record)
     await ctx.store.audit(ctx.cid, ctx.now, BOT, "flood_mute", member.key, rule.written(), number)
 
@@ -341,6 +341,9 @@ async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
     """A new member: greeted with the chat's rules where the chat says so; where it asks
     for it (and the platform can), muted until he presses the check button."""
     settings = ctx.community.settings
+    record = await ctx.store.conduct(ctx.cid, member.key)
+    if record.join_check is not None:
+        return  # already greeted, his check running (a join request, then its join message)
     if settings.get("welcome"):
         rules = [
             {"number": r.number, "text": r.text}
@@ -350,9 +353,6 @@ async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
         await ctx.decide(Ruling("welcome", ctx.now, "", fields), kind="notice", to=member.key)
     if not check or settings.get("captcha") != "on":
         return
-    record = await ctx.store.conduct(ctx.cid, member.key)
-    if record.join_check is not None:
-        return  # joined again while his check runs: the one running holds
     fields = {
         "player": member.key,
         "until": ctx.now + JOIN_CHECK,

@@ -34,6 +34,7 @@ from telegram.ext import (
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChatJoinRequestHandler,
     ChatMemberHandler,
     ContextTypes,
     MessageHandler,
@@ -68,7 +69,7 @@ SENDING = frozenset(
         "forwardMessage",
     }
 )
-UPDATES = ["message", "callback_query", "chat_member", "my_chat_member"]
+UPDATES = ["message", "callback_query", "chat_member", "my_chat_member", "chat_join_request"]
 
 
 class SendingLimiter(AIORateLimiter):
@@ -148,6 +149,7 @@ class TelegramBot:
         self.application.add_handler(
             ChatMemberHandler(self.on_chat_member, ChatMemberHandler.ANY_CHAT_MEMBER)
         )
+        self.application.add_handler(ChatJoinRequestHandler(self.on_join_request))
         self.application.add_handler(CallbackQueryHandler(self.on_button))
         self.application.add_error_handler(self.on_error)
         self.messenger = TelegramMessenger(self.application.bot)
@@ -327,6 +329,24 @@ class TelegramBot:
             origin = Origin(PLATFORM, None, False, thread=message.message_thread_id)
             incoming = await self._incoming(chat, user, "", {}, f"{key}:{user.id}", origin)
             await self.app.layer.joined(incoming, check=True)
+
+    async def on_join_request(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Someone asks to join a group that checks new members: let in, then muted until he
+        presses the check button in the group, as any new member. A group that does not
+        check leaves its requests to its administrators."""
+        request = update.chat_join_request
+        if request is None or not await self.app.layer.checks_joins(PLATFORM, str(request.chat.id)):
+            return
+        try:
+            await request.approve()
+        except TelegramError as error:
+            log.warning(
+                "could not let %s into %s: %s", request.from_user.id, request.chat.id, error
+            )
+            return
+        chat, key = str(request.chat.id), f"{key_of(update)}:{request.from_user.id}"
+        incoming = await self._incoming(chat, request.from_user, "", {}, key, Origin(PLATFORM))
+        await self.app.layer.joined(incoming, check=True)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A press is answered whatever it carries: run as its presser's command in the chat

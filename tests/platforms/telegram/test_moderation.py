@@ -206,3 +206,26 @@ async def test_a_flood_is_muted_and_the_log_filtered_by_kind(telegram, emulator,
     [log] = [m for m in shown if "Registro dei moderatori" in m["text"]]
     assert log["chat"]["id"] == 99  # the moderator's private chat
     assert "troppi messaggi" in log["text"] and "ammonizione" not in log["text"]
+
+
+async def test_a_join_request_is_let_in_and_checked_where_the_group_checks(
+    telegram, emulator, people
+):
+    mod, dave, carol = people["moderator"], people["dave"], people["carol"]
+    await emulator.set_admins(GROUP, [99])
+    await carol.say("", compat_join_request=True)  # the group checks nobody: left to people
+    await mod.say("/settings captcha=on")
+    await emulator.wait_for(has("Impostazioni cambiate"))
+    assert await emulator.calls("approveChatJoinRequest") == []
+    await dave.say("", compat_join_request=True)
+    checks = await emulator.wait_for(has("dave, un saluto: per scrivere qui premi il pulsante"))
+    [approved] = await _called(emulator, "approveChatJoinRequest")
+    assert approved["user_id"] == "14"
+    [muted] = await _called(emulator, "restrictChatMember")
+    assert muted["user_id"] == "14"
+    await dave.say("", new_chat_members=[dave.user])  # Telegram's "joined" that follows
+    [check] = [m for m in checks if "dave, un saluto" in m["text"]]
+    await dave.press(check, "pass@14")
+    await emulator.wait_for(has("dave può scrivere in chat"))
+    said = texts(await emulator.bot_messages())
+    assert sum("dave, un saluto" in t for t in said) == 1  # checked once

@@ -4,7 +4,7 @@
 // methods the bot needs (getChatMember, restrictChatMember, banChatMember, unbanChatMember,
 // set/getMyCommands) are missing.
 // It also lets tests name a chat's administrators, edit a message they sent (compat_edited),
-// and read what the bot asked for.
+// and read what the bot asked for; a message with compat_join_request is someone asking to join.
 // It is as strict as Telegram where the bot could go wrong: texts over 4,096 characters,
 // captions over 1,024, callback data over 64 bytes are refused; a webhook set with a secret
 // gets it in every delivery's header; a group that became a supergroup refuses the old id
@@ -223,6 +223,9 @@ bot('unbanChatMember', (req, res, body) => {
   calls.push({ method: 'unbanChatMember', ...body });
   ok(res, true);
 });
+for (const method of ['approveChatJoinRequest', 'declineChatJoinRequest']) {
+  bot(method, (req, res, body) => { calls.push({ method, ...body }); ok(res, true); });
+}
 for (const method of ['answerCallbackQuery', 'setMyCommands', 'deleteMyCommands',
   'deleteWebhook', 'setChatMenuButton']) {
   bot(method, (req, res, body) => { calls.push({ method, ...body }); ok(res, true); });
@@ -291,6 +294,11 @@ bot('getUpdates', (req, res, body) => {
       const status = (s) => ({ ...member(chat.id, from.id), status: s, user: from });
       return { update_id: update.update_id,
         chat_member: { chat, from, date, old_chat_member: status(was), new_chat_member: status(now) } };
+    }
+    if (update.message && update.message.compat_join_request) { // someone asks to join
+      const { chat, from } = update.message;
+      return { update_id: update.update_id, chat_join_request: { chat, from,
+        user_chat_id: from.id, date: Math.floor(Date.now() / 1000) } };
     }
     if (update.message && update.message.compat_edited) { // a test's edit of a sent message
       const { compat_edited: _, ...message } = update.message;
