@@ -185,8 +185,14 @@ def page_url(base: str, slug: str) -> str:
 async def history(ctx: Context, args: Values) -> None:
     """A member's decisions, newest first, a page at a time (seats taken left out)."""
     player = await _target(ctx, args)
-    offset = ((args["page"] or 1) - 1) * HISTORY_SIZE
-    entries = await ctx.store.history(ctx.cid, player, HISTORY_SIZE, offset, UNLISTED)
+    page = args["page"] or 1
+    entries = await ctx.store.history(
+        ctx.cid, player, HISTORY_SIZE, (page - 1) * HISTORY_SIZE, UNLISTED
+    )
+    if page > 1 and not entries:  # past the last page: say how many there are
+        total = await ctx.store.history_count(ctx.cid, player, UNLISTED)
+        pages = max(1, -(-total // HISTORY_SIZE))
+        raise RuleViolation("page_out_of_range", reason="bad_input", page=page, pages=pages)
     reversed_ = await ctx.store.reversed_among(ctx.cid, [number for number, _ in entries])
     await ctx.decide(
         Ruling(

@@ -965,6 +965,20 @@ class Store:
         )
         return [(r[0], ruling_loads(r[1])) for r in rows]
 
+    async def history_count(
+        self, community_id: int, member: str, leaving_out: tuple[str, ...] = ()
+    ) -> int:
+        """How many rulings a member's history holds (the kinds left out not counted)."""
+        marks = ", ".join("?" for _ in leaving_out) or "''"
+        row = await self.tx.fetchone(
+            f"SELECT COUNT(*) FROM {_PEOPLES_RULINGS}"
+            f" WHERE p.community_id = ? AND p.member = ? AND r.type NOT IN ({marks})",
+            community_id,
+            member,
+            *leaving_out,
+        )
+        return int(row[0]) if row else 0
+
     async def profile_of(
         self,
         community_id: int,

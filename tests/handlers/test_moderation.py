@@ -439,3 +439,11 @@ async def test_a_profile_says_what_the_chat_holds_against_its_member(chat):
     conduct = Chat.one(out, "profile")["conduct"]
     assert (conduct["warnings"], conduct["banned"]) == (2, False)
     assert "Conduct in the chat: 2 warnings within 30 days; muted until" in out[0].text
+
+
+async def test_a_history_page_past_the_last_says_how_many_there_are(chat):
+    await _members(chat, "bob")
+    await chat.say("mod", "/warn @bob spam")
+    refused = await _refused(chat, "ann", "/history @bob 9")
+    assert (refused["code"], refused["page"], refused["pages"]) == ("page_out_of_range", 9, 1)
+    assert Chat.one(await chat.say("ann", "/history @ann"), "history")["entries"] == []
