@@ -27,7 +27,7 @@ from bot.storage.store import Member as Known
 
 BOT = "arbitro"  # the actor of what the bot decides by itself, as the log names it
 
-PLAYER = Member("player", shown="@user")
+PLAYER = Member("member", shown="@member")  # anyone in the chat, not only a player
 RULE = Keyed("rule")
 REPORT = Keyed("report", required=True)
 EXCERPT = 200  # characters of the reported message kept with the report
@@ -119,8 +119,8 @@ async def _subject(
         member = await ctx.store.member(ctx.cid, report["player"])
         assert member is not None
         return member, args["reason"] or report["reason"], False, args["report"]
-    member = await target(ctx, args["player"], moderators=moderators)
-    return member, args["reason"], ctx.moderates(args["player"], member), None
+    member = await target(ctx, args["member"], moderators=moderators)
+    return member, args["reason"], ctx.moderates(args["member"], member), None
 
 
 async def settle_report(ctx: Context, report: int | None, by: int | None) -> None:
@@ -243,7 +243,7 @@ async def mute(ctx: Context, args: Values) -> None:
 
 @command("unmute", PLAYER, Text("reason", required=False), moderator=True)
 async def unmute(ctx: Context, args: Values) -> None:
-    member = await target(ctx, args["player"])
+    member = await target(ctx, args["member"])
     record = await ctx.store.conduct(ctx.cid, member.key)
     lifted = record.lift(MUTE, ctx.now)
     await save_conduct(ctx, record)
@@ -255,7 +255,7 @@ async def unmute(ctx: Context, args: Values) -> None:
 
 @command("kick", PLAYER, RULE, Text("reason"), moderator=True)
 async def kick(ctx: Context, args: Values) -> None:
-    member = await target(ctx, args["player"], moderators=False)
+    member = await target(ctx, args["member"], moderators=False)
     rule = await cited(ctx, args["rule"])
     fields = {"player": member.key, "reason": args["reason"]}
     await ctx.decide(
@@ -281,7 +281,7 @@ async def ban(ctx: Context, args: Values) -> None:
 
 @command("unban", PLAYER, Text("reason", required=False), moderator=True)
 async def unban(ctx: Context, args: Values) -> None:
-    member = await target(ctx, args["player"])
+    member = await target(ctx, args["member"])
     record = await ctx.store.conduct(ctx.cid, member.key)
     lifted = record.lift(BAN, ctx.now)
     await save_conduct(ctx, record)
@@ -393,9 +393,9 @@ async def fail_check(ctx: Context, player: str, check: int) -> None:
 @command("report", PLAYER, Text("reason"), personal=True)
 async def report(ctx: Context, args: Values) -> None:
     """A member's report reaches the moderators alone: their log, and /reports."""
-    if ctx.is_bot(args["player"]):
-        raise RuleViolation("target_is_bot", reason="bad_input", name=args["player"])
-    member = await ctx.member(args["player"], seen=True)
+    if ctx.is_bot(args["member"]):
+        raise RuleViolation("target_is_bot", reason="bad_input", name=args["member"])
+    member = await ctx.member(args["member"], seen=True)
     if member.key == ctx.actor_key:
         raise RuleViolation("self_report", reason="bad_input")
     quoted = ctx.incoming.quoted if ctx.incoming is not None else None

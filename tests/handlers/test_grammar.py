@@ -256,4 +256,4 @@ async def test_one_word_expected_is_named_as_the_only_one(app):
 @pytest.mark.parametrize("keyed", ["rule=2 @bob spam", "@bob spam rule=2", "@bob rule=2 spam"])
 def test_a_keyed_option_stands_anywhere(keyed):
     values = REGISTRY["warn"].parse(keyed.split())
-    assert (values["player"], values["rule"], values["reason"]) == ("bob", 2, "spam")
+    assert (values["member"], values["rule"], values["reason"]) == ("bob", 2, "spam")

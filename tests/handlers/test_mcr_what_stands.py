@@ -258,10 +258,9 @@ async def _one_sheet_stands_per_table(chat: Chat, record: Record) -> None:
     standing: dict[tuple[int, int], set[int]] = {}
     for player in PLAYERS:
         page = 1
-        while entries := Chat.rulings(
-            await chat.say("ref", f"/history @{player} {page}"), "history"
-        )[0]["entries"]:
-            for entry in entries:
+        # every page of his history (a page past the last is refused, saying how many)
+        while shown := Chat.rulings(await chat.say("ref", f"/history @{player} {page}"), "history"):
+            for entry in shown[0]["entries"]:
                 if entry["type"] in ("table_points", "score_corrected") and entry["standing"]:
                     key = (entry["fields"]["session"], entry["fields"]["table"])
                     standing.setdefault(key, set()).add(entry["id"])

@@ -202,3 +202,4 @@ arg-flood_mute = divieto dopo troppi messaggi
 arg-welcome = benvenuto
 arg-captcha = verifica dei nuovi membri
 arg-messages_seconds = messaggi/secondi
+arg-member = membro

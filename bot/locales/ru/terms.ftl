@@ -202,3 +202,4 @@ arg-flood_mute = запрет за флуд
 arg-welcome = приветствие
 arg-captcha = проверка новых участников
 arg-messages_seconds = сообщений/секунд
+arg-member = участник
