@@ -292,6 +292,7 @@ CATALOGUE: tuple[Kind, ...] = (
         private=True,
     ),
     Kind("stops_list", ("stops", "cards", "measures"), stored=False, paged=True),
+    Kind("team_standings", ("tournament", "rows"), stored=False, paged=True),
     Kind("web_page", ("url", "rotated"), stored=False, private=True),
     Kind("tables", ("tables",), stored=False, paged=True),
     Kind(
@@ -551,7 +552,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("substitute_ranked", ("player", "sessions"), moderator_log=True),
     Kind(
         "player_details",
-        ("player", "first_name", "last_name", "ema", "country"),
+        ("player", "first_name", "last_name", "ema", "country", "team"),
         private=True,
         audience=CONCERNED,
     ),

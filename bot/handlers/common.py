@@ -35,6 +35,7 @@ from bot.handlers.grammar import (
     Settings,
     Values,
     Word,
+    canonical,
     keywords_of,
 )
 from bot.storage.store import AuditFilter
@@ -129,6 +130,9 @@ async def profile(ctx: Context, args: Values) -> None:
 )
 async def standings(ctx: Context, args: Values) -> None:
     if ctx.community.rulebook == MCR:
+        if args["tournament"] is not None and canonical(args["tournament"]) == "teams":
+            await ctx.decide(await _team_standings(ctx))
+            return
         ruling = await _tournament_standings(ctx, args["tournament"])
         link = await _page_link(ctx, "")
         await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
@@ -137,6 +141,14 @@ async def standings(ctx: Context, args: Values) -> None:
     ruling = await standings_page(ctx, tally, args["page"] or 1)
     link = await _page_link(ctx, f"?tally={WEB_TALLIES[tally]}")
     await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
+
+
+async def _team_standings(ctx: Context) -> Ruling:
+    """The running (or last) tournament's teams, ranked (ERGMT §3.12)."""
+    latest = await ctx.store.latest_tournament(ctx.cid)
+    if latest is None:
+        raise RuleViolation("no_tournament", reason="no_tournament")
+    return latest[1].team_standings(ctx.now)
 
 
 async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:

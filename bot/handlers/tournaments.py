@@ -557,7 +557,14 @@ async def finish(ctx: Context, args: Values) -> None:
     await ctx.decide(results_of(found, ctx.now), kind="notice")  # the file for the EMA
 
 
-PLAYER_DETAILS = ("ema=number", "country=code", 'first="First"', 'last="Last"', 'name="First Last"')
+PLAYER_DETAILS = (
+    "ema=number",
+    "country=code",
+    'first="First"',
+    'last="Last"',
+    'name="First Last"',
+    'team="Team"',
+)
 
 
 @command(
@@ -568,12 +575,12 @@ PLAYER_DETAILS = ("ema=number", "country=code", 'first="First"', 'last="Last"', 
     moderator=True,
 )
 async def player(ctx: Context, args: Values) -> None:
-    """What the EMA's results file needs: EMA number, country, real name."""
+    """What the EMA's results file needs: EMA number, country, real name; and his team."""
     who = (await ctx.member(args["player"])).key
     given: dict[str, str] = {}
     for token in args["details"]:
         key, equals, value = token.partition("=")
-        if key not in ("ema", "country", "name", "first", "last") or not equals:
+        if key not in ("ema", "country", "name", "first", "last", "team") or not equals:
             raise BadInput(
                 "expected_setting",
                 arg="details",
@@ -595,6 +602,7 @@ async def player(ctx: Context, args: Values) -> None:
         ctx.now,
         first=given.get("first"),
         last=given.get("last"),
+        team=given.get("team"),
     )
     await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, audit="player")

@@ -105,6 +105,9 @@ SYNONYMS: dict[str, str] = {
     # the public web page
     "nuovo": "rotate",
     "новая": "rotate",
+    # team standings
+    "squadre": "teams",
+    "команды": "teams",
     # the chat's rules; a stop's length
     "aggiungi": "add",
     "добавить": "add",

@@ -592,6 +592,17 @@ class Renderer:
             lines.append(self._text_chat_rules(ruling, lang, names, zone))
         return "\n".join(lines)
 
+    def _text_team_standings(
+        self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
+    ) -> str:
+        rows = ruling["rows"]
+        header = {"tournament": ruling["tournament"], "teams": len(rows)}
+        lines = [self.translator.format(lang, "team-standings-header", header)]
+        for rank, row in enumerate(rows, 1):
+            args = self.args({**row, "rank": rank}, lang, names, zone)
+            lines.append(self.translator.format(lang, "team-standings-row", args))
+        return "\n".join(lines)
+
     def _text_reports(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         found = ruling["reports"]
         lines = [self.translator.format(lang, "reports-header", {"reports": len(found)})]

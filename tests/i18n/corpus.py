@@ -158,6 +158,8 @@ TYPED = {
     "tournament": {"en": "Winter Cup", "it": "Coppa d'Inverno", "ru": "Зимний кубок"},
     "first_name": {"en": "Anna Maria", "it": "Anna Maria", "ru": "Анна"},
     "last_name": {"en": "Rossi", "it": "Rossi", "ru": "Иванова"},
+    "team": {"en": "Red Dragons", "it": "Draghi Rossi", "ru": "Красные драконы"},
+    "excerpt": {"en": "cheap followers here", "it": "follower a poco", "ru": "дешёвые подписчики"},
 }
 
 

@@ -98,7 +98,7 @@ def _typed_and_named(ruling: dict) -> set[str]:
 
 TYPED_FIELDS = {"player", "by", "substitute", "actor", "target", "proposer", "reason", "text"}
 TYPED_FIELDS |= {"note", "tournament", "got", "name", "dispute_reason", "first_name", "last_name"}
-TYPED_FIELDS |= {"country", "reporter", "excerpt", "previous"}
+TYPED_FIELDS |= {"country", "reporter", "excerpt", "previous", "team"}
 
 
 @pytest.mark.parametrize("lang", ["it", "ru"])

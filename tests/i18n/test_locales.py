@@ -84,7 +84,7 @@ def used_ids() -> set[str]:
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome|measures)"
+            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome|measures|team-standings)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )
@@ -141,6 +141,7 @@ RENDERED_SPECIALLY = {
     "ruling-chat_rules",
     "ruling-reports",
     "ruling-welcome",
+    "ruling-team_standings",
 }
 
 

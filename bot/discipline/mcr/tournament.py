@@ -18,6 +18,7 @@ from bot.discipline.mcr.penalties import (
     lateness,
 )
 from bot.discipline.mcr.table_points import SEATS, table_points
+from bot.discipline.mcr.teams import team_standings
 from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling
 
@@ -123,6 +124,7 @@ class PlayerDetails:
     last_name: str = ""
     ema: str = ""  # the EMA number
     country: str = ""  # ISO 3166 code
+    team: str = ""  # the team he plays for (ERGMT §3.12), if any
 
 
 @dataclass(frozen=True)
@@ -1118,6 +1120,7 @@ class Tournament:
         at: datetime,
         first: str | None = None,
         last: str | None = None,
+        team: str | None = None,
     ) -> Ruling:
         """A player's EMA number (8 digits, given to nobody else), country (the two-letter
         code the EMA uses) and real name: ``first`` and ``last``, or ``name`` split at its
@@ -1150,11 +1153,14 @@ class Tournament:
             first_name or last_name
         ):
             raise InvalidArgument("name_empty")
+        if team is not None and not 0 < len(team.strip()) <= 60:
+            raise InvalidArgument("team_name", team=team)
         details = PlayerDetails(
             first_name,
             last_name,
             known.ema if ema is None else ema,
             known.country if country is None else country,
+            known.team if team is None else " ".join(team.split()),
         )
         self.details[player] = details
         fields = {
@@ -1163,6 +1169,7 @@ class Tournament:
             "last_name": details.last_name or None,
             "ema": details.ema or None,
             "country": details.country or None,
+            "team": details.team or None,
         }
         return Ruling("player_details", at, "000 §4", fields)
 
@@ -1281,6 +1288,12 @@ class Tournament:
         return Ruling(
             "standings", at, "000 §4", {"rulebook": "mcr", "tournament": self.name, "rows": rows}
         )
+
+    def team_standings(self, at: datetime) -> Ruling:
+        """The teams' ranking (ERGMT §3.12), from the same scoreboard as the players'."""
+        board = self.scoreboard()
+        teams = {player: d.team for player, d in self.details.items() if d.team}
+        return team_standings(self.name, board.tp, board.score, teams, self.ranked_players, at)
 
     @property
     def ranked_players(self) -> list[str]:

@@ -239,3 +239,4 @@ refused-no_join_check = There is nothing to check: you may already write here.
 refused-unknown_link = That code links nothing: ask for a new one with "/settings log" in the chat whose log this group should be.
 refused-target_is_moderator = { $player } moderates this chat: a moderator is not muted, removed or banned (a warning is possible).
 refused-self_report = A report is about someone else: the moderators read it.
+refused-team_name = A team's name has 1 to 60 characters, not "{ $team }".

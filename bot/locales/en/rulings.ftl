@@ -296,6 +296,9 @@ ruling-player_details = For the results file: { $player } — name: { $first_nam
   }, country { $country ->
     [none] not given
    *[other] { $country }
+  }{ $team ->
+    [none] {""}
+   *[other] , team { $team }
   }.
 ruling-export = The results of "{ $tournament }" in the EMA's format: the file is attached.
 export-missing = { $count ->

@@ -379,3 +379,11 @@ profile-conduct = Condotta in chat: { $warnings } { $warnings ->
       }
    *[no] {""}
   }.
+team-standings-header = { $teams ->
+    [0] Squadre — { $tournament }: nessun giocatore ha ancora una squadra (/player @giocatore team="…").
+   *[other] Squadre — { $tournament } (punti tavolo, punteggio):
+  }
+team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
+    [one] punto tavolo
+   *[other] punti tavolo
+  }, punteggio { $score } ({ $players })

@@ -238,3 +238,4 @@ refused-no_join_check = Non c'è nessuna verifica in corso: puoi già scrivere q
 refused-unknown_link = Quel codice non collega niente: chiedine uno nuovo con "/settings log" nella chat di cui questo gruppo deve essere il registro.
 refused-target_is_moderator = { $player } modera questa chat: a un moderatore non si toglie la parola, non lo si allontana e non lo si bandisce (un'ammonizione sì).
 refused-self_report = Una segnalazione riguarda qualcun altro: la leggono i moderatori.
+refused-team_name = Il nome di una squadra ha da 1 a 60 caratteri, non "{ $team }".

@@ -335,6 +335,9 @@ ruling-player_details = Per il file dei risultati: { $player } — nome: { $firs
   }, paese { $country ->
     [none] non indicato
    *[other] { $country }
+  }{ $team ->
+    [none] {""}
+   *[other] , squadra { $team }
   }.
 ruling-export = I risultati di "{ $tournament }" nel formato dell'EMA: il file è allegato.
 export-missing = { $count ->

@@ -203,3 +203,4 @@ arg-welcome = benvenuto
 arg-captcha = verifica dei nuovi membri
 arg-messages_seconds = messaggi/secondi
 arg-member = membro
+arg-_Team_ = "Squadra"

@@ -393,3 +393,13 @@ profile-conduct = Поведение в чате: { $warnings } { $warnings ->
       }
    *[no] {""}
   }.
+team-standings-header = { $teams ->
+    [0] Команды — { $tournament }: ни у кого из игроков пока нет команды (/player @игрок team="…").
+   *[other] Команды — { $tournament } (турнирные очки, счёт):
+  }
+team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
+    [one] турнирное очко
+    [few] турнирных очка
+    [many] турнирных очков
+   *[other] турнирного очка
+  }, счёт { $score } ({ $players })

@@ -359,6 +359,9 @@ ruling-player_details = Для файла результатов: { $player } �
   }, страна { $country ->
     [none] не указана
    *[other] { $country }
+  }{ $team ->
+    [none] {""}
+   *[other] , команда { $team }
   }.
 ruling-export = Результаты турнира «{ $tournament }» в формате EMA: файл во вложении.
 export-missing = { $count ->

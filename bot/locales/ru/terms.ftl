@@ -203,3 +203,4 @@ arg-welcome = приветствие
 arg-captcha = проверка новых участников
 arg-messages_seconds = сообщений/секунд
 arg-member = участник
+arg-_Team_ = "Команда"
