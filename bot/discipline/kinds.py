@@ -293,6 +293,11 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("stops_list", ("stops", "cards", "measures"), stored=False, paged=True),
     Kind("team_standings", ("tournament", "rows"), stored=False, paged=True),
+    Kind("clock_status", ("session", "ends_at", "left_seconds"), stored=False),
+    Kind("clock_started", ("session", "ends_at"), moderator_log=True),
+    Kind("clock_warning", ("session", "ends_at", "left_seconds")),
+    Kind("clock_ended", ("session",)),
+    Kind("clock_stopped", ("session", "left_seconds"), moderator_log=True),
     Kind("web_page", ("url", "rotated"), stored=False, private=True),
     Kind("tables", ("tables",), stored=False, paged=True),
     Kind(

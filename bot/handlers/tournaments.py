@@ -8,6 +8,7 @@ from datetime import datetime
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
+from bot.discipline.mcr.clock import require_clock, start_clock
 from bot.discipline.mcr.hands import parse_hand
 from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.table_points import SEATS
@@ -17,6 +18,7 @@ from bot.handlers._core import MCR, Context, command
 from bot.handlers.grammar import (
     BadInput,
     Choice,
+    Duration,
     Int,
     Member,
     Members,
@@ -745,3 +747,35 @@ async def hu(ctx: Context, args: Values) -> None:
             "reason": None if without_flowers >= 8 else "under8",
         }
     await ctx.decide(Ruling("hand_check", ctx.now, "000 2.6", fields))
+
+
+@command(
+    "clock",
+    forms=((), (Duration("duration"),), (Choice("action", ("stop",)),)),
+    rulebook=MCR,
+)
+async def clock(ctx: Context, args: Values) -> None:
+    """The session's countdown (ERGMT §3.6): a referee starts it or stops it; anyone asks
+    how long is left. Its warning and its end are the scheduler's."""
+    number, found = await current(ctx)
+    if args["duration"] is None and args["action"] is None:
+        await ctx.decide(require_clock(found.clock, ctx.now).status(ctx.now))
+        return
+    ctx.require_moderator()
+    await ctx.store.cancel(ctx.cid, "clock_warning", "clock")
+    await ctx.store.cancel(ctx.cid, "clock_end", "clock")
+    if args["action"] == "stop":
+        running = require_clock(found.clock, ctx.now)
+        found.clock = None
+        await ctx.store.save_tournament(ctx.cid, number, found)
+        await ctx.decide(running.stopped(ctx.now), kind="notice", subject="", audit="clock")
+        return
+    session = found.current if found.session_open else None
+    found.clock = start_clock(session, ctx.now, args["duration"])
+    await ctx.store.save_tournament(ctx.cid, number, found)
+    ends = {"ends_at": found.clock.ends_at.isoformat()}
+    warning = found.clock.warning_at(ctx.now)
+    if warning is not None:
+        await ctx.store.schedule(ctx.cid, "clock_warning", "clock", warning, ends)
+    await ctx.store.schedule(ctx.cid, "clock_end", "clock", found.clock.ends_at, ends)
+    await ctx.decide(found.clock.started(ctx.now), kind="notice", subject="", audit="clock")

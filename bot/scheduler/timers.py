@@ -11,6 +11,7 @@ from bot.discipline.burraco.match import AWAITING, OPEN
 from bot.discipline.burraco.sanctions import next_new_year
 from bot.discipline.burraco.sanctions import year_reset as year_reset_of
 from bot.discipline.conduct import BAN
+from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import abandon, cancel_match_timers, finish, table_ttl
 from bot.handlers._core import Context
@@ -126,3 +127,35 @@ async def table_expiry(ctx: Context, due: Timer) -> None:
 async def join_check(ctx: Context, due: Timer) -> None:
     """A new member who did not show he is a person in time goes."""
     await fail_check(ctx, due.subject, int(due.payload["ruling"]))
+
+
+async def _running_clock(ctx: Context, due: Timer) -> tuple[int, Tournament] | None:
+    """The tournament whose countdown this timer belongs to, while it still runs as armed."""
+    found = await ctx.store.active_tournament(ctx.cid)
+    if found is None or found[1].clock is None:
+        return None
+    if found[1].clock.ends_at.isoformat() != due.payload.get("ends_at"):
+        return None  # started again or stopped meanwhile: its own timers tell
+    return found
+
+
+@timer("clock_warning")
+async def clock_warning(ctx: Context, due: Timer) -> None:
+    """15 minutes left in the session (ERGMT §3.6)."""
+    found = await _running_clock(ctx, due)
+    if found is not None and found[1].clock is not None:
+        await ctx.decide(found[1].clock.warning(ctx.now), kind="notice", subject="")
+
+
+@timer("clock_end")
+async def clock_end(ctx: Context, due: Timer) -> None:
+    """Time: play stops."""
+    found = await _running_clock(ctx, due)
+    if found is None or found[1].clock is None:
+        return
+    number, tournament = found
+    assert tournament.clock is not None
+    ended = tournament.clock.ended(ctx.now)
+    tournament.clock = None
+    await ctx.store.save_tournament(ctx.cid, number, tournament)
+    await ctx.decide(ended, kind="notice", subject="")

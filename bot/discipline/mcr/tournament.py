@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr import catalogue, seating
+from bot.discipline.mcr.clock import SessionClock
 from bot.discipline.mcr.countries import COUNTRIES, SAME_COUNTRY
 from bot.discipline.mcr.penalties import (
     DEFAULT_LADDER,
@@ -167,6 +168,7 @@ class Tournament:
     ranked: list[str] = field(default_factory=list)  # substitutes ranked (ERGMT §3.9)
     created_at: datetime | None = None
     finished_at: datetime | None = None
+    clock: SessionClock | None = None  # the running session's countdown (ERGMT §3.6)
 
     @classmethod
     def create(cls, name: str, sessions: int, at: datetime | None = None) -> Tournament:
@@ -318,6 +320,7 @@ class Tournament:
                 self.summed_at_end.append(table.number)
         self.session_open = False
         self.reopened = False
+        self.clock = None  # the session is over: so is its countdown
         return self.current
 
     # ---- hand by hand (CONSOLE.md, the director's tools) ---------------------------------

@@ -70,3 +70,4 @@ command-reports = the reports still open
 command-dismiss = dismiss a report
 command-pass = show you are a person (a new member's check)
 command-link = make this group another chat's moderators' log (with the code /settings log gives)
+command-clock = the session's clock: how long is left; referees start it (/clock 2h) or stop it

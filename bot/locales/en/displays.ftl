@@ -366,3 +366,5 @@ team-standings-header = { $teams ->
    *[other] Teams — { $tournament } (table points, score):
   }
 team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score } ({ $players })
+discord-name-clock = clock
+log-action-clock = set the session's clock

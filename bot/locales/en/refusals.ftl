@@ -240,3 +240,4 @@ refused-unknown_link = That code links nothing: ask for a new one with "/setting
 refused-target_is_moderator = { $player } moderates this chat: a moderator is not muted, removed or banned (a warning is possible).
 refused-self_report = A report is about someone else: the moderators read it.
 refused-team_name = A team's name has 1 to 60 characters, not "{ $team }".
+refused-no_clock = No clock runs now: a referee starts one with /clock 2h.

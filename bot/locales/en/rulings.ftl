@@ -411,3 +411,8 @@ ladder-step = { $count }: { $measure ->
    *[other] {" "}{ $length }
   }
 ladder-none = no measures
+ruling-clock_status = Session { $session }: { $left_duration } left, until { $ends_at }.
+ruling-clock_started = Session { $session }: the clock runs until { $ends_at }.
+ruling-clock_warning = Session { $session }: { $left_duration } left, until { $ends_at }.
+ruling-clock_ended = Session { $session }: time is up.
+ruling-clock_stopped = Session { $session }: the clock is stopped, { $left_duration } before its end.

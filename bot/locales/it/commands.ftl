@@ -70,3 +70,4 @@ command-reports = le segnalazioni ancora aperte
 command-dismiss = archivia una segnalazione
 command-pass = dimostra di essere una persona (la verifica dei nuovi membri)
 command-link = fai di questo gruppo il registro dei moderatori di un'altra chat (con il codice di /settings log)
+command-clock = il tempo della sessione: quanto manca; gli arbitri lo fanno partire (/clock 2h) o lo fermano

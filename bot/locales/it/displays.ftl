@@ -387,3 +387,5 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
     [one] punto tavolo
    *[other] punti tavolo
   }, punteggio { $score } ({ $players })
+discord-name-clock = tempo
+log-action-clock = ha regolato il tempo della sessione

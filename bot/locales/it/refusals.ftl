@@ -239,3 +239,4 @@ refused-unknown_link = Quel codice non collega niente: chiedine uno nuovo con "/
 refused-target_is_moderator = { $player } modera questa chat: a un moderatore non si toglie la parola, non lo si allontana e non lo si bandisce (un'ammonizione sì).
 refused-self_report = Una segnalazione riguarda qualcun altro: la leggono i moderatori.
 refused-team_name = Il nome di una squadra ha da 1 a 60 caratteri, non "{ $team }".
+refused-no_clock = Ora non corre nessun tempo: un arbitro lo fa partire con /clock 2h.

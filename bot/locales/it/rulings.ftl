@@ -450,3 +450,8 @@ ladder-step = { $count }ª: { $measure ->
    *[other] {" "}{ $length }
   }
 ladder-none = nessuna misura
+ruling-clock_status = Sessione { $session }: mancano { $left_duration }, fino a { $ends_at }.
+ruling-clock_started = Sessione { $session }: il tempo corre fino a { $ends_at }.
+ruling-clock_warning = Sessione { $session }: mancano { $left_duration }, fino a { $ends_at }.
+ruling-clock_ended = Sessione { $session }: tempo scaduto.
+ruling-clock_stopped = Sessione { $session }: il tempo è fermato, { $left_duration } prima della fine.

@@ -403,3 +403,5 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
     [many] турнирных очков
    *[other] турнирного очка
   }, счёт { $score } ({ $players })
+discord-name-clock = время
+log-action-clock = часы сессии настроены

@@ -478,3 +478,8 @@ ladder-step = { $count }-е: { $measure ->
    *[other] {" "}{ $length }
   }
 ladder-none = без мер
+ruling-clock_status = Сессия { $session }: осталось { $left_duration }, до { $ends_at }.
+ruling-clock_started = Сессия { $session }: время пошло, до { $ends_at }.
+ruling-clock_warning = Сессия { $session }: осталось { $left_duration }, до { $ends_at }.
+ruling-clock_ended = Сессия { $session }: время вышло.
+ruling-clock_stopped = Сессия { $session }: часы остановлены за { $left_duration } до конца.

@@ -1,0 +1,32 @@
+"""The session's clock, pure: its warning 15 minutes before the end, none for a shorter one."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.discipline.errors import RuleViolation
+from bot.discipline.mcr.clock import require_clock, start_clock
+
+AT = datetime(2026, 5, 1, 9, tzinfo=UTC)
+
+
+def test_a_clock_warns_fifteen_minutes_before_its_end():
+    clock = start_clock(1, AT, timedelta(hours=2))
+    assert clock.warning_at(AT) == AT + timedelta(hours=1, minutes=45)
+    assert clock.status(AT + timedelta(hours=1))["left_seconds"] == 3600
+
+
+@pytest.mark.parametrize("minutes", [1, 15])
+def test_a_clock_of_fifteen_minutes_or_less_has_no_warning(minutes):
+    assert start_clock(1, AT, timedelta(minutes=minutes)).warning_at(AT) is None
+
+
+def test_no_clock_between_sessions_nor_once_it_ran_out():
+    with pytest.raises(RuleViolation):
+        start_clock(None, AT, timedelta(hours=1))
+    clock = start_clock(1, AT, timedelta(hours=1))
+    assert require_clock(clock, AT + timedelta(minutes=59)) is clock
+    with pytest.raises(RuleViolation):
+        require_clock(clock, AT + timedelta(hours=1))
