@@ -455,6 +455,8 @@ async def _log_link(ctx: Context) -> None:
     code = secrets.token_urlsafe(6)
     ctx.community.settings["log_link"] = code
     await ctx.store.save_settings(ctx.community)
+    if ctx.actor is not None:  # who asked, and when: never the code itself
+        await ctx.store.audit(ctx.cid, ctx.now, ctx.actor.key, "log_link", None, None, None)
     await ctx.decide(Ruling("log_link", ctx.now, "", {"player": ctx.actor_key, "code": code}))
 
 

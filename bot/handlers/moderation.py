@@ -233,23 +233,34 @@ async def save_conduct(ctx: Context, record: ConductRecord) -> None:
 )  # fmt: skip
 async def mute(ctx: Context, args: Values) -> None:
     """Silence in the chat only: his tables stay open to him (a stop closes them too)."""
+    await _impose(ctx, args, MUTE)
+
+
+async def _impose(ctx: Context, args: Values, kind: str) -> None:
+    """A moderator's mute or ban, of a member or of a report's, which it then settles."""
     member, reason, _, report = await _subject(ctx, args)
     rule = await cited(ctx, args["rule"])
     record = await ctx.store.conduct(ctx.cid, member.key)
-    number = await restrict(ctx, record, MUTE, args["duration"], reason, rule)
+    number = await restrict(ctx, record, kind, args["duration"], reason, rule)
     await save_conduct(ctx, record)
     await settle_report(ctx, report, number)
 
 
 @command("unmute", PLAYER, Text("reason", required=False), moderator=True)
 async def unmute(ctx: Context, args: Values) -> None:
+    await _lift(ctx, args, MUTE)
+
+
+async def _lift(ctx: Context, args: Values, kind: str) -> None:
+    """Every mute (or ban) in force lifted, citing the latest."""
     member = await target(ctx, args["member"])
     record = await ctx.store.conduct(ctx.cid, member.key)
-    lifted = record.lift(MUTE, ctx.now)
+    lifted = record.lift(kind, ctx.now)
     await save_conduct(ctx, record)
     fields = {"player": member.key, "reason": args["reason"], "amends": lifted[-1].id}
+    decided, action = ("unmuted", "unmute") if kind == MUTE else ("unbanned", "unban")
     await ctx.decide(
-        Ruling("unmuted", ctx.now, "", fields), kind="notice", audit="unmute", reason=args["reason"]
+        Ruling(decided, ctx.now, "", fields), kind="notice", audit=action, reason=args["reason"]
     )
 
 
@@ -271,24 +282,12 @@ async def kick(ctx: Context, args: Values) -> None:
 )  # fmt: skip
 async def ban(ctx: Context, args: Values) -> None:
     """``/ban @x [duration] reason``: a first word that reads as a length is the length."""
-    member, reason, _, report = await _subject(ctx, args)
-    rule = await cited(ctx, args["rule"])
-    record = await ctx.store.conduct(ctx.cid, member.key)
-    number = await restrict(ctx, record, BAN, args["duration"], reason, rule)
-    await save_conduct(ctx, record)
-    await settle_report(ctx, report, number)
+    await _impose(ctx, args, BAN)
 
 
 @command("unban", PLAYER, Text("reason", required=False), moderator=True)
 async def unban(ctx: Context, args: Values) -> None:
-    member = await target(ctx, args["member"])
-    record = await ctx.store.conduct(ctx.cid, member.key)
-    lifted = record.lift(BAN, ctx.now)
-    await save_conduct(ctx, record)
-    fields = {"player": member.key, "reason": args["reason"], "amends": lifted[-1].id}
-    await ctx.decide(
-        Ruling("unbanned", ctx.now, "", fields), kind="notice", audit="unban", reason=args["reason"]
-    )
+    await _lift(ctx, args, BAN)
 
 
 async def conduct_summary(ctx: Context, player: str) -> dict[str, object] | None:

@@ -48,6 +48,27 @@ def test_a_replay_in_two_halves_gives_the_same_rulings_as_one_run(tmp_path):
     assert any(e["ruling"] and e["ruling"]["type"] == "stop_ended" for e in halves)
 
 
+@pytest.mark.parametrize(
+    ("case", "marker", "fired"),
+    [
+        # stopped with a timed ban running: it ends on time after the start
+        ("chat-moderation.txt", "@until 2026-07-17T19:05:00", "ban_ended"),
+        # stopped with tables left open: each closes once, at its own instant
+        ("burraco-club-life.txt", "@until 2026-06-06T00:41:00", "table_closed"),
+        # stopped with the session's clock running: its warning and its end come once
+        ("mcr-clock.txt", "@until 2026-05-01T11:20:00", "clock_ended"),
+    ],
+)
+def test_moderation_and_tournament_timers_survive_a_restart(tmp_path, case, marker, fired):
+    script = CASES / case
+    whole = replay(script)
+    first, second = split(script, marker, tmp_path)
+    db = tmp_path / "restart.db"
+    halves = replay(first, db) + replay(second, db)
+    assert halves == whole
+    assert any(e["ruling"] and e["ruling"]["type"] == fired for e in halves)
+
+
 def test_timers_that_fell_due_while_stopped_fire_once_on_start(tmp_path):
     db = tmp_path / "down.db"
     start = tmp_path / "start.txt"

@@ -333,3 +333,36 @@ async def test_a_stopped_member_opens_no_table(chat):
     refused = chat.one(await chat.say("alice", "/open fibur 1v1 2"), "refused")
     assert (refused["code"], refused["player"]) == ("player_stopped", "alice")
     assert chat.rulings(await chat.say("bob", "/open fibur 1v1 2"), "table_opened")
+
+
+async def test_a_table_left_exactly_table_ttl_after_its_last_hand_closes_not_a_second_before(chat):
+    await chat.say("ann", "/open fibur 1v1 2")
+    await chat.say("ann", "/sit 1")
+    await chat.say("bob", "/sit 1")
+    await chat.say("ann", "/hand 1 300 100")
+    assert Chat.rulings(await chat.advance(timedelta(hours=3, seconds=-1)), "table_closed") == []
+    [closed] = Chat.rulings(await chat.advance(timedelta(seconds=1)), "table_closed")
+    assert (closed["reason"], closed["table"]) == ("expired", 1)
+    assert Chat.rulings(chat.sent, "warning") == []
+
+
+async def test_a_table_ttl_too_short_to_play_a_hand_is_refused(chat):
+    [refused] = Chat.rulings(await chat.say("mod", "/settings table_ttl=10m"), "refused")
+    assert refused["reason"] == "bad_input"
+    changed = Chat.one(await chat.say("mod", "/settings table_ttl=15m"), "settings_changed")
+    assert changed["table_ttl"] == "15m"
+
+
+async def test_a_table_s_three_hours_are_real_time_across_the_change_to_summer_time(app):
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    # 00:30 in Rome on 29 March 2026: at 02:00 the clocks jump to 03:00
+    night = datetime(2026, 3, 28, 23, 30, tzinfo=ZoneInfo("UTC"))
+    chat = await Chat(app, now=night).setup()
+    await chat.say("ann", "/open fibur 1v1 2", after=timedelta(0))
+    assert Chat.rulings(await chat.advance(timedelta(hours=3, seconds=-1)), "table_closed") == []
+    fired = await chat.advance(timedelta(seconds=1))
+    [closed] = Chat.rulings(fired, "table_closed")
+    assert closed["reason"] == "expired"
+    assert fired[0].at == night + timedelta(hours=3)  # 04:30 on the wall clock, 3 h later

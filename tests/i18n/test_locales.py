@@ -116,9 +116,10 @@ def used_ids() -> set[str]:
     ids |= {f"web-wind-{w}" for w in "eswn"}
     ids |= {f"web-why-{kind}" for kind in ("manual", "expulsion", "disqualification")}
     actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
-    actions |= {"undeliverable", "kick_failed", *FAILED_ACTIONS.values(), "mute", "ban"}
+    actions |= {"undeliverable", "kick_failed", *FAILED_ACTIONS.values()}
+    actions |= {"mute", "ban", "unmute", "unban"}  # moderation.py names them by the measure
     actions |= {f"rules_{action}" for action in ("add", "edit", "remove")}
-    actions |= {"flood_mute", "link"}  # recorded by the bot's own hand, or in another chat
+    actions |= {"flood_mute", "link", "log_link"}  # by the bot's hand, in another chat
     ids |= {f"log-action-{action}" for action in actions}
     return ids
 

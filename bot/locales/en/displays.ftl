@@ -368,3 +368,4 @@ team-standings-header = { $teams ->
 team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score } ({ $players })
 discord-name-clock = clock
 log-action-clock = set the session's clock
+log-action-log_link = asked for a code to link the moderators' group

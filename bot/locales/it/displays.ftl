@@ -389,3 +389,4 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
   }, punteggio { $score } ({ $players })
 discord-name-clock = tempo
 log-action-clock = ha regolato il tempo della sessione
+log-action-log_link = ha chiesto un codice per collegare il gruppo dei moderatori

@@ -405,3 +405,4 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
   }, счёт { $score } ({ $players })
 discord-name-clock = время
 log-action-clock = часы сессии настроены
+log-action-log_link = запрошен код для привязки группы модераторов
