@@ -15,7 +15,15 @@ from bot.app import App
 from bot.console.script import Directive, ScriptError, parse_instant, parse_line, settings_from
 from bot.console.session import ChatSession
 from bot.discipline.errors import DomainError
+from bot.handlers._core import DRAWN_NUMBERS
 from bot.handlers.common import SETTABLE
+
+
+def replayed_number(at: datetime) -> int:
+    """The bot's own draw in a replay: a number read off the line's moment, the same in every
+    run of the script (a real draw is unpredictable, ``unpredictable_number``)."""
+    digest = hashlib.sha256(at.isoformat().encode()).digest()
+    return int.from_bytes(digest[:8], "big") % DRAWN_NUMBERS
 
 
 async def replay(
@@ -32,6 +40,7 @@ async def replay(
     recorded is recognised, not recorded twice)."""
     with tempfile.TemporaryDirectory() as scratch:
         async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
+            app.layer.chance = replayed_number  # a case replays the same draws every time
             session = ChatSession(app, out, as_json, images=images, platform=platform)
             clock = resumed = await app.timers.simulated_clock()
             if clock is not None:  # what was recorded but never printed: printed now

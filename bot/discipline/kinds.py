@@ -542,7 +542,17 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("referee_call", ("player", "note", "referees")),
     Kind(
         "seating_plan",
-        ("sessions", "repeat_meetings", "wind_balance", "players", "amends"),
+        (
+            "sessions",
+            "seed",
+            "repeat_meetings",
+            "most_meetings",
+            "wind_balance",
+            "players",
+            "separate",
+            "same_team_meetings",
+            "amends",
+        ),
         moderator_log=True,
     ),
     Kind("seating_withdrawn", ("amends", "players", "needed"), moderator_log=True),

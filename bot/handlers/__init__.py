@@ -43,6 +43,7 @@ from bot.handlers._core import (
     Outgoing,
     moderates,
     refusal,
+    unpredictable_number,
 )
 from bot.handlers.grammar import tokens_of
 from bot.handlers.hygiene import clean_incoming
@@ -123,6 +124,7 @@ class CommandLayer:
         self.command_listeners: list[Callable[[str, str, float], None]] = []
         # the public address of the web pages (bot.web), for /web; None: they are not served
         self.web_url: str | None = None
+        self.chance: Callable[[datetime], int] = unpredictable_number
         # each member's last messages, by chat: who writes faster than his chat allows
         self.flood = FloodWatch()
         # records what each command answers in its own transaction, and sends it after the
@@ -453,6 +455,7 @@ class CommandLayer:
         )
         ctx.known_record(member.key, record)
         ctx.web_url = self.web_url
+        ctx.chance = self.chance
         return ctx
 
     def is_moderator(self, community: Community, author: Author) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -164,6 +165,15 @@ def command(
     return register
 
 
+DRAWN_NUMBERS = 1_000_000
+
+
+def unpredictable_number(at: datetime) -> int:
+    """A number nobody can foresee, for a draw the bot makes itself (ERGMT §3.7); the moment
+    is for a replay's stand-in, which must draw the same number every time."""
+    return secrets.randbelow(DRAWN_NUMBERS)
+
+
 class Context:
     """One command (or one timer) in one transaction: reads, decisions, messages."""
 
@@ -187,6 +197,7 @@ class Context:
         self.card_pending = False  # his pending card was put on screen by this message
         self.speaker_clear = False  # known, from the first read, to have no card and no stop
         self.web_url: str | None = None  # where the public pages are served (None: nowhere)
+        self.chance: Callable[[datetime], int] = unpredictable_number  # the bot's own draws
         self._records: dict[str, DisciplineRecord] = {}
         self._stored: dict[str, str | None] = {}
 

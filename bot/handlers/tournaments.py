@@ -20,6 +20,8 @@ from bot.handlers.grammar import (
     Choice,
     Duration,
     Int,
+    Keyed,
+    KeyedWord,
     Member,
     Members,
     Phrase,
@@ -157,7 +159,7 @@ async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
     """The field changed after /seating, before the first session: the plan is drawn again
     (a new seating_plan amending the last one)."""
     had_plan = bool(found.seating_plan)
-    ruling = found.redraw_seating(ctx.now, seed=number)
+    ruling = found.redraw_seating(ctx.now)
     amends = await ctx.store.latest_ruling(ctx.cid, "seating_plan")
     if ruling is not None:
         await ctx.decide(
@@ -610,14 +612,32 @@ async def player(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, audit="player")
 
 
-@command("seating", Int("session", 1, 99, required=False), rulebook=MCR)
+SEPARATE = ("team", "country")
+
+
+@command(
+    "seating",
+    Int("session", 1, 99, required=False),
+    Keyed("draw", 0),
+    KeyedWord("separate", shown="|".join(SEPARATE)),
+    rulebook=MCR,
+)
 async def seating(ctx: Context, args: Values) -> None:
-    """Moderators draw the seating of every session; anyone reads a session's tables."""
+    """Moderators draw the seating of every session, from a public number or one the bot
+    picks; anyone reads a session's tables."""
     number, found = await current(ctx)
     session = args["session"]
     if session is None:
         ctx.require_moderator()
-        ruling = found.draw_seating(ctx.now, seed=number)
+        apart = args["separate"] or ""
+        if apart and apart not in SEPARATE:
+            options = " | ".join(SEPARATE)
+            raise BadInput(
+                "expected_choice", arg="separate", got=apart, usage=args.usage, options=options,
+                choices=len(SEPARATE),
+            )
+        seed = args["draw"] if args["draw"] is not None else ctx.chance(ctx.now)
+        ruling = found.draw_seating(ctx.now, seed, apart)
         await ctx.store.save_tournament(ctx.cid, number, found)
         await ctx.decide(ruling, kind="notice", subject="", audit="seating")
         return

@@ -66,7 +66,7 @@ class Tournament:
     async def begin(self) -> None:
         await self.say(f"/tournament Random {SESSIONS}")
         await self.say("/register " + " ".join(f"@{p}" for p in PLAYERS))
-        await self.say("/seating")
+        await self.say("/seating draw=1")
 
     async def start(self) -> int:
         out = await self.say("/session start")

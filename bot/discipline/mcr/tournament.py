@@ -159,6 +159,8 @@ class Tournament:
     next_id: int = 1
     details: dict[str, PlayerDetails] = field(default_factory=dict)
     seating_plan: list[list[list[str]]] = field(default_factory=list)  # sessions → tables
+    seating_seed: int = 0  # the draw's number, kept for a plan drawn again (ERGMT §3.7)
+    seating_apart: str = ""  # "team" or "country": whose mates the plan keeps apart
     summed_at_end: list[int] = field(default_factory=list)  # tables whose sheet the end made
     plan_dropped: bool = False  # a plan was drawn, then the field stopped filling tables
     # the current session's end was undone: its scores and table points leave the standings
@@ -270,9 +272,10 @@ class Tournament:
         self.reopened = True
         return unsummed
 
-    def draw_seating(self, at: datetime, seed: int = 0) -> Ruling:
-        """The seating of every session, drawn once the players are registered: as few
-        repeat meetings as possible, then winds as even as possible (``seating.plan``)."""
+    def draw_seating(self, at: datetime, seed: int, apart: str = "") -> Ruling:
+        """The seating of every session, drawn once the players are registered from the seed
+        (a public number, ERGMT §3.7): nobody meeting twice where possible, team (or country)
+        mates apart if asked, winds even (``seating.plan``)."""
         if self.current > 0:
             raise RuleViolation("tournament_started", reason="tournament_started")
         count = len(self.players)
@@ -281,27 +284,38 @@ class Tournament:
             raise RuleViolation(
                 "seating_needs_fours", reason="bad_input", players=count, needed=missing
             )
-        drawn = seating.plan(self.players, self.sessions, seed)
-        self.seating_plan = drawn.sessions
-        fields = {
+        groups = {p: self._group(p, apart) for p in self.players} if apart else None
+        drawn = seating.plan(self.players, self.sessions, seed, groups)
+        self.seating_plan, self.seating_seed, self.seating_apart = drawn.sessions, seed, apart
+        fields: dict[str, Any] = {
             "sessions": drawn.sessions,
+            "seed": seed,
             "repeat_meetings": drawn.repeat_meetings,
+            "most_meetings": drawn.most_meetings,
             "wind_balance": drawn.wind_balance,
             "players": count,
+            "separate": apart or None,
+            "same_team_meetings": drawn.same_group_meetings if apart else None,
         }
         return Ruling("seating_plan", at, "000 §1", fields)
 
-    def redraw_seating(self, at: datetime, seed: int = 0) -> Ruling | None:
+    def _group(self, player: str, apart: str) -> str:
+        details = self.details.get(player)
+        if details is None:
+            return ""
+        return details.team if apart == "team" else details.country
+
+    def redraw_seating(self, at: datetime) -> Ruling | None:
         """After a change of the field before the first session, the plan drawn again for
-        the new field (None without a plan; the plan is dropped while the field does not
-        fill tables of four, and drawn again once it does)."""
+        the new field with the same seed (None without a plan; the plan is dropped while the
+        field does not fill tables of four, and drawn again once it does)."""
         if not self.seating_plan and not self.plan_dropped:
             return None
         if len(self.players) % SEATS:
             self.seating_plan, self.plan_dropped = [], True
             return None
         self.plan_dropped = False
-        return self.draw_seating(at, seed)
+        return self.draw_seating(at, self.seating_seed, self.seating_apart)
 
     def planned_tables(self, session: int) -> list[list[str]]:
         """The plan's tables for a session (none without a plan)."""

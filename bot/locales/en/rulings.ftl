@@ -305,14 +305,29 @@ export-missing = { $count ->
     [one] One player lacks
    *[other] { $count } players lack
   } a name, an EMA number or a country in it: { $players }. /player adds them, then /export gives the file again.
-ruling-seating_plan = The seating of every session is drawn for { $players } players: { $repeat_meetings ->
+ruling-seating_plan = The seating of every session is drawn for { $players } players with the number { NUMBER($seed, useGrouping: 0) }: { $repeat_meetings ->
     [0] nobody meets anyone twice
-    [one] one pair of players meets twice
-   *[other] { $repeat_meetings } pairs of players meet more than once
-  }; { $wind_balance ->
+    [one] one pair of players meets { $most_meetings ->
+        [2] twice
+       *[other] { $most_meetings } times
+    }
+   *[other] { $repeat_meetings } pairs of players meet more than once, none more than { $most_meetings } times
+  }; { $separate ->
+    [team] { $same_team_meetings ->
+        [0] team mates never share a table
+        [one] team mates share a table once
+       *[other] team mates share a table { $same_team_meetings } times
+    };{" "}
+    [country] { $same_team_meetings ->
+        [0] players of one country never share a table
+        [one] players of one country share a table once
+       *[other] players of one country share a table { $same_team_meetings } times
+    };{" "}
+   *[other] {""}
+  }{ $wind_balance ->
     [0] everyone sits at each wind equally often
    *[other] each player's counts at the four winds differ by at most { $wind_balance }
-  }. /seating N shows session N's tables; each session seats itself when it starts.
+  }. The same list with the same number gives the same plan. /seating N shows session N's tables; each session seats itself when it starts.
 ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
     [one] one more player is needed
    *[other] { $needed } more players are needed

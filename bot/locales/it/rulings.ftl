@@ -344,14 +344,29 @@ export-missing = { $count ->
     [one] A un giocatore mancano
    *[other] A { $count } giocatori mancano
   } nel file il nome, il numero EMA o il paese: { $players }. Si aggiungono con /player, poi /export rigenera il file.
-ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } giocatori: { $repeat_meetings ->
+ruling-seating_plan = Sorteggiati con il numero { NUMBER($seed, useGrouping: 0) } i posti di tutte le sessioni per { $players } giocatori: { $repeat_meetings ->
     [0] nessuno incontra due volte la stessa persona
-    [one] una coppia di giocatori si incontra due volte
-   *[other] { $repeat_meetings } coppie di giocatori si incontrano più di una volta
-  }; { $wind_balance ->
+    [one] una coppia di giocatori si incontra { $most_meetings ->
+        [2] due volte
+       *[other] { $most_meetings } volte
+    }
+   *[other] { $repeat_meetings } coppie di giocatori si incontrano più di una volta, nessuna più di { $most_meetings } volte
+  }; { $separate ->
+    [team] { $same_team_meetings ->
+        [0] i compagni di squadra non siedono mai allo stesso tavolo
+        [one] i compagni di squadra si ritrovano allo stesso tavolo una volta
+       *[other] i compagni di squadra si ritrovano allo stesso tavolo { $same_team_meetings } volte
+    };{" "}
+    [country] { $same_team_meetings ->
+        [0] i giocatori dello stesso paese non siedono mai allo stesso tavolo
+        [one] i giocatori dello stesso paese si ritrovano allo stesso tavolo una volta
+       *[other] i giocatori dello stesso paese si ritrovano allo stesso tavolo { $same_team_meetings } volte
+    };{" "}
+   *[other] {""}
+  }{ $wind_balance ->
     [0] ognuno siede a ciascun vento lo stesso numero di volte
    *[other] per ciascuno, le volte ai quattro venti differiscono al massimo di { $wind_balance }
-  }. /seating N mostra i tavoli della sessione N; ogni sessione assegna i posti da sé quando comincia.
+  }. Con lo stesso elenco e lo stesso numero si ottiene lo stesso piano. /seating N mostra i tavoli della sessione N; ogni sessione assegna i posti da sé quando comincia.
 ruling-seating_withdrawn = Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
     [one] serve un altro giocatore
    *[other] servono altri { $needed } giocatori

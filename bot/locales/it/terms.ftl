@@ -204,3 +204,7 @@ arg-captcha = verifica dei nuovi membri
 arg-messages_seconds = messaggi/secondi
 arg-member = membro
 arg-_Team_ = "Squadra"
+arg-draw = numero del sorteggio
+arg-separate = chi tenere separati
+arg-team = squadra
+arg-country = paese

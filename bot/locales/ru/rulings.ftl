@@ -368,18 +368,42 @@ export-missing = { $count ->
     [one] У { $count } игрока
    *[other] У { $count } игроков
   } в файле нет имени, номера EMA или страны: { $players }. Добавьте их командой /player, затем /export выдаст файл заново.
-ruling-seating_plan = Рассадка всех сессий для { $players } игроков: { $repeat_meetings ->
+ruling-seating_plan = Рассадка всех сессий для { $players } игроков разыграна по числу { NUMBER($seed, useGrouping: 0) }: { $repeat_meetings ->
     [0] никто не встречается с одним соперником дважды
-    [one] одна пара игроков встречается дважды
+    [one] одна пара игроков встречается { $most_meetings ->
+        [2] дважды
+       *[other] { $most_meetings } { $most_meetings ->
+            [few] раза
+           *[other] раз
+        }
+    }
    *[other] { $repeat_meetings } { $repeat_meetings ->
         [one] пара игроков встречается
         [few] пары игроков встречаются
        *[other] пар игроков встречаются
-    } больше одного раза
-  }; { $wind_balance ->
+    } больше одного раза, но ни одна — больше { $most_meetings } раз
+  }; { $separate ->
+    [team] { $same_team_meetings ->
+        [0] игроки одной команды ни разу не садятся за один стол
+       *[other] игроки одной команды оказываются за одним столом { $same_team_meetings } { $same_team_meetings ->
+            [one] раз
+            [few] раза
+           *[other] раз
+        }
+    };{" "}
+    [country] { $same_team_meetings ->
+        [0] игроки из одной страны ни разу не садятся за один стол
+       *[other] игроки из одной страны оказываются за одним столом { $same_team_meetings } { $same_team_meetings ->
+            [one] раз
+            [few] раза
+           *[other] раз
+        }
+    };{" "}
+   *[other] {""}
+  }{ $wind_balance ->
     [0] каждый играет на каждом ветре одинаковое число раз
    *[other] у каждого число игр на разных ветрах различается не больше чем на { $wind_balance }
-  }. /seating N показывает столы сессии N; каждая сессия рассаживается сама, когда начинается.
+  }. Тот же список с тем же числом даёт ту же рассадку. /seating N показывает столы сессии N; каждая сессия рассаживается сама, когда начинается.
 ruling-seating_withdrawn = Рассадка снята: { $players } { $players ->
     [one] игрок не составляет
     [few] игрока не составляют

@@ -204,3 +204,7 @@ arg-captcha = проверка новых участников
 arg-messages_seconds = сообщений/секунд
 arg-member = участник
 arg-_Team_ = "Команда"
+arg-draw = число жеребьёвки
+arg-separate = кого разводить по разным столам
+arg-team = команда
+arg-country = страна

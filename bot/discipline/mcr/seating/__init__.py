@@ -1,0 +1,81 @@
+"""The seating of every session of an MCR tournament (CONSOLE.md, "MCR — tournament day").
+
+Goals, in order: nobody meets anyone twice where a design allows it (``designs``), else the
+fewest pairs meeting more than once without anyone meeting too often (``search``); team or
+country mates apart where the field allows (``apart``); winds balanced (``winds``).
+
+The draw is witnessable (ERGMT §3.7): the tables are the same for every field of one size, and
+who sits where comes from the registration list shuffled by the seed —
+``random.Random(seed).shuffle`` — so anyone with the list and the seed gets the same plan.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot.discipline.mcr.seating import measures
+from bot.discipline.mcr.seating.apart import keep_apart
+from bot.discipline.mcr.seating.designs import zero_repeat_rounds
+from bot.discipline.mcr.seating.search import tables as searched_tables
+from bot.discipline.mcr.seating.winds import seat_winds
+
+SEATS = 4
+
+
+@dataclass(frozen=True)
+class Plan:
+    """``sessions[s][t]`` lists table t's players of session s in wind order (E, S, W, N)."""
+
+    sessions: list[list[list[str]]]
+    seed: int
+    repeat_meetings: int
+    most_meetings: int
+    wind_balance: int
+    same_group_meetings: int  # of the groups asked to be kept apart (0 without any)
+
+
+def plan(
+    players: Sequence[str],
+    sessions: int,
+    seed: int = 0,
+    groups: Mapping[str, str] | None = None,
+) -> Plan:
+    """The seating of every session (``len(players)`` a multiple of 4); ``groups`` gives the
+    players to keep apart their team or country (a player with none is in no group)."""
+    count = len(players)
+    if count == 0 or count % SEATS:
+        raise ValueError(f"{count} players do not fill tables of four")
+    structure = [[list(t) for t in s] for s in _structure(count, sessions)]
+    drawn = list(players)
+    random.Random(seed).shuffle(drawn)
+    group_of = {p: g for p, g in (groups or {}).items() if g}
+    if group_of:
+        labels = [group_of.get(p, "") for p in drawn]
+        drawn = [drawn[i] for i in keep_apart(structure, labels, random.Random(seed))]
+    named = [[[drawn[p] for p in table] for table in session] for session in structure]
+    return Plan(
+        named,
+        seed,
+        measures.repeat_meetings(named),
+        measures.most_meetings(named),
+        measures.wind_balance(named),
+        measures.same_group_meetings(named, group_of),
+    )
+
+
+@lru_cache(maxsize=32)
+def _structure(count: int, sessions: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """The tables, in wind order, over places 0..count − 1 (the same for every field of a size)."""
+    rounds = zero_repeat_rounds(count)
+    if sessions <= len(rounds):
+        found = [[list(t) for t in r] for r in rounds[:sessions]]
+    else:
+        found = searched_tables(count, sessions, rounds)
+    seated = seat_winds(found, count)
+    return tuple(tuple(tuple(t) for t in s) for s in seated)
+
+
+__all__ = ["Plan", "plan"]

@@ -1,0 +1,208 @@
+"""The tables of every session, found by local search where no design is known or the sessions
+outnumber its rounds.
+
+A pair meeting m times costs nothing while m ≤ 1, then 4 + (m − 2)²: a second meeting is the
+dearest step, a third costs less than a second meeting of a new pair. Beyond what a design can
+give, repeats therefore gather on few pairs (fewer pairs meeting twice than a random draw) while
+the squares keep anyone from meeting too often (a lower maximum than a random draw).
+
+Sessions are added one at a time: a seeded shuffle improved by swaps, or a round of the design
+again, whichever costs less; then every session is improved again by swaps of two players at
+different tables, always the best swap for a player caught in a repeat, until none helps or the
+budget is spent. Everything is seeded by the field's size: the same size gives the same tables.
+"""
+
+from __future__ import annotations
+
+import random
+
+SEATS = 4
+BUDGET = 200_000  # swap evaluations for the whole plan, whatever its size
+
+
+def pair_cost(times: int) -> int:
+    return 0 if times < 2 else 4 + (times - 2) ** 2
+
+
+def _rise(times: int) -> int:
+    """What one more meeting adds to a pair that has met ``times`` times."""
+    return pair_cost(times + 1) - pair_cost(times)
+
+
+class _Meetings:
+    """Who met whom how often, over every session so far (the square matrix)."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.met = [[0] * count for _ in range(count)]
+
+    def seat(self, tables: list[list[int]], step: int) -> None:
+        met = self.met
+        for table in tables:
+            for i, a in enumerate(table):
+                for b in table[i + 1 :]:
+                    met[a][b] += step
+                    met[b][a] += step
+
+    def added_cost(self, tables: list[list[int]]) -> int:
+        met = self.met
+        return sum(
+            _rise(met[a][b]) for table in tables for i, a in enumerate(table) for b in table[i + 1 :]
+        )
+
+    def share(self, player: int, table: list[int]) -> int:
+        """What ``player``'s place at ``table`` (where he sits) costs: the meetings he would
+        save by leaving it."""
+        row = self.met[player]
+        return sum(_rise(row[other] - 1) for other in table if other != player)
+
+    def gain(self, player: int, table: list[int], leaving: int) -> int:
+        """What ``player`` would add by taking ``leaving``'s place at ``table``."""
+        row = self.met[player]
+        return sum(_rise(row[other]) for other in table if other != leaving)
+
+
+def tables(count: int, sessions: int, rounds: list[list[list[int]]]) -> list[list[list[int]]]:
+    """``sessions`` sessions for ``count`` players, starting from a design's ``rounds``."""
+    rng = random.Random(count * 1009 + sessions)
+    meetings = _Meetings(count)
+    plan: list[list[list[int]]] = []
+    budget = _Budget(BUDGET)
+    per_session = max(1, BUDGET // (2 * sessions))
+    for round_ in rounds[:sessions]:
+        plan.append([list(t) for t in round_])
+        meetings.seat(plan[-1], 1)
+    while len(plan) < sessions:
+        order = list(range(count))
+        rng.shuffle(order)
+        drawn = [order[i : i + SEATS] for i in range(0, count, SEATS)]
+        meetings.seat(drawn, 1)
+        _descend(drawn, meetings, rng, _Budget(per_session))
+        best, best_cost = drawn, None
+        if rounds:
+            meetings.seat(drawn, -1)
+            best_cost = meetings.added_cost(drawn)
+            for round_ in rounds:
+                cost = meetings.added_cost(round_)
+                if cost < best_cost:
+                    best, best_cost = [list(t) for t in round_], cost
+            meetings.seat(best, 1)
+        plan.append(best)
+    return _tabu(plan, meetings, rng, budget)
+
+
+def _tabu(
+    plan: list[list[list[int]]], meetings: _Meetings, rng: random.Random, budget: _Budget
+) -> list[list[list[int]]]:
+    """Tabu search over every session: each step makes the best swap for a player caught in a
+    repeat, even one that costs, except swaps of players moved lately in that session (unless
+    it beats the best plan seen); the best plan seen is kept."""
+    wheres = [{p: t for t, table in enumerate(s) for p in table} for s in plan]
+    count = meetings.count
+    cost = sum(pair_cost(t) for row in meetings.met for t in row) // 2
+    best_cost, best_plan = cost, [[list(t) for t in s] for s in plan]
+    tabu: dict[tuple[int, int], int] = {}
+    step = 0
+    while best_cost > 0 and budget.left > 0:
+        step += 1
+        caught = [
+            (s, p)
+            for s, session in enumerate(plan)
+            for table in session
+            for p in table
+            if meetings.share(p, table)
+        ]
+        if not caught:
+            break
+        session_index = rng.choice(caught)[0]
+        session, where = plan[session_index], wheres[session_index]
+        moves: list[tuple[int, int, int]] = []
+        best_delta = None
+        for first in [p for s, p in caught if s == session_index]:
+            own = where[first]
+            saving = meetings.share(first, session[own])
+            for second in range(count):
+                other = where[second]
+                if other == own:
+                    continue
+                delta = (
+                    meetings.gain(second, session[own], first)
+                    + meetings.gain(first, session[other], second)
+                    - saving
+                    - meetings.share(second, session[other])
+                )
+                banned = (
+                    tabu.get((session_index, first), 0) > step
+                    or tabu.get((session_index, second), 0) > step
+                )
+                if banned and cost + delta >= best_cost:
+                    continue
+                if best_delta is None or delta < best_delta:
+                    best_delta, moves = delta, [(first, second, delta)]
+                elif delta == best_delta:
+                    moves.append((first, second, delta))
+            budget.left -= count
+        if not moves:
+            continue
+        first, second, delta = rng.choice(moves)
+        _swap(session, where, meetings, first, second)
+        cost += delta
+        tenure = rng.randint(4, 12)
+        tabu[session_index, first] = tabu[session_index, second] = step + tenure
+        if cost < best_cost:
+            best_cost, best_plan = cost, [[list(t) for t in s] for s in plan]
+    return best_plan
+
+
+class _Budget:
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+
+def _descend(
+    session: list[list[int]], meetings: _Meetings, rng: random.Random, budget: _Budget
+) -> bool:
+    """Swaps in one session (already counted in ``meetings``) while one lowers the cost: for
+    every player caught in a repeat, the best swap with anyone at another table."""
+    where = {p: t for t, table in enumerate(session) for p in table}
+    count = len(where)
+    changed = False
+    improved = True
+    while improved and budget.left > 0:
+        improved = False
+        for first in rng.sample(range(count), count):
+            own = where[first]
+            saving = meetings.share(first, session[own])
+            if saving == 0:
+                continue
+            best_delta, best_second = 0, -1
+            for second in range(count):
+                other = where[second]
+                if other == own:
+                    continue
+                delta = (
+                    meetings.gain(second, session[own], first)
+                    + meetings.gain(first, session[other], second)
+                    - saving
+                    - meetings.share(second, session[other])
+                )
+                if delta < best_delta:
+                    best_delta, best_second = delta, second
+            budget.left -= count
+            if best_second >= 0:
+                _swap(session, where, meetings, first, best_second)
+                improved = changed = True
+            if budget.left <= 0:
+                break
+    return changed
+
+
+def _swap(
+    session: list[list[int]], where: dict[int, int], meetings: _Meetings, a: int, b: int
+) -> None:
+    table_a, table_b = session[where[a]], session[where[b]]
+    meetings.seat([table_a, table_b], -1)
+    table_a[table_a.index(a)] = b
+    table_b[table_b.index(b)] = a
+    where[a], where[b] = where[b], where[a]
+    meetings.seat([table_a, table_b], 1)
