@@ -11,7 +11,7 @@ import json
 import logging
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -40,6 +40,7 @@ STREAMS_PER_READER = 8  # event streams open at once from one address
 QUIET_REFRESH = 300  # seconds after which a page is made again even if nothing changed
 HEARTBEAT = 15.0  # seconds between two keep-alive comments on an idle event stream
 LARGEST_PAGE = 1_000_000
+TURN_SECONDS = 8  # how long a projector panel shows each page before the next
 CLOSING = -1  # told to each open event stream when the server stops
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -281,6 +282,13 @@ class WebPages:
             return None
         if not (text.isascii() and text.isdigit() and 1 <= len(text) <= 9):
             raise BadQuery("web-bad-tournament", community.lang, tournament=quoted(text))
+        return int(text)
+
+    def _every(self, query: dict[str, str], community: Community) -> int:
+        """``?every=N``: the seconds a projector's panel shows each of its pages."""
+        text = query.get("every", str(TURN_SECONDS))
+        if not (text.isascii() and text.isdigit() and len(text) <= 3 and 3 <= int(text) <= 120):
+            raise BadQuery("web-bad-every", community.lang, every=quoted(text))
         return int(text)
 
     def _page_number(self, query: dict[str, str], community: Community) -> int:
@@ -583,21 +591,53 @@ class WebPages:
             raise web.HTTPNotFound()
         return web.Response(body=chart.body, content_type=chart.content_type)
 
-    def _display(self, found: dict[str, Any], names: dict[str, str], lang: str) -> dict:
+    def _display(
+        self, found: dict[str, Any], names: dict[str, str], lang: str, now: datetime
+    ) -> dict:
+        """The display's content in the reader's words: tables seat by seat, everyone seated
+        in alphabetical order ("find your table"), the clock's end, the standings' rows."""
         winds = [self.translator.format(lang, f"web-wind-{w}") for w in ("e", "s", "w", "n")]
+
+        def score(table: dict[str, Any], seat: int) -> str | None:
+            return None if table["scores"] is None else self.renderer.number(
+                table["scores"][seat], lang
+            )
+
         tables = [
             {
                 "table": table["table"],
+                "live": table["live"],
                 "seats": [
-                    (winds[i], names.get(p, p), None if table["scores"] is None else
-                     self.renderer.number(table["scores"][i], lang))
-                    for i, p in enumerate(table["seats"])
+                    (winds[i], names.get(p, p), score(table, i)) for i, p in enumerate(table["seats"])
                 ],
             }
             for table in found["tables"]
-        ]  # fmt: skip
+        ]
+        seated = [
+            (names.get(p, p), table["table"], winds[i])
+            for table in found["tables"]
+            for i, p in enumerate(table["seats"])
+        ]
+        find = sorted(seated, key=lambda s: (s[0].casefold(), s[0], s[1]))
         rows = self._rows(found["standings"], lang, names) if found["standings"] else []
-        return {**found, "tables": tables, "rows": rows}
+        clock = found.get("clock")
+        return {
+            **found,
+            "tables": tables,
+            "find": find,
+            "rows": rows,
+            "clock": None if clock is None else clock.isoformat(),
+            "clock_left": None if clock is None else self._left(clock - now),
+            "now": now.isoformat(),
+        }
+
+    @staticmethod
+    def _left(left: timedelta) -> str:
+        """Time left as a clock shows it: 1:05:09, 45:00, 0:59."""
+        seconds = max(0, int(left.total_seconds()))
+        hours, rest = divmod(seconds, 3600)
+        minutes, seconds = divmod(rest, 60)
+        return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 
     async def _display_response(
         self, request: web.Request, template: str, whole: bool
@@ -605,9 +645,10 @@ class WebPages:
         community, slug, stamp = await self._community(request)
         if community.rulebook != views.MCR:
             raise web.HTTPNotFound()
-        query = self._query(request, ("lang",), community)
+        query = self._query(request, ("lang", "every"), community)
         lang = self._lang(request, query, community)
         suffixed = "lang" in request.query
+        every = self._every(query, community)
         now = self.clock()
 
         async def load(store: Store) -> Any:
@@ -617,7 +658,7 @@ class WebPages:
 
         def build(data: Any) -> str:
             loaded, names = data
-            content = self._display(views.display_fields(loaded, now), names, lang)
+            content = self._display(views.display_fields(loaded, now), names, lang, now)
             if not whole:
                 return self._render(template, lang, shown_ruling=stamp[1], **content)
             return self._page(
@@ -628,10 +669,11 @@ class WebPages:
                 "display",
                 suffixed,
                 shown_ruling=stamp[1],
+                every=every,
                 **content,
             )
 
-        key = ("display", community.id, slug, lang, whole, suffixed)
+        key = ("display", community.id, slug, lang, whole, suffixed, every)
         return await self._html(key, stamp, load, build)
 
     async def display_page(self, request: web.Request) -> web.Response:

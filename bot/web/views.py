@@ -14,7 +14,7 @@ from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.burraco.standings import standings_fields
 from bot.discipline.kinds import CATALOGUE, UNLISTED
-from bot.discipline.mcr.tournament import Tournament
+from bot.discipline.mcr.tournament import Table, Tournament
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Community, Store
 
@@ -198,29 +198,50 @@ async def load_display(store: Store, community: Community) -> Tournament | None:
 
 
 def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, Any]:
-    """The projector's page: the current session's tables and the standings."""
+    """The projector's page: the running session's tables with their totals so far (or, between
+    sessions, the next session's seats once drawn), the clock, and the standings."""
     if tournament is None:
         return {"tournament": None, "session": 0, "tables": [], "standings": None}
-    tables = [
-        {
-            "table": t.number,
-            "seats": list(t.seats),
-            # as the table's ruling says them: penalties and false-hu payments included
-            "scores": None
-            if t.scores is None
-            else [tournament.session_score(p, t.session) for p in t.seats],
-        }
-        for t in sorted(tournament.tables, key=lambda t: t.number)
-        if t.session == tournament.current
-    ]
+    upcoming = (
+        not tournament.session_open
+        and tournament.current < tournament.sessions
+        and bool(tournament.planned_tables(tournament.current + 1))
+    )
+    if upcoming:
+        shown = tournament.current + 1
+        tables = [
+            {"table": n, "seats": list(seats), "scores": None, "live": False}
+            for n, seats in enumerate(tournament.planned_tables(shown), 1)
+        ]
+    else:
+        shown = tournament.current
+        tables = [_table(tournament, t) for t in sorted(tournament.tables, key=lambda t: t.number)
+                  if t.session == shown]  # fmt: skip
+    clock = tournament.clock
+    running = clock is not None and tournament.session_open and clock.ends_at > now
     return {
         "tournament": tournament.name,
         "session": tournament.current,
         "sessions": tournament.sessions,
         "open": tournament.session_open,
+        "shown_session": shown,
+        "upcoming": upcoming,
         "tables": tables,
+        "clock": clock.ends_at if running and clock is not None else None,
         "standings": tournament.standings(now),
     }
+
+
+def _table(tournament: Tournament, table: Table) -> dict[str, Any]:
+    """A table of the running (or last) session: its sheet's scores as the table's ruling says
+    them (penalties and false-hu payments included), else the hands' totals so far (live)."""
+    if table.scores is not None:
+        scores = [tournament.session_score(p, table.session) for p in table.seats]
+        return {"table": table.number, "seats": list(table.seats), "scores": scores, "live": False}
+    if table.standing_hands:
+        totals = table.hand_totals(tournament.replaced_at(table))
+        return {"table": table.number, "seats": list(table.seats), "scores": totals, "live": True}
+    return {"table": table.number, "seats": list(table.seats), "scores": None, "live": False}
 
 
 async def display_of(store: Store, community: Community, now: datetime) -> dict[str, Any]:

@@ -1,0 +1,62 @@
+"""A player's tournament, session by session, as he looks it up on his phone: where he sits now
+(or next), and each session's table, wind, opponents, score and table points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bot.discipline.mcr.tournament import Tournament
+
+WINDS = ("e", "s", "w", "n")
+
+
+@dataclass(frozen=True)
+class Stage:
+    session: int
+    table: int
+    wind: str  # e, s, w, n
+    opponents: tuple[str, ...]
+    state: str  # "played", "playing" (the session runs) or "planned"
+    score: int | None = None  # once the table's sheet is in
+    tp: Fraction | None = None
+
+
+def journey(tournament: Tournament, player: str) -> list[Stage]:
+    """Every session the player sat or will sit, in order: a played or running session's
+    table as seated (a substitute in his seat shows him there no more), a later one's as
+    planned."""
+    stages = []
+    for session in range(1, tournament.sessions + 1):
+        table = tournament.table_of(player, session)
+        if table is not None:
+            seats = table.seats
+            running = session == tournament.current and tournament.session_open
+            tp = tournament.table_tp(table)
+            stages.append(
+                Stage(
+                    session,
+                    table.number,
+                    WINDS[seats.index(player)],
+                    tuple(p for p in seats if p != player),
+                    "playing" if running else "played",
+                    None if table.scores is None else tournament.session_score(player, session),
+                    None if tp is None else tp.get(player),
+                )
+            )
+            continue
+        if session <= tournament.current:
+            continue  # not seated that session (replaced, disqualified, a substitute's rest)
+        for number, seats in enumerate(tournament.planned_tables(session), 1):
+            if player in seats:
+                others = tuple(p for p in seats if p != player)
+                stages.append(Stage(session, number, WINDS[seats.index(player)], others, "planned"))
+    return stages
+
+
+def seat_now(tournament: Tournament, player: str) -> Stage | None:
+    """Where the player sits now: the running session's table, else the next session's."""
+    for stage in journey(tournament, player):
+        if stage.state == "playing" or stage.state == "planned":
+            return stage
+    return None
