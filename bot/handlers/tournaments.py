@@ -633,7 +633,11 @@ async def seating(ctx: Context, args: Values) -> None:
         if apart and apart not in SEPARATE:
             options = " | ".join(SEPARATE)
             raise BadInput(
-                "expected_choice", arg="separate", got=apart, usage=args.usage, options=options,
+                "expected_choice",
+                arg="separate",
+                got=apart,
+                usage=args.usage,
+                options=options,
                 choices=len(SEPARATE),
             )
         seed = args["draw"] if args["draw"] is not None else ctx.chance(ctx.now)

@@ -21,6 +21,8 @@ import jinja2
 from aiohttp import ClientConnectionResetError, web
 
 from bot.discipline.burraco.standings import TALLY_NAMES
+from bot.discipline.kinds import kind_of
+from bot.discipline.mcr.journey import Stage
 from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling
 from bot.i18n import LOCALES_DIR, SUPPORTED, Translator
@@ -40,6 +42,7 @@ STREAMS_PER_READER = 8  # event streams open at once from one address
 QUIET_REFRESH = 300  # seconds after which a page is made again even if nothing changed
 HEARTBEAT = 15.0  # seconds between two keep-alive comments on an idle event stream
 LARGEST_PAGE = 1_000_000
+HAND_ROWS = 20  # a score sheet's lines: 16 hands of a session and room for more
 TURN_SECONDS = 8  # how long a projector panel shows each page before the next
 CLOSING = -1  # told to each open event stream when the server stops
 SECURITY_HEADERS = {
@@ -168,6 +171,7 @@ class WebPages:
                 web.get("/c/{slug}/player/{player}", self.player_page),
                 web.get("/c/{slug}/player/{player}/chart.png", self.player_chart),
                 web.get("/c/{slug}/display", self.display_page),
+                web.get("/c/{slug}/print", self.print_page),
                 web.get("/c/{slug}/display/live", self.display_live),
                 web.get("/c/{slug}/events", self.events),
                 web.get("/static/{name}", self.static),
@@ -550,11 +554,12 @@ class WebPages:
         suffixed = "lang" in request.query
 
         async def load(store: Store) -> Any:
-            return await self._profile(store, community, player)
+            ruling, names = await self._profile(store, community, player)
+            return ruling, names, await views.journey_of(store, community, player)
 
         def build(data: Any) -> str:
-            ruling, names = data
-            chart = picture_for(ruling_json(ruling, None, zone), lang, names, zone, self.translator)
+            ruling, names, stages = data
+            charted = kind_of("profile").has_picture(ruling_json(ruling, None, zone))
             return self._page(
                 "player.html",
                 community,
@@ -564,11 +569,25 @@ class WebPages:
                 suffixed,
                 player=names.get(player, player),
                 text=self.renderer.text(ruling, lang, names, zone),
-                chart=f"{quote(player, safe='')}/chart.png" if chart else None,
+                chart=f"{quote(player, safe='')}/chart.png" if charted else None,
+                stages=[self._stage(stage, names, lang) for stage in stages],
+                now=next((s for s in stages if s.state in ("playing", "planned")), None),
             )
 
         key = ("player", community.id, slug, lang, player[:64], suffixed)
         return await self._html(key, (stamp, self._minute()), load, build)
+
+    def _stage(self, stage: Stage, names: dict[str, str], lang: str) -> dict[str, Any]:
+        """A session of a player's tournament as his page lists it."""
+        return {
+            "session": stage.session,
+            "table": stage.table,
+            "wind": self.translator.format(lang, f"web-wind-name-{stage.wind}"),
+            "opponents": ", ".join(names.get(p, p) for p in stage.opponents),
+            "state": stage.state,
+            "score": None if stage.score is None else self.renderer.number(stage.score, lang),
+            "tp": None if stage.tp is None else self.renderer.number(stage.tp, lang),
+        }
 
     async def player_chart(self, request: web.Request) -> web.Response:
         community, _slug, stamp = await self._community(request)
@@ -599,8 +618,10 @@ class WebPages:
         winds = [self.translator.format(lang, f"web-wind-{w}") for w in ("e", "s", "w", "n")]
 
         def score(table: dict[str, Any], seat: int) -> str | None:
-            return None if table["scores"] is None else self.renderer.number(
-                table["scores"][seat], lang
+            return (
+                None
+                if table["scores"] is None
+                else self.renderer.number(table["scores"][seat], lang)
             )
 
         tables = [
@@ -608,7 +629,8 @@ class WebPages:
                 "table": table["table"],
                 "live": table["live"],
                 "seats": [
-                    (winds[i], names.get(p, p), score(table, i)) for i, p in enumerate(table["seats"])
+                    (winds[i], names.get(p, p), score(table, i))
+                    for i, p in enumerate(table["seats"])
                 ],
             }
             for table in found["tables"]
@@ -676,6 +698,48 @@ class WebPages:
         key = ("display", community.id, slug, lang, whole, suffixed, every)
         return await self._html(key, stamp, load, build)
 
+    async def print_page(self, request: web.Request) -> web.Response:
+        """A session's table cards and score sheets, one printed page per table."""
+        community, slug, stamp = await self._community(request)
+        if community.rulebook != views.MCR:
+            raise web.HTTPNotFound()
+        query = self._query(request, ("lang", "session"), community)
+        lang = self._lang(request, query, community)
+        text = query.get("session")
+        if text is not None and not (text.isascii() and text.isdigit() and len(text) <= 2):
+            raise BadQuery("web-bad-session", community.lang, session=quoted(text))
+        wanted = None if text is None else int(text)
+        winds = [self.translator.format(lang, f"web-wind-name-{w}") for w in "eswn"]
+
+        async def load(store: Store) -> Any:
+            return await views.load_display(store, community), await store.member_names(
+                community.id
+            )
+
+        def build(data: Any) -> str:
+            tournament, names = data
+            session, tables = (
+                (0, []) if tournament is None else views.printed_session(tournament, wanted)
+            )
+            return self._render(
+                "print.html",
+                lang,
+                tournament=None if tournament is None else tournament.name,
+                session=session,
+                sessions=0 if tournament is None else tournament.sessions,
+                tables=[
+                    {
+                        "table": n,
+                        "seats": [(winds[i], names.get(p, p)) for i, p in enumerate(seats)],
+                    }
+                    for n, seats in enumerate(tables, 1)
+                ],
+                hands=range(1, HAND_ROWS + 1),
+            )
+
+        key = ("print", community.id, slug, lang, wanted)
+        return await self._html(key, stamp, load, build)
+
     async def display_page(self, request: web.Request) -> web.Response:
         return await self._display_response(request, "display.html", whole=True)
 
@@ -739,7 +803,7 @@ class WebPages:
 
     async def static(self, request: web.Request) -> web.FileResponse:
         name = request.match_info["name"]
-        if name not in ("style.css", "display.js"):
+        if name not in ("style.css", "display.js", "print.css"):
             raise web.HTTPNotFound()
         return web.FileResponse(HERE / "static" / name)
 

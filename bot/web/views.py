@@ -14,6 +14,7 @@ from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.burraco.standings import standings_fields
 from bot.discipline.kinds import CATALOGUE, UNLISTED
+from bot.discipline.mcr.journey import Stage, journey
 from bot.discipline.mcr.tournament import Table, Tournament
 from bot.discipline.rulings import Ruling
 from bot.storage.store import Community, Store
@@ -190,6 +191,28 @@ async def profile_of(
     rows, results = await store.profile_of(community.id, player, TIMELINE_SIZE)
     record = await store.discipline(community.id, player)
     return burraco_profile(player, record, rows, results, now, ZoneInfo(community.tz))
+
+
+async def journey_of(store: Store, community: Community, player: str) -> list[Stage]:
+    """An MCR player's sessions, played, running and planned (none outside a tournament)."""
+    if community.rulebook != MCR:
+        return []
+    found = await _tournament(store, community)
+    return [] if found is None else journey(found, player)
+
+
+def printed_session(tournament: Tournament, wanted: int | None) -> tuple[int, list[list[str]]]:
+    """The session whose table cards and score sheets are printed, and its tables: the one
+    asked for, else the running one, else the next one drawn (0 and none: nothing to print)."""
+    if wanted is None:
+        running = tournament.session_open or tournament.current == tournament.sessions
+        wanted = tournament.current if running else tournament.current + 1
+    if not 1 <= wanted <= tournament.sessions:
+        return 0, []
+    played = sorted((t for t in tournament.tables if t.session == wanted), key=lambda t: t.number)
+    if played:
+        return wanted, [list(t.seats) for t in played]
+    return wanted, [list(seats) for seats in tournament.planned_tables(wanted)]
 
 
 async def load_display(store: Store, community: Community) -> Tournament | None:

@@ -8,8 +8,8 @@ sheets gives."""
 from __future__ import annotations
 
 import csv
-import os
 import io
+import os
 from fractions import Fraction
 from pathlib import Path
 

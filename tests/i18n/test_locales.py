@@ -113,7 +113,7 @@ def used_ids() -> set[str]:
     ids |= set(re.findall(r"""["'](web-[a-z0-9-]*[a-z0-9])["']""", CODE + TEMPLATES))
     ids |= {f"web-section-{s}" for s in ("standings", "rulings", "stops", "display")}
     ids |= {f"web-tally-{t}" for t in ("all", "official", "training")}
-    ids |= {f"web-wind-{w}" for w in "eswn"}
+    ids |= {f"web-wind-{w}" for w in "eswn"} | {f"web-wind-name-{w}" for w in "eswn"}
     ids |= {f"web-why-{kind}" for kind in ("manual", "expulsion", "disqualification")}
     actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
     actions |= {"undeliverable", "kick_failed", *FAILED_ACTIONS.values()}

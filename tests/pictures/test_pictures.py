@@ -105,8 +105,8 @@ def test_profile_chart(lang, matches):
     ]
     ruling = {"type": "profile", "player": "zoe", "timeline": timeline}
     image = png(picture_for(ruling, lang, NAMES, ROME, TRANSLATOR))
-    assert image.size == (900, 600)
-    assert not missing_glyphs(texts_of("picture-chart-title", lang, player=NAMES["zoe"]))
+    assert image.size == (600, 760)  # a phone's shape
+    assert not missing_glyphs(texts_of("picture-chart-title", lang))
 
 
 def test_the_font_really_lacks_what_it_lacks():
@@ -223,16 +223,85 @@ def test_the_profile_chart_reads_for_one_match_or_a_thousand(matches):
     figure = profile_figure({"player": "p2", "timeline": timeline}, "ru", LONG, ROME, TRANSLATOR)
     canvas = FigureCanvasAgg(figure)
     canvas.draw()
-    axis = figure.axes[0]
     renderer = canvas.get_renderer()
     width = figure.bbox.width
-    title = axis.title.get_window_extent(renderer)
-    assert title.x0 >= 0 and title.x1 <= width  # a long name is cut, not clipped
+    title = figure.get_suptitle() and figure._suptitle.get_window_extent(renderer)
+    assert title and title.x0 >= 0 and title.x1 <= width  # a long name is cut, not clipped
+    axis = figure.axes[1]  # the match numbers, under the lower panel
     labels = [t for t in axis.get_xticklabels() if t.get_text()]
     assert 1 <= len(labels) <= 12
     boxes = sorted(t.get_window_extent(renderer).x0 for t in labels)
     assert all(b - a > 20 for a, b in itertools.pairwise(boxes))  # no label on another
     assert all(float(t.get_text().replace("−", "-")).is_integer() for t in labels)  # match numbers
+
+
+PHONE_WIDTH = 360  # CSS pixels an image gets on a 390-pixel-wide phone, margins aside
+
+
+def _phone_checks(figure) -> None:
+    """Every text reads at 12 px or more once the picture is shrunk to a phone's width, each
+    panel's legend names what it draws (the line too), and no legend covers the data."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.text import Text
+
+    canvas = FigureCanvasAgg(figure)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    scale = PHONE_WIDTH / figure.bbox.width
+    texts = [t for t in figure.findobj(Text) if t.get_text() and t.get_visible()]
+    assert texts
+    for text in texts:
+        assert text.get_fontsize() * figure.dpi / 72 * scale >= 12, text.get_text()
+    above, below = figure.axes
+    assert [h.get_label() for h in above.get_legend().legend_handles]  # the line is named
+    assert len(above.get_lines()) == 1
+    for axis in (above, below):
+        legend = axis.get_legend().get_window_extent(renderer)
+        assert legend.y0 >= axis.get_window_extent(renderer).y1 - 1  # above its panel
+        assert axis.get_yaxis().get_label_position() == "left"
+    assert len(figure.axes) == 2  # no second axis on the right
+
+
+@pytest.mark.parametrize("matches", [1, 30, 300])
+def test_the_burraco_chart_reads_on_a_phone(matches):
+    from bot.pictures.charts import profile_figure
+
+    start = datetime(2026, 3, 1, 20, tzinfo=UTC)
+    timeline = [
+        {"at": (start + timedelta(hours=n)).isoformat(), "points": 3, "vp": n % 21,
+         "abandoned": n % 5 == 0}
+        for n in range(matches)
+    ]  # fmt: skip
+    figure = profile_figure({"player": "p2", "timeline": timeline}, "it", LONG, ROME, TRANSLATOR)
+    _phone_checks(figure)
+    labels = [h.get_label() for h in figure.axes[1].get_legend().legend_handles]
+    assert TRANSLATOR.format("it", "picture-chart-abandoned", {}) in labels
+
+
+@pytest.mark.parametrize("sessions", [1, 7, 12])
+def test_the_mcr_chart_sums_table_points_session_by_session(sessions):
+    from fractions import Fraction
+
+    from bot.pictures.charts import profile_figure
+
+    points = [Fraction(4), Fraction(2), Fraction(3, 2), Fraction(0)]
+    timeline = [
+        {"session": n, "table": n, "tp": points[n % 4], "score": 10 * n}
+        for n in range(1, sessions + 1)
+    ]
+    ruling = {"player": "p2", "rulebook": "mcr", "timeline": timeline}
+    figure = profile_figure(ruling, "ru", LONG, ROME, TRANSLATOR)
+    _phone_checks(figure)
+    line = figure.axes[0].get_lines()[0]
+    expected, total = [], 0.0
+    for entry in timeline:
+        total += float(entry["tp"])
+        expected.append(total)
+    assert list(line.get_ydata()) == expected and list(line.get_xdata()) == list(
+        range(1, sessions + 1)
+    )
+    bars = [patch.get_height() for patch in figure.axes[1].patches]
+    assert bars == [float(e["tp"]) for e in timeline]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -160,9 +160,11 @@ async def test_the_pages_turn_on_their_own(browser, tournament_of):  # noqa: F81
         seen = set()
         began = time.monotonic()
         while time.monotonic() - began < 7:
-            seen.add(browser.execute_script(
-                "return document.querySelector('.standings-panel').getAttribute('data-page');"
-            ))
+            seen.add(
+                browser.execute_script(
+                    "return document.querySelector('.standings-panel').getAttribute('data-page');"
+                )
+            )
             time.sleep(0.25)
         return seen
 
@@ -218,3 +220,83 @@ async def test_a_ruling_reaches_an_open_display_within_a_second(
     took = await asyncio.to_thread(wait_for_the_totals)
     assert took <= 1.0, f"the display took {took:.2f} s"
     assert await asyncio.to_thread(browser.execute_script, "return window.sameDocument;") == 42
+
+
+async def test_a_player_finds_his_table_and_his_sessions_on_a_phone(
+    browser,  # noqa: F811
+    tmp_path,
+):
+    app = App(SqliteDatabase(str(tmp_path / "phone.db")))
+    await app.start()
+    chat = await Chat(app, rulebook="mcr", tz="UTC", admins=("ref",)).setup()
+    await chat.say("ref", "/tournament Phone Cup 3")
+    await chat.say("ref", "/register @ann @bea @cid @dan @eva @fay @gus @hal")
+    await chat.say("ref", "/seating draw=12")
+    started = chat.one(await chat.say("ref", "/session start"), "session_started")
+    for table in started["tables"]:
+        east, south = table["seats"][0], table["seats"][1]
+        await chat.say("ref", f"/win {table['table']} @{east} 8 @{south}")
+    await chat.say("ref", "/session end")
+    second = chat.one(await chat.say("ref", "/session start"), "session_started")
+    where = next(t for t in second["tables"] if "ann" in t["seats"])
+    wind = ("East", "South", "West", "North")[where["seats"].index("ann")]
+    pages = WebPages(app.database, app.layer.translator, clock=lambda: chat.now)
+    port = free_port()
+    await pages.start("127.0.0.1", port)
+    [line] = await links(app.database, f"http://127.0.0.1:{port}", create=True, now=chat.now)
+    try:
+
+        def read() -> dict:
+            browser.set_window_size(390, 844)
+            inner = browser.execute_script("return window.innerWidth;")
+            browser.set_window_size(390 + (390 - inner), 844)
+            browser.get(line.split()[2] + "player/ann?lang=en")
+            time.sleep(0.3)
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            browser.save_screenshot(str(ARTIFACTS / "player-phone-mcr.png"))
+            return browser.execute_script(
+                "const d = document.documentElement, img = document.querySelector('figure img');"
+                "return {wide: d.scrollWidth - d.clientWidth, width: window.innerWidth,"
+                " now: document.querySelector('.now').textContent,"
+                " stages: [...document.querySelectorAll('ol.stages li')].map(l => l.className),"
+                " chart: img ? [img.naturalWidth, img.getBoundingClientRect().width] : null};"
+            )
+
+        seen = await asyncio.to_thread(read)
+    finally:
+        await pages.stop()
+        await app.stop()
+    assert seen["width"] == 390 and seen["wide"] <= 0
+    assert seen["now"] == f"Now: session 2, table {where['table']}, {wind}."
+    assert seen["stages"] == ["played", "playing", "planned"]
+    natural, shown_width = seen["chart"]
+    assert natural == 600 and shown_width <= 390  # drawn, and shrunk to the phone's width
+
+
+async def test_table_cards_and_score_sheets_print_one_page_per_table(
+    browser,  # noqa: F811
+    tournament_of,
+):
+    import base64
+
+    from selenium.webdriver.common.print_page_options import PrintOptions
+
+    shown = await tournament_of(40)
+
+    def printed(query: str) -> tuple[bytes, str]:
+        browser.get(shown.url + "print" + query)
+        options = PrintOptions()
+        options.page_width, options.page_height = 21.0, 29.7
+        pdf = base64.b64decode(browser.print_page(options))
+        return pdf, browser.find_element("tag name", "body").text
+
+    pdf, text = await asyncio.to_thread(printed, "?lang=it")
+    pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
+    assert pages == 10  # 40 players: 10 tables, one page each
+    for number in range(1, 11):
+        assert f"Tavolo {number}" in text
+    assert all(name in text for name in shown.players)
+    # the next session's cards, from the plan, before it starts
+    pdf, text = await asyncio.to_thread(printed, "?session=2&lang=en")
+    assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 10
+    assert "session 2 of 6" in text

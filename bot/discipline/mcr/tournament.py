@@ -1282,8 +1282,22 @@ class Tournament:
                 "score": self.total_score(player),
                 "disqualified": player in self.disqualified,
                 "penalties": penalties,
+                "timeline": self._timeline(player),
             },
         )
+
+    def _timeline(self, player: str) -> list[dict[str, Any]]:
+        """The player's sessions with a sheet: table points and score, session by session
+        (his profile's chart)."""
+        timeline = []
+        for session in range(1, self.current + 1):
+            table = self.table_of(player, session)
+            points = None if table is None else self.table_tp(table)
+            if table is not None and points is not None and player in points:
+                score = self.session_score(player, session)
+                entry = {"session": session, "table": table.number, "tp": points[player]}
+                timeline.append(entry | {"score": score})
+        return timeline
 
     def standings(self, at: datetime) -> Ruling:
         """The ranked players (``ranked_players``) by table points, then score (RULES §2.2)."""

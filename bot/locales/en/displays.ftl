@@ -115,7 +115,7 @@ picture-column-matches = Matches
 picture-column-average = Average
 picture-column-tp = TP
 picture-column-score = Score
-picture-chart-title = { $player }: ranking points and VP per match
+picture-chart-title = Ranking points and VP, match by match
 picture-chart-points = Ranking points (total)
 picture-chart-vp = VP of the match
 
@@ -369,3 +369,7 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
 discord-name-clock = clock
 log-action-clock = set the session's clock
 log-action-log_link = asked for a code to link the moderators' group
+picture-chart-title-mcr = Table points, session by session
+picture-chart-tp-total = Table points (total)
+picture-chart-tp = Table points of the session
+picture-chart-sessions = Sessions

@@ -130,7 +130,7 @@ picture-column-matches = Partite
 picture-column-average = Media
 picture-column-tp = Punti tavolo
 picture-column-score = Punteggio
-picture-chart-title = { $player }: punti in classifica e VP per partita
+picture-chart-title = Punti in classifica e VP, partita per partita
 picture-chart-points = Punti in classifica (totale)
 picture-chart-vp = VP della partita
 
@@ -390,3 +390,7 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
 discord-name-clock = tempo
 log-action-clock = ha regolato il tempo della sessione
 log-action-log_link = ha chiesto un codice per collegare il gruppo dei moderatori
+picture-chart-title-mcr = Punti tavolo, sessione per sessione
+picture-chart-tp-total = Punti tavolo (totale)
+picture-chart-tp = Punti tavolo della sessione
+picture-chart-sessions = Sessioni

@@ -139,7 +139,7 @@ picture-column-matches = Партии
 picture-column-average = Среднее
 picture-column-tp = Турн. очки
 picture-column-score = Счёт
-picture-chart-title = { $player }: рейтинговые очки и VP за партию
+picture-chart-title = Рейтинговые очки и VP, партия за партией
 picture-chart-points = Рейтинговые очки (всего)
 picture-chart-vp = VP за партию
 
@@ -406,3 +406,7 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
 discord-name-clock = время
 log-action-clock = часы сессии настроены
 log-action-log_link = запрошен код для привязки группы модераторов
+picture-chart-title-mcr = Очки за столом, сессия за сессией
+picture-chart-tp-total = Очки за столом (всего)
+picture-chart-tp = Очки за столом в сессии
+picture-chart-sessions = Сессии

@@ -136,10 +136,18 @@ def test_four_teams_of_four_never_share_a_table_over_four_sessions(sessions):
         assert not any(teams[a] == teams[b] for a, b in met)
 
 
-def test_over_five_sessions_every_pair_meets_so_team_meetings_are_counted():
+def test_over_five_sessions_teams_are_kept_apart_at_the_cost_of_repeats():
+    """Every player meets 15 opponents and only 12 are outside his team: 16 × 3 / 2 = 24
+    meetings repeat an earlier one; the plain plan repeats none but seats every team's 6 pairs
+    together once."""
     players = names(16)
     teams = {p: f"team{n % 4}" for n, p in enumerate(players)}
-    assert plan(players, 5, 3, teams).same_group_meetings == 4 * 6
+    apart = plan(players, 5, 3, teams)
+    assert apart.same_group_meetings == 0
+    repeated = sum(times - 1 for times in measures.meetings(apart.sessions).values())
+    assert repeated == 24 and apart.repeat_meetings <= 24
+    together = plan(players, 5, 3)
+    assert measures.same_group_meetings(together.sessions, teams) == 4 * 6
 
 
 @pytest.mark.parametrize(("count", "sessions", "groups"), [(40, 7, 10), (120, 8, 12), (64, 10, 16)])
@@ -157,15 +165,17 @@ def test_larger_fields_keep_every_team_apart(count, sessions, groups):
     groups=st.integers(1, 8),
     seed=st.integers(0, 1000),
 )
-def test_keeping_mates_apart_never_costs_a_meeting_or_a_wind(tables, sessions, groups, seed):
+def test_keeping_mates_apart_costs_a_meeting_only_to_part_more_mates(
+    tables, sessions, groups, seed
+):
     players = names(4 * tables)
     teams = {p: f"t{n % groups}" for n, p in enumerate(players) if n % 3}  # some in no team
     apart, together = plan(players, sessions, seed, teams), plan(players, sessions, seed)
-    assert apart.repeat_meetings == together.repeat_meetings
-    assert apart.most_meetings == together.most_meetings
-    assert apart.wind_balance == together.wind_balance
-    assert apart.same_group_meetings <= measures.same_group_meetings(together.sessions, teams)
     assert apart.same_group_meetings == measures.same_group_meetings(apart.sessions, teams)
+    mates_together = measures.same_group_meetings(together.sessions, teams)
+    assert apart.same_group_meetings <= mates_together
+    if apart.repeat_meetings > together.repeat_meetings:  # paid for with fewer mates together
+        assert apart.same_group_meetings < mates_together
 
 
 def test_large_events_meet_nobody_twice_with_winds_nearly_even():

@@ -1,8 +1,9 @@
 """The seating of every session of an MCR tournament (CONSOLE.md, "MCR — tournament day").
 
-Goals, in order: nobody meets anyone twice where a design allows it (``designs``), else the
-fewest pairs meeting more than once without anyone meeting too often (``search``); team or
-country mates apart where the field allows (``apart``); winds balanced (``winds``).
+Goals, in order: team or country mates apart where asked and the field allows (``apart``, else
+tables drawn again with the mates as if they had met); nobody meets anyone twice where a design
+allows it (``designs``), else the fewest pairs meeting more than once without anyone meeting too
+often (``search``); winds balanced (``winds``).
 
 The draw is witnessable (ERGMT §3.7): the tables are the same for every field of one size, and
 who sits where comes from the registration list shuffled by the seed —
@@ -11,6 +12,7 @@ who sits where comes from the registration list shuffled by the seed —
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -52,6 +54,27 @@ def plan(
     drawn = list(players)
     random.Random(seed).shuffle(drawn)
     group_of = {p: g for p, g in (groups or {}).items() if g}
+    best = _named(structure, drawn, seed, group_of)
+    if group_of and best.same_group_meetings:
+        # the plan's tables cannot keep every group apart: tables drawn with the mates as if
+        # they had met already, kept if they part more mates (or as many, with fewer repeats)
+        labels = [group_of.get(p, "") for p in drawn]
+        mates = [
+            (a, b)
+            for a, b in itertools.combinations(range(count), 2)
+            if labels[a] and labels[a] == labels[b]
+        ]
+        rounds = zero_repeat_rounds(count)
+        other = seat_winds(searched_tables(count, sessions, rounds, mates), count)
+        best = min(best, _named(other, drawn, seed, group_of), key=_ranking)
+    return best
+
+
+def _named(
+    structure: list[list[list[int]]], drawn: list[str], seed: int, group_of: Mapping[str, str]
+) -> Plan:
+    """The plan with ``drawn[i]`` at place i, the places of group mates exchanged first so that
+    they meet as little as the tables allow."""
     if group_of:
         labels = [group_of.get(p, "") for p in drawn]
         drawn = [drawn[i] for i in keep_apart(structure, labels, random.Random(seed))]
@@ -64,6 +87,11 @@ def plan(
         measures.wind_balance(named),
         measures.same_group_meetings(named, group_of),
     )
+
+
+def _ranking(plan: Plan) -> tuple[int, int, int, int]:
+    """Mates asked apart first, then repeats, the most meetings, and winds."""
+    return plan.same_group_meetings, plan.repeat_meetings, plan.most_meetings, plan.wind_balance
 
 
 @lru_cache(maxsize=32)

@@ -15,9 +15,13 @@ budget is spent. Everything is seeded by the field's size: the same size gives t
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 SEATS = 4
 BUDGET = 200_000  # swap evaluations for the whole plan, whatever its size
+
+
+MATES = 8  # a meeting of mates asked apart: dearer than any repeat
 
 
 def pair_cost(times: int) -> int:
@@ -35,6 +39,7 @@ class _Meetings:
     def __init__(self, count: int) -> None:
         self.count = count
         self.met = [[0] * count for _ in range(count)]
+        self.apart = [[0] * count for _ in range(count)]  # what each meeting of mates adds
 
     def seat(self, tables: list[list[int]], step: int) -> None:
         met = self.met
@@ -47,25 +52,36 @@ class _Meetings:
     def added_cost(self, tables: list[list[int]]) -> int:
         met = self.met
         return sum(
-            _rise(met[a][b]) for table in tables for i, a in enumerate(table) for b in table[i + 1 :]
+            _rise(met[a][b])
+            for table in tables
+            for i, a in enumerate(table)
+            for b in table[i + 1 :]
         )
 
     def share(self, player: int, table: list[int]) -> int:
         """What ``player``'s place at ``table`` (where he sits) costs: the meetings he would
         save by leaving it."""
-        row = self.met[player]
-        return sum(_rise(row[other] - 1) for other in table if other != player)
+        row, apart = self.met[player], self.apart[player]
+        return sum(_rise(row[other] - 1) + apart[other] for other in table if other != player)
 
     def gain(self, player: int, table: list[int], leaving: int) -> int:
         """What ``player`` would add by taking ``leaving``'s place at ``table``."""
-        row = self.met[player]
-        return sum(_rise(row[other]) for other in table if other != leaving)
+        row, apart = self.met[player], self.apart[player]
+        return sum(_rise(row[other]) + apart[other] for other in table if other != leaving)
 
 
-def tables(count: int, sessions: int, rounds: list[list[list[int]]]) -> list[list[list[int]]]:
-    """``sessions`` sessions for ``count`` players, starting from a design's ``rounds``."""
+def tables(
+    count: int,
+    sessions: int,
+    rounds: list[list[list[int]]],
+    mates: Sequence[tuple[int, int]] = (),
+) -> list[list[list[int]]]:
+    """``sessions`` sessions for ``count`` players, starting from a design's ``rounds``;
+    ``mates`` (pairs of team or country mates to keep apart) cost more than a repeat."""
     rng = random.Random(count * 1009 + sessions)
     meetings = _Meetings(count)
+    for a, b in mates:
+        meetings.apart[a][b] = meetings.apart[b][a] = MATES
     plan: list[list[list[int]]] = []
     budget = _Budget(BUDGET)
     per_session = max(1, BUDGET // (2 * sessions))
@@ -99,7 +115,14 @@ def _tabu(
     it beats the best plan seen); the best plan seen is kept."""
     wheres = [{p: t for t, table in enumerate(s) for p in table} for s in plan]
     count = meetings.count
-    cost = sum(pair_cost(t) for row in meetings.met for t in row) // 2
+    cost = (
+        sum(
+            pair_cost(times) + extra * times
+            for row, apart in zip(meetings.met, meetings.apart, strict=True)
+            for times, extra in zip(row, apart, strict=True)
+        )
+        // 2
+    )
     best_cost, best_plan = cost, [[list(t) for t in s] for s in plan]
     tabu: dict[tuple[int, int], int] = {}
     step = 0
