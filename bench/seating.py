@@ -103,11 +103,7 @@ def _mts_session(
     while left:
         table = [left.pop()]
         while len(table) < 4:
-            fits = [
-                p
-                for p in left
-                if all((p, q) not in met and team[p] != team[q] for q in table)
-            ]
+            fits = [p for p in left if all((p, q) not in met and team[p] != team[q] for q in table)]
             if not fits:
                 return None
             chosen = rng.choice(fits)
@@ -155,12 +151,17 @@ def row(count: int, sessions: int, draws: int) -> str:
     began = time.perf_counter()
     mts_drawn = mts_plan(count, sessions, rng, team)
     mts_took = time.perf_counter() - began
-    mts = "fails" if mts_drawn is None else "{0} {1} {2} {3}".format(*figures(mts_drawn, team))
+    mts = "fails" if mts_drawn is None else " ".join(map(str, figures(mts_drawn, team)))
     worse = [
         name
         for name, mine, theirs in zip(
             ("repeats", "most", "winds", "team"),
-            (ours.repeat_meetings, ours.most_meetings, ours.wind_balance, apart.same_group_meetings),
+            (
+                ours.repeat_meetings,
+                ours.most_meetings,
+                ours.wind_balance,
+                apart.same_group_meetings,
+            ),
             best,
             strict=True,
         )

@@ -399,13 +399,17 @@ def usage_of(command: str, forms: tuple[Form, ...]) -> str:
     )
 
 
+def _key_of(token: str) -> str | None:
+    key, equals, _ = token.partition("=")
+    return canonical(key) if equals else None
+
+
 def _keyed_taken(keyed: list[Param], tokens: list[str]) -> tuple[list[str], dict[str, str]]:
     """The tokens without the keyed options of ``keyed`` (the first of each), and those."""
     rest, named = list(tokens), {}
     for param in keyed:
         for index, token in enumerate(rest):
-            key, equals, _ = token.partition("=")
-            if equals and canonical(key) == param.name:
+            if _key_of(token) == param.name:
                 named[param.name] = rest.pop(index)
                 break
     return rest, named
@@ -431,6 +435,9 @@ def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
             for param in keyed:
                 if param.required and values[param.name] is None:
                     raise reader._fail("missing_argument", param.name)
+                again = next((t for t in rest if _key_of(t) == param.name), None)
+                if again is not None:  # ``draw=1 draw=2``: which one was meant?
+                    raise reader._fail("repeated_option", param.name, again)
             values |= {
                 param.name: reader.read(
                     param, last=index == len(positional) - 1, after=len(positional) - index - 1

@@ -629,7 +629,7 @@ async def seating(ctx: Context, args: Values) -> None:
     session = args["session"]
     if session is None:
         ctx.require_moderator()
-        apart = args["separate"] or ""
+        apart = canonical(args["separate"] or "")
         if apart and apart not in SEPARATE:
             options = " | ".join(SEPARATE)
             raise BadInput(

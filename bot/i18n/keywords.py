@@ -108,6 +108,11 @@ SYNONYMS: dict[str, str] = {
     # team standings
     "squadre": "teams",
     "команды": "teams",
+    # whom a seating keeps apart
+    "squadra": "team",
+    "команда": "team",
+    "paese": "country",
+    "страна": "country",
     # the chat's rules; a stop's length
     "aggiungi": "add",
     "добавить": "add",

@@ -291,6 +291,8 @@ async def test_table_cards_and_score_sheets_print_one_page_per_table(
         return pdf, browser.find_element("tag name", "body").text
 
     pdf, text = await asyncio.to_thread(printed, "?lang=it")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "print-it.pdf").write_bytes(pdf)
     pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
     assert pages == 10  # 40 players: 10 tables, one page each
     for number in range(1, 11):

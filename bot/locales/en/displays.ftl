@@ -117,7 +117,7 @@ picture-column-tp = TP
 picture-column-score = Score
 picture-chart-title = Ranking points and VP, match by match
 picture-chart-points = Ranking points (total)
-picture-chart-vp = VP of the match
+picture-chart-vp = VP per match
 
 discord-group-burraco = Burraco club commands
 discord-group-mcr = MCR tournament commands: the tables
@@ -371,5 +371,5 @@ log-action-clock = set the session's clock
 log-action-log_link = asked for a code to link the moderators' group
 picture-chart-title-mcr = Table points, session by session
 picture-chart-tp-total = Table points (total)
-picture-chart-tp = Table points of the session
+picture-chart-tp = Table points per session
 picture-chart-sessions = Sessions

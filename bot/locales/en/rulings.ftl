@@ -115,7 +115,10 @@ ruling-tournament_created = Tournament "{ $tournament }" created with { $session
     [one] session
    *[other] sessions
   }.
-ruling-registered = Registered: { $players } ({ $registered } players in all).
+ruling-registered = Registered: { $players } ({ $registered ->
+    [one] one player
+   *[other] { $registered } players
+  } in all).
 ruling-session_started = Session { $session } of { $sessions } starts.
 ruling-session_ended = Session { $session } of { $sessions } has ended.{ $unscored ->
     [none] {""}
@@ -255,7 +258,11 @@ ruling-table_closed = { $reason ->
     [none] Table { $table } is closed before any hand.
    *[other] Table { $table } is closed before any hand: { $reason }.
   }
-ruling-unregistered = { $player } is no longer registered ({ $registered } players in all).
+ruling-unregistered = { $player } is no longer registered ({ $registered ->
+    [0] nobody is left
+    [one] one player in all
+   *[other] { $registered } players in all
+  }).
 ruling-match_corrected = Table { $match }: the result is corrected to VP { $vp }; ranking points { $points }.
 ruling-match_voided = Table { $match } is void: { $reason }. Nobody scores from it, and it counts as not played.
 ruling-score_corrected = Table { $table }, session { $session }: score sheet corrected to { $scores }; table points { $tp }.
@@ -305,29 +312,32 @@ export-missing = { $count ->
     [one] One player lacks
    *[other] { $count } players lack
   } a name, an EMA number or a country in it: { $players }. /player adds them, then /export gives the file again.
-ruling-seating_plan = The seating of every session is drawn for { $players } players with the number { NUMBER($seed, useGrouping: 0) }: { $repeat_meetings ->
+ruling-seating_plan = The seating for all sessions ({ $players } players) is drawn from the number { NUMBER($seed, useGrouping: 0) }: { $repeat_meetings ->
     [0] nobody meets anyone twice
     [one] one pair of players meets { $most_meetings ->
         [2] twice
        *[other] { $most_meetings } times
     }
-   *[other] { $repeat_meetings } pairs of players meet more than once, none more than { $most_meetings } times
+   *[other] { $repeat_meetings } pairs of players meet { $most_meetings ->
+        [2] twice
+       *[other] more than once, none more than { $most_meetings } times
+    }
   }; { $separate ->
     [team] { $same_team_meetings ->
-        [0] team mates never share a table
-        [one] team mates share a table once
-       *[other] team mates share a table { $same_team_meetings } times
+        [0] teammates never share a table
+        [one] teammates share a table once
+       *[other] teammates share a table { $same_team_meetings } times
     };{" "}
     [country] { $same_team_meetings ->
-        [0] players of one country never share a table
-        [one] players of one country share a table once
-       *[other] players of one country share a table { $same_team_meetings } times
+        [0] players from the same country never share a table
+        [one] players from the same country share a table once
+       *[other] players from the same country share a table { $same_team_meetings } times
     };{" "}
    *[other] {""}
   }{ $wind_balance ->
     [0] everyone sits at each wind equally often
-   *[other] each player's counts at the four winds differ by at most { $wind_balance }
-  }. The same list with the same number gives the same plan. /seating N shows session N's tables; each session seats itself when it starts.
+   *[other] everyone sits at each wind equally often, give or take { $wind_balance }
+  }. The same player list and the same number always give the same plan. /seating N shows session N's tables; each session is seated by this plan when it starts.
 ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
     [one] one more player is needed
    *[other] { $needed } more players are needed

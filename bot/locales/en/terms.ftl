@@ -139,3 +139,5 @@ fan-flower-tiles = Flower Tiles
 arg-web_reasons = reasons on the public page
 arg-log = moderators' log
 arg-tournament = tournament
+arg-draw = the draw's number
+arg-separate = whom to keep apart

@@ -294,7 +294,11 @@ ruling-table_closed = { $reason ->
     [none] Tavolo { $table } chiuso prima di qualsiasi smazzata.
    *[other] Tavolo { $table } chiuso prima di qualsiasi smazzata: { $reason }.
   }
-ruling-unregistered = Iscrizione cancellata: { $player } (iscrizioni in tutto: { $registered }).
+ruling-unregistered = Iscrizione cancellata: { $player } ({ $registered ->
+    [0] non resta nessun iscritto
+    [one] resta un solo iscritto
+   *[other] iscritti in tutto: { $registered }
+  }).
 ruling-match_corrected = Tavolo { $match }: risultato corretto in VP { $vp }; punti in classifica { $points }.
 ruling-match_voided = La partita del tavolo { $match } è annullata: { $reason }. Nessuno prende punti e non conta come giocata.
 ruling-score_corrected = Tavolo { $table }, sessione { $session }: foglio corretto in { $scores }; punti tavolo { $tp }.
@@ -344,13 +348,16 @@ export-missing = { $count ->
     [one] A un giocatore mancano
    *[other] A { $count } giocatori mancano
   } nel file il nome, il numero EMA o il paese: { $players }. Si aggiungono con /player, poi /export rigenera il file.
-ruling-seating_plan = Sorteggiati con il numero { NUMBER($seed, useGrouping: 0) } i posti di tutte le sessioni per { $players } giocatori: { $repeat_meetings ->
+ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } giocatori, con il numero { NUMBER($seed, useGrouping: 0) }: { $repeat_meetings ->
     [0] nessuno incontra due volte la stessa persona
     [one] una coppia di giocatori si incontra { $most_meetings ->
         [2] due volte
        *[other] { $most_meetings } volte
     }
-   *[other] { $repeat_meetings } coppie di giocatori si incontrano più di una volta, nessuna più di { $most_meetings } volte
+   *[other] { $repeat_meetings } coppie di giocatori si incontrano { $most_meetings ->
+        [2] due volte
+       *[other] più di una volta, nessuna più di { $most_meetings } volte
+    }
   }; { $separate ->
     [team] { $same_team_meetings ->
         [0] i compagni di squadra non siedono mai allo stesso tavolo
@@ -364,9 +371,9 @@ ruling-seating_plan = Sorteggiati con il numero { NUMBER($seed, useGrouping: 0) 
     };{" "}
    *[other] {""}
   }{ $wind_balance ->
-    [0] ognuno siede a ciascun vento lo stesso numero di volte
-   *[other] per ciascuno, le volte ai quattro venti differiscono al massimo di { $wind_balance }
-  }. Con lo stesso elenco e lo stesso numero si ottiene lo stesso piano. /seating N mostra i tavoli della sessione N; ogni sessione assegna i posti da sé quando comincia.
+    [0] ognuno occupa ciascun posto (Est, Sud, Ovest, Nord) lo stesso numero di volte
+   *[other] ognuno occupa ciascun posto (Est, Sud, Ovest, Nord) lo stesso numero di volte, con uno scarto massimo di { $wind_balance }
+  }. Con lo stesso elenco di giocatori e lo stesso numero si ottengono sempre gli stessi posti. /seating N mostra i tavoli della sessione N; all'inizio di ogni sessione i posti vengono assegnati in automatico.
 ruling-seating_withdrawn = Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
     [one] serve un altro giocatore
    *[other] servono altri { $needed } giocatori

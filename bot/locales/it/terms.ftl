@@ -205,6 +205,6 @@ arg-messages_seconds = messaggi/secondi
 arg-member = membro
 arg-_Team_ = "Squadra"
 arg-draw = numero del sorteggio
-arg-separate = chi tenere separati
+arg-separate = chi separare
 arg-team = squadra
 arg-country = paese
