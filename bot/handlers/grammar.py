@@ -87,10 +87,10 @@ def Keyed(name: str, minimum: int = 1, *, required: bool = False) -> Param:
     return Param(name, Kind.KEYED, required, (), minimum, INT_MAX)
 
 
-def KeyedWord(name: str, *, shown: str) -> Param:
+def KeyedWord(name: str, *, shown: str, choices: tuple[str, ...] = ()) -> Param:
     """``name=word``: an optional word named by its key (``kind=stop``, ``since=2026-06-01``);
-    the handler reads what the word means."""
-    return Param(name, Kind.KEYED, False, shown=shown)
+    the handler reads what the word means (one of ``choices``, where they are known)."""
+    return Param(name, Kind.KEYED, False, choices, shown=shown)
 
 
 def Choice(

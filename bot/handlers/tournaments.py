@@ -619,7 +619,7 @@ SEPARATE = ("team", "country")
     "seating",
     Int("session", 1, 99, required=False),
     Keyed("draw", 0),
-    KeyedWord("separate", shown="|".join(SEPARATE)),
+    KeyedWord("separate", shown="|".join(SEPARATE), choices=SEPARATE),
     rulebook=MCR,
 )
 async def seating(ctx: Context, args: Values) -> None:

@@ -45,8 +45,9 @@ def options_of(spec: CommandSpec) -> list[Option]:
                 options.append(Option(name, "setting", False, choices, literal=key))
         elif param.kind is Kind.CHOICE:
             options.append(Option(param.name, "choice", param.required, param.choices))
-        elif param.kind is Kind.KEYED:
-            options.append(Option(param.name, "keyed", param.required, literal=param.name))
+        elif param.kind is Kind.KEYED:  # a number (rule=2), else a word (kind=stop)
+            kind = "keyed" if param.minimum is not None else "keyed_word"
+            options.append(Option(param.name, kind, param.required, param.choices, param.name))
         else:
             kind = {
                 Kind.INT: "int",
@@ -70,10 +71,11 @@ def _annotation(option: Option):
         "members": str,
         "setting": str,
         "keyed": int,
+        "keyed_word": str,
     }
     base = (
         typing.Literal[option.choices]
-        if option.kind == "choice" or (option.kind == "setting" and option.choices)
+        if option.choices and option.kind in ("choice", "keyed_word", "setting")
         else kinds[option.kind]
     )
     return base if option.required else typing.Optional[base]  # noqa: UP045
@@ -90,7 +92,7 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
             continue
         elif option.kind == "flag":
             words.append(option.literal)
-        elif option.kind == "keyed":
+        elif option.kind in ("keyed", "keyed_word"):
             words.append(f"{option.literal}={value}")
         elif option.kind == "setting":
             text = str(value)

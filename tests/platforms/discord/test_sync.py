@@ -28,6 +28,12 @@ async def test_the_tree_is_synced_at_start_grouped_and_translated(discord_bot):
     score = named(named(commands["mcr"]["options"])["score"]["options"])
     assert list(score) == ["table", "east", "south", "west", "north", "session"]
     assert score["session"]["required"] is False
+    # keyed options: a number (draw=), a word among choices (separate=), a free word (kind=)
+    seating = named(named(commands["mcr-event"]["options"])["seating"]["options"])
+    assert [seating["draw"]["type"], seating["separate"]["type"]] == [4, 3]
+    assert [c["value"] for c in seating["separate"]["choices"]] == ["team", "country"]
+    log = named(commands["log"]["options"])
+    assert log["kind"]["type"] == 3 and "choices" not in log["kind"]
 
 
 async def test_an_unchanged_tree_is_not_synced_again(discord_bot):
