@@ -598,6 +598,7 @@ async def player(ctx: Context, args: Values) -> None:
     if not given:
         raise BadInput("missing_argument", arg="details", usage=args.usage)
     number, found = await current(ctx)
+    kept_apart = found.group_of(who, found.seating_apart)
     ruling = found.record_details(
         who,
         given.get("ema"),
@@ -608,8 +609,10 @@ async def player(ctx: Context, args: Values) -> None:
         last=given.get("last"),
         team=given.get("team"),
     )
-    await ctx.store.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, audit="player")
+    if found.group_of(who, found.seating_apart) != kept_apart and found.current == 0:
+        await _redraw(ctx, number, found)  # a plan keeping mates apart, drawn for them again
+    await ctx.store.save_tournament(ctx.cid, number, found)
 
 
 SEPARATE = ("team", "country")
@@ -627,6 +630,8 @@ async def seating(ctx: Context, args: Values) -> None:
     picks; anyone reads a session's tables."""
     number, found = await current(ctx)
     session = args["session"]
+    if session is not None and (args["draw"] is not None or args["separate"]):
+        raise RuleViolation("seating_view_options", reason="bad_input", session=session)
     if session is None:
         ctx.require_moderator()
         apart = canonical(args["separate"] or "")
@@ -645,6 +650,10 @@ async def seating(ctx: Context, args: Values) -> None:
         await ctx.store.save_tournament(ctx.cid, number, found)
         await ctx.decide(ruling, kind="notice", subject="", audit="seating")
         return
+    if session > found.sessions:
+        raise RuleViolation(
+            "no_such_session", reason="bad_input", session=session, sessions=found.sessions
+        )
     tables = found.planned_tables(session)
     if not tables:
         raise RuleViolation("no_seating_plan", reason="no_seating_plan", session=session)

@@ -427,6 +427,8 @@ class Renderer:
         lines = [self.translator.format(lang, "ruling-session_started", fields)]
         if ruling.get("tables"):
             lines.append(self.translator.format(lang, "session-tables"))
+        else:  # no plan drawn: each table is seated by hand
+            lines.append(self.translator.format(lang, "session-seat-by-hand"))
         for table in ruling.get("tables") or ():
             seats = ", ".join(names.get(p, p) for p in table["seats"])
             lines.append(

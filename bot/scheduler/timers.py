@@ -153,9 +153,7 @@ async def clock_end(ctx: Context, due: Timer) -> None:
     found = await _running_clock(ctx, due)
     if found is None or found[1].clock is None:
         return
-    number, tournament = found
+    _, tournament = found
     assert tournament.clock is not None
-    ended = tournament.clock.ended(ctx.now)
-    tournament.clock = None
-    await ctx.store.save_tournament(ctx.cid, number, tournament)
-    await ctx.decide(ended, kind="notice", subject="")
+    # the clock stays, at zero, until the session ends: the projector says time is up
+    await ctx.decide(tournament.clock.ended(ctx.now), kind="notice", subject="")

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import unicodedata
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from datetime import UTC, datetime, timedelta
@@ -640,7 +641,7 @@ class WebPages:
             for table in found["tables"]
             for i, p in enumerate(table["seats"])
         ]
-        find = sorted(seated, key=lambda s: (s[0].casefold(), s[0], s[1]))
+        find = sorted(seated, key=lambda s: (alphabetical(s[0]), s[0], s[1]))
         rows = self._rows(found["standings"], lang, names) if found["standings"] else []
         clock = found.get("clock")
         return {
@@ -650,6 +651,7 @@ class WebPages:
             "rows": rows,
             "clock": None if clock is None else clock.isoformat(),
             "clock_left": None if clock is None else self._left(clock - now),
+            "clock_over": clock is not None and clock <= now,
             "now": now.isoformat(),
         }
 
@@ -706,15 +708,18 @@ class WebPages:
         query = self._query(request, ("lang", "session"), community)
         lang = self._lang(request, query, community)
         text = query.get("session")
-        if text is not None and not (text.isascii() and text.isdigit() and len(text) <= 2):
+        if text is not None and not (
+            text.isascii() and text.isdigit() and len(text) <= 2 and int(text) >= 1
+        ):
             raise BadQuery("web-bad-session", community.lang, session=quoted(text))
         wanted = None if text is None else int(text)
         winds = [self.translator.format(lang, f"web-wind-name-{w}") for w in "eswn"]
 
         async def load(store: Store) -> Any:
-            return await views.load_display(store, community), await store.member_names(
-                community.id
-            )
+            tournament = await views.load_display(store, community)
+            if wanted is not None and (tournament is None or wanted > tournament.sessions):
+                raise BadQuery("web-bad-session", community.lang, session=quoted(str(wanted)))
+            return tournament, await store.member_names(community.id)
 
         def build(data: Any) -> str:
             tournament, names = data
@@ -806,6 +811,13 @@ class WebPages:
         if name not in ("style.css", "display.js", "print.css"):
             raise web.HTTPNotFound()
         return web.FileResponse(HERE / "static" / name)
+
+
+def alphabetical(name: str) -> str:
+    """A name as a list in alphabetical order files it: Ångström among the A, Željko among
+    the Z (accents and case set aside)."""
+    letters = unicodedata.normalize("NFKD", name)
+    return "".join(c for c in letters if not unicodedata.combining(c)).casefold()
 
 
 async def links(database: Database, base_url: str, *, create: bool, now: datetime) -> list[str]:

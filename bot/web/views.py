@@ -240,8 +240,8 @@ def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, An
         shown = tournament.current
         tables = [_table(tournament, t) for t in sorted(tournament.tables, key=lambda t: t.number)
                   if t.session == shown]  # fmt: skip
-    clock = tournament.clock
-    running = clock is not None and tournament.session_open and clock.ends_at > now
+    clock = tournament.clock  # shown to its end, and as "time is up" until the session ends
+    running = clock is not None and tournament.session_open
     return {
         "tournament": tournament.name,
         "session": tournament.current,

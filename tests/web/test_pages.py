@@ -4,6 +4,8 @@ hands out, bad addresses, the headers, and the live display."""
 from __future__ import annotations
 
 import asyncio
+import re
+from datetime import timedelta
 
 import pytest
 
@@ -275,3 +277,29 @@ def test_the_bot_serves_its_pages_when_a_web_port_is_set(tmp_path):
             bot.stdin.close()
         bot.wait(timeout=30)
     assert bot.returncode == 0
+
+
+async def test_the_projector_counts_the_clock_down_and_says_when_time_is_up(app, site):
+    chat = await mcr_session(app)
+    site.follow(chat)
+    await chat.say("mod", "/clock 30m")
+    path = (await link_of(chat)).removeprefix(site.url)
+    await chat.advance(timedelta(minutes=10))
+    display = (await site.get(path + "display/live?lang=en")).text
+    assert 'class="clock"' in display and re.search(r">(19:[0-5]\d|20:00)</p>", display)
+    await chat.advance(timedelta(minutes=25))  # past its end: the scheduler has said so
+    display = (await site.get(path + "display/live?lang=en")).text
+    assert 'class="clock over"' in display and "Time is up" in display
+    await chat.say("mod", "/session end")
+    display = (await site.get(path + "display/live?lang=en")).text
+    assert "clock" not in display
+
+
+async def test_printed_sessions_are_those_of_the_tournament(app, site):
+    chat = await mcr_session(app)
+    path = (await link_of(chat)).removeprefix(site.url)
+    printed = await site.get(path + "print?lang=en")
+    assert printed.status_code == 200 and "Table 1" in printed.text and "cid" in printed.text
+    for wrong in ("0", "3", "abc", "-1"):
+        answer = await site.get(path + f"print?session={wrong}&lang=en")
+        assert answer.status_code == 400, wrong

@@ -52,8 +52,11 @@ def start_clock(session: int | None, at: datetime, length: timedelta) -> Session
 
 
 def require_clock(clock: SessionClock | None, at: datetime) -> SessionClock:
-    if clock is None or clock.ends_at <= at:
+    """The running countdown (refused without one, and once its time is up)."""
+    if clock is None:
         raise RuleViolation("no_clock")
+    if clock.ends_at <= at:
+        raise RuleViolation("clock_over", ended_at=clock.ends_at)
     return clock
 
 

@@ -277,14 +277,16 @@ class Tournament:
         (a public number, ERGMT §3.7): nobody meeting twice where possible, team (or country)
         mates apart if asked, winds even (``seating.plan``)."""
         if self.current > 0:
-            raise RuleViolation("tournament_started", reason="tournament_started")
+            raise RuleViolation("seating_after_start", reason="tournament_started")
         count = len(self.players)
         if count == 0 or count % SEATS:
             missing = SEATS - count % SEATS
             raise RuleViolation(
                 "seating_needs_fours", reason="bad_input", players=count, needed=missing
             )
-        groups = {p: self._group(p, apart) for p in self.players} if apart else None
+        groups = {p: self.group_of(p, apart) for p in self.players} if apart else None
+        if groups is not None and not any(groups.values()):
+            raise RuleViolation("nobody_to_separate", reason="bad_input", separate=apart)
         drawn = seating.plan(self.players, self.sessions, seed, groups)
         self.seating_plan, self.seating_seed, self.seating_apart = drawn.sessions, seed, apart
         fields: dict[str, Any] = {
@@ -296,12 +298,15 @@ class Tournament:
             "players": count,
             "separate": apart or None,
             "same_team_meetings": drawn.same_group_meetings if apart else None,
+            "amends": None,  # a plan drawn again for a changed field names the one it replaces
         }
         return Ruling("seating_plan", at, "000 §1", fields)
 
-    def _group(self, player: str, apart: str) -> str:
+    def group_of(self, player: str, apart: str) -> str:
+        """The player's team or country (``apart``), whichever a plan keeps apart ("" for
+        none, or when the plan keeps nobody apart)."""
         details = self.details.get(player)
-        if details is None:
+        if details is None or not apart:
             return ""
         return details.team if apart == "team" else details.country
 

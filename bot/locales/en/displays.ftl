@@ -255,6 +255,7 @@ log-action-seating = drew the seating plan
 seating-header = Session { $session }, tables (East, South, West, North):
 seating-row = Table { $table }: { $seats }
 session-tables = Tables (East, South, West, North):
+session-seat-by-hand = No seating plan was drawn: seat each table with /seat N @east @south @west @north.
 session-empty-seat = Table { $table }, seat { $seat }: empty, { $out } is out. /sub or /seat fills it.
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] A valid hand: it reaches 8 without the flowers.

@@ -337,7 +337,10 @@ ruling-seating_plan = The seating for all sessions ({ $players } players) is dra
   }{ $wind_balance ->
     [0] everyone sits at each wind equally often
    *[other] everyone sits at each wind equally often, give or take { $wind_balance }
-  }. The same player list and the same number always give the same plan. /seating N shows session N's tables; each session is seated by this plan when it starts.
+  }.{ $amends ->
+    [none] {""}
+   *[other] {" "}It replaces ruling #{ $amends }, drawn for the field as it was then.
+  } The same player list and the same number always give the same plan. /seating N shows session N's tables; each session is seated by this plan when it starts.
 ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
     [one] one more player is needed
    *[other] { $needed } more players are needed

@@ -240,3 +240,11 @@ refused-target_is_moderator = { $player } modera questa chat: a un moderatore no
 refused-self_report = Una segnalazione riguarda qualcun altro: la leggono i moderatori.
 refused-team_name = Il nome di una squadra ha da 1 a 60 caratteri, non "{ $team }".
 refused-no_clock = Ora non corre nessun tempo: un arbitro lo fa partire con /clock 2h.
+refused-seating_after_start = Il torneo è già cominciato: il piano dei posti non si sorteggia più; un tavolo si compone a mano con /seat N @est @sud @ovest @nord.
+refused-nobody_to_separate = { $separate ->
+    [team] Nessuno ha ancora una squadra: indicala con /player @utente team="…", poi sorteggia con separate=team.
+   *[other] Nessuno ha ancora un paese: indicalo con /player @utente country=IT, poi sorteggia con separate=country.
+  }
+refused-seating_view_options = /seating { $session } mostra soltanto la sessione { $session }: draw= e separate= vanno con /seating da solo, che sorteggia il piano.
+refused-no_such_session = Il torneo ha { $sessions } sessioni: la sessione { $session } non esiste.
+refused-clock_over = Il tempo è scaduto alle { $ended_at }: la sessione si chiude con /session end, oppure un arbitro concede altro tempo con /clock 10m.

@@ -373,7 +373,10 @@ ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } 
   }{ $wind_balance ->
     [0] ognuno occupa ciascun posto (Est, Sud, Ovest, Nord) lo stesso numero di volte
    *[other] ognuno occupa ciascun posto (Est, Sud, Ovest, Nord) lo stesso numero di volte, con uno scarto massimo di { $wind_balance }
-  }. Con lo stesso elenco di giocatori e lo stesso numero si ottengono sempre gli stessi posti. /seating N mostra i tavoli della sessione N; all'inizio di ogni sessione i posti vengono assegnati in automatico.
+  }.{ $amends ->
+    [none] {""}
+   *[other] {" "}Sostituisce la decisione n. { $amends }, sorteggiata per l'elenco di allora.
+  } Con lo stesso elenco di giocatori e lo stesso numero si ottengono sempre gli stessi posti. /seating N mostra i tavoli della sessione N; all'inizio di ogni sessione i posti vengono assegnati in automatico.
 ruling-seating_withdrawn = Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
     [one] serve un altro giocatore
    *[other] servono altri { $needed } giocatori

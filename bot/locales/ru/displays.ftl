@@ -280,6 +280,7 @@ log-action-seating = составлена рассадка
 seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
 seating-row = Стол { $table }: { $seats }
 session-tables = Столы (Восток, Юг, Запад, Север):
+session-seat-by-hand = Рассадка не разыграна: рассадите каждый стол командой /seat N @восток @юг @запад @север.
 session-empty-seat = Стол { $table }, место { $seat }: пустое (вне игры: { $out }). Займите его через /sub или /seat.
 hand-check = { $hand }: { $fan } { $fan ->
     [one] очко

@@ -247,3 +247,15 @@ refused-target_is_moderator = Участник { $player } — модерато�
 refused-self_report = Жалоба подаётся на другого участника: её читают модераторы.
 refused-team_name = В названии команды от 1 до 60 символов, а не «{ $team }».
 refused-no_clock = Сейчас часы не идут: судья запускает их командой /clock 2h.
+refused-seating_after_start = Турнир уже начался: рассадку больше не разыгрывают; стол можно рассадить вручную командой /seat N @восток @юг @запад @север.
+refused-nobody_to_separate = { $separate ->
+    [team] Ни у кого ещё не указана команда: укажите её через /player @игрок team="…", затем разыгрывайте с separate=team.
+   *[other] Ни у кого ещё не указана страна: укажите её через /player @игрок country=IT, затем разыгрывайте с separate=country.
+  }
+refused-seating_view_options = /seating { $session } только показывает сессию { $session }: draw= и separate= пишут с /seating без номера, которая разыгрывает рассадку.
+refused-no_such_session = В турнире { $sessions } { $sessions ->
+    [one] сессия
+    [few] сессии
+   *[many] сессий
+  }: сессии { $session } нет.
+refused-clock_over = Время вышло в { $ended_at }: сессию завершают командой /session end, или судья добавляет время командой /clock 10m.

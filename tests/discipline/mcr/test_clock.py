@@ -28,5 +28,9 @@ def test_no_clock_between_sessions_nor_once_it_ran_out():
         start_clock(None, AT, timedelta(hours=1))
     clock = start_clock(1, AT, timedelta(hours=1))
     assert require_clock(clock, AT + timedelta(minutes=59)) is clock
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation) as over:  # said as such: the time ran out, and when
         require_clock(clock, AT + timedelta(hours=1))
+    assert over.value.code == "clock_over" and over.value.details["ended_at"] == clock.ends_at
+    with pytest.raises(RuleViolation) as none:
+        require_clock(None, AT)
+    assert none.value.code == "no_clock"

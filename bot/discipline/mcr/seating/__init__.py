@@ -6,8 +6,9 @@ allows it (``designs``), else the fewest pairs meeting more than once without an
 often (``search``); winds balanced (``winds``).
 
 The draw is witnessable (ERGMT §3.7): the tables are the same for every field of one size, and
-who sits where comes from the registration list shuffled by the seed —
-``random.Random(seed).shuffle`` — so anyone with the list and the seed gets the same plan.
+who sits where comes from the registration list shuffled by the seed — a generator
+``random.Random(seed)`` shuffles the list, then the order of each session's tables (so that
+nobody keeps table 1 all day) — so anyone with the list and the seed gets the same plan.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from functools import lru_cache
 from bot.discipline.mcr.seating import measures
 from bot.discipline.mcr.seating.apart import keep_apart
 from bot.discipline.mcr.seating.designs import zero_repeat_rounds
-from bot.discipline.mcr.seating.search import tables as searched_tables
+from bot.discipline.mcr.seating.search import best_tables
 from bot.discipline.mcr.seating.winds import seat_winds
 
 SEATS = 4
@@ -50,9 +51,12 @@ def plan(
     count = len(players)
     if count == 0 or count % SEATS:
         raise ValueError(f"{count} players do not fill tables of four")
-    structure = [[list(t) for t in s] for s in _structure(count, sessions)]
+    chance = random.Random(seed)
     drawn = list(players)
-    random.Random(seed).shuffle(drawn)
+    chance.shuffle(drawn)
+    structure = [[list(t) for t in s] for s in _structure(count, sessions)]
+    for session in structure:
+        chance.shuffle(session)  # table numbers, drawn too
     group_of = {p: g for p, g in (groups or {}).items() if g}
     best = _named(structure, drawn, seed, group_of)
     if group_of and best.same_group_meetings:
@@ -65,7 +69,9 @@ def plan(
             if labels[a] and labels[a] == labels[b]
         ]
         rounds = zero_repeat_rounds(count)
-        other = seat_winds(searched_tables(count, sessions, rounds, mates), count)
+        other = seat_winds(best_tables(count, sessions, rounds, mates), count)
+        for session in other:
+            chance.shuffle(session)
         best = min(best, _named(other, drawn, seed, group_of), key=_ranking)
     return best
 
@@ -101,7 +107,7 @@ def _structure(count: int, sessions: int) -> tuple[tuple[tuple[int, ...], ...], 
     if sessions <= len(rounds):
         found = [[list(t) for t in r] for r in rounds[:sessions]]
     else:
-        found = searched_tables(count, sessions, rounds)
+        found = best_tables(count, sessions, rounds)
     seated = seat_winds(found, count)
     return tuple(tuple(tuple(t) for t in s) for s in seated)
 

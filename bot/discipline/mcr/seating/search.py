@@ -1,15 +1,19 @@
 """The tables of every session, found by local search where no design is known or the sessions
 outnumber its rounds.
 
-A pair meeting m times costs nothing while m ≤ 1, then 4 + (m − 2)²: a second meeting is the
-dearest step, a third costs less than a second meeting of a new pair. Beyond what a design can
-give, repeats therefore gather on few pairs (fewer pairs meeting twice than a random draw) while
-the squares keep anyone from meeting too often (a lower maximum than a random draw).
+Beyond what a design can give, every plan repeats some meetings, and two counts pull apart: the
+pairs that meet more than once, and the most times one pair meets. Three costs for a pair's
+meetings trade them differently (``SCHEDULES``): its first meeting costs nothing and a second 4,
+then a third and later ones cost little ("gather": few pairs meet again, some often), more
+("middle") or ever more ("spread": many pairs meet twice, none often). The plan kept is the one
+that does no worse than chance on either count, or on fewer of them: chance being the best of
+200 seeded random draws of the same field (``yardstick``); then the lowest maximum.
 
 Sessions are added one at a time: a seeded shuffle improved by swaps, or a round of the design
-again, whichever costs less; then every session is improved again by swaps of two players at
-different tables, always the best swap for a player caught in a repeat, until none helps or the
-budget is spent. Everything is seeded by the field's size: the same size gives the same tables.
+again, whichever costs less; then a tabu search over every session swaps two players at
+different tables, always the best swap for a player caught in a repeat, until none is left or
+the budget is spent. Everything is seeded by the field's size: the same size gives the same
+tables.
 """
 
 from __future__ import annotations
@@ -18,26 +22,35 @@ import random
 from collections.abc import Sequence
 
 SEATS = 4
-BUDGET = 200_000  # swap evaluations for the whole plan, whatever its size
-
-
+BUDGET = 120_000  # swap evaluations for the whole plan, whatever its size, for each cost
 MATES = 8  # a meeting of mates asked apart: dearer than any repeat
+LONGEST = 128  # more meetings than a tournament has sessions (at most 99)
+YARDSTICK_DRAWS = 200
 
 
-def pair_cost(times: int) -> int:
-    return 0 if times < 2 else 4 + (times - 2) ** 2
+def _costs(rises: list[int]) -> list[int]:
+    """A pair's cost after m meetings, from what each further meeting adds."""
+    costs, total = [], 0
+    for rise in rises[:LONGEST]:
+        costs.append(total)
+        total += rise
+    return costs
 
 
-def _rise(times: int) -> int:
-    """What one more meeting adds to a pair that has met ``times`` times."""
-    return pair_cost(times + 1) - pair_cost(times)
+SCHEDULES: dict[str, list[int]] = {
+    "gather": _costs([0, 4, *range(1, 2 * LONGEST, 2)]),  # 0, 0, 4, 5, 8, 13, 20…
+    "middle": _costs([0, 4, 1, *range(8, 8 + 4 * LONGEST, 4)]),  # 0, 0, 4, 5, 13, 25…
+    "spread": _costs([0, *range(4, 4 + 4 * LONGEST, 4)]),  # 0, 0, 4, 12, 24, 40…
+}
 
 
 class _Meetings:
     """Who met whom how often, over every session so far (the square matrix)."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, schedule: str) -> None:
         self.count = count
+        self.costs = SCHEDULES[schedule]
+        self.rise = [b - a for a, b in zip(self.costs, self.costs[1:], strict=False)]
         self.met = [[0] * count for _ in range(count)]
         self.apart = [[0] * count for _ in range(count)]  # what each meeting of mates adds
 
@@ -50,9 +63,9 @@ class _Meetings:
                     met[b][a] += step
 
     def added_cost(self, tables: list[list[int]]) -> int:
-        met = self.met
+        met, apart, rise = self.met, self.apart, self.rise
         return sum(
-            _rise(met[a][b])
+            rise[met[a][b]] + apart[a][b]
             for table in tables
             for i, a in enumerate(table)
             for b in table[i + 1 :]
@@ -61,13 +74,76 @@ class _Meetings:
     def share(self, player: int, table: list[int]) -> int:
         """What ``player``'s place at ``table`` (where he sits) costs: the meetings he would
         save by leaving it."""
-        row, apart = self.met[player], self.apart[player]
-        return sum(_rise(row[other] - 1) + apart[other] for other in table if other != player)
+        row, apart, rise = self.met[player], self.apart[player], self.rise
+        return sum(rise[row[other] - 1] + apart[other] for other in table if other != player)
 
     def gain(self, player: int, table: list[int], leaving: int) -> int:
         """What ``player`` would add by taking ``leaving``'s place at ``table``."""
-        row, apart = self.met[player], self.apart[player]
-        return sum(_rise(row[other]) + apart[other] for other in table if other != leaving)
+        row, apart, rise = self.met[player], self.apart[player], self.rise
+        return sum(rise[row[other]] + apart[other] for other in table if other != leaving)
+
+
+def best_tables(
+    count: int,
+    sessions: int,
+    rounds: list[list[list[int]]],
+    mates: Sequence[tuple[int, int]] = (),
+) -> list[list[list[int]]]:
+    """The tables of the cost that does best against chance (see the module's docstring);
+    ``mates`` (pairs of team or country mates to keep apart) cost more than any repeat."""
+    found = []
+    for schedule in SCHEDULES:
+        drawn = tables(count, sessions, rounds, mates, schedule)
+        repeats, most = _counts(drawn)
+        if repeats == 0:
+            return drawn
+        found.append((drawn, repeats, most, _mates_met(drawn, mates)))
+    chance = yardstick(count, sessions)
+
+    def ranking(entry: tuple[list[list[list[int]]], int, int, int]) -> tuple[int, int, int, int]:
+        _, repeats, most, together = entry
+        return together, (repeats > chance[0]) + (most > chance[1]), most, repeats
+
+    return min(found, key=ranking)[0]
+
+
+def yardstick(count: int, sessions: int) -> tuple[int, int]:
+    """Chance: the fewest pairs meeting more than once, and the lowest maximum, over seeded
+    random draws of the field (each count on its own)."""
+    rng = random.Random(count * 7919 + sessions)
+    fewest, lowest = count * count, sessions
+    for _ in range(YARDSTICK_DRAWS):
+        drawn = []
+        for _ in range(sessions):
+            order = list(range(count))
+            rng.shuffle(order)
+            drawn.append([order[i : i + SEATS] for i in range(0, count, SEATS)])
+        repeats, most = _counts(drawn)
+        fewest, lowest = min(fewest, repeats), min(lowest, most)
+    return fewest, lowest
+
+
+def _counts(plan: list[list[list[int]]]) -> tuple[int, int]:
+    met: dict[tuple[int, int], int] = {}
+    for session in plan:
+        for table in session:
+            for i, a in enumerate(table):
+                for b in table[i + 1 :]:
+                    pair = (a, b) if a < b else (b, a)
+                    met[pair] = met.get(pair, 0) + 1
+    return sum(1 for times in met.values() if times > 1), max(met.values(), default=0)
+
+
+def _mates_met(plan: list[list[list[int]]], mates: Sequence[tuple[int, int]]) -> int:
+    wanted = {(a, b) if a < b else (b, a) for a, b in mates}
+    return sum(
+        1
+        for session in plan
+        for table in session
+        for i, a in enumerate(table)
+        for b in table[i + 1 :]
+        if ((a, b) if a < b else (b, a)) in wanted
+    )
 
 
 def tables(
@@ -75,11 +151,11 @@ def tables(
     sessions: int,
     rounds: list[list[list[int]]],
     mates: Sequence[tuple[int, int]] = (),
+    schedule: str = "gather",
 ) -> list[list[list[int]]]:
-    """``sessions`` sessions for ``count`` players, starting from a design's ``rounds``;
-    ``mates`` (pairs of team or country mates to keep apart) cost more than a repeat."""
+    """``sessions`` sessions for ``count`` players by one cost, from a design's ``rounds``."""
     rng = random.Random(count * 1009 + sessions)
-    meetings = _Meetings(count)
+    meetings = _Meetings(count, schedule)
     for a, b in mates:
         meetings.apart[a][b] = meetings.apart[b][a] = MATES
     plan: list[list[list[int]]] = []
@@ -117,7 +193,7 @@ def _tabu(
     count = meetings.count
     cost = (
         sum(
-            pair_cost(times) + extra * times
+            meetings.costs[times] + extra * times
             for row, apart in zip(meetings.met, meetings.apart, strict=True)
             for times, extra in zip(row, apart, strict=True)
         )
