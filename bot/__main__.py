@@ -12,7 +12,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from bot.config import load_settings
+from bot.config import Settings, load_settings
+from bot.i18n import SUPPORTED as LANGS
 from bot.logs import configure as configure_logging
 
 
@@ -23,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     chat = commands.add_parser("console", help="an interactive chat in the terminal")
     chat.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
     chat.add_argument("--rulebook", choices=("burraco", "mcr"), help="a new chat's: burraco")
-    chat.add_argument("--lang", choices=("it", "ru", "en"), help="a new chat's: en")
+    chat.add_argument("--lang", choices=LANGS, help="a new chat's: en")
     chat.add_argument("--tz", default=None)
     chat.add_argument("--admins", help="comma-separated moderator names (a new chat's: admin)")
     chat.add_argument("--images", type=Path, help="write the pictures (cards, standings) here")
@@ -108,7 +109,7 @@ def freeze_start_up() -> None:
     gc.freeze()
 
 
-def _platforms(settings) -> int:
+def _platforms(settings: Settings) -> int:
     """Telegram, Discord or both, as their tokens say, in this one process."""
     from bot.platforms.run import StartFailed, serve
 
@@ -121,7 +122,7 @@ def _platforms(settings) -> int:
     return 0
 
 
-def _status(args: argparse.Namespace, settings) -> int:
+def _status(args: argparse.Namespace, settings: Settings) -> int:
     from datetime import UTC, datetime
 
     from bot.app import App
@@ -143,7 +144,7 @@ def _status(args: argparse.Namespace, settings) -> int:
     return 0 if healthy else 1
 
 
-def _web(args: argparse.Namespace, settings) -> int:
+def _web(args: argparse.Namespace, settings: Settings) -> int:
     from dataclasses import replace
     from datetime import UTC, datetime
 
@@ -165,7 +166,7 @@ def _web(args: argparse.Namespace, settings) -> int:
                     print(line)
                 return
             pages = WebPages(app.database, app.layer.translator)
-            await pages.start(settings.web_host, settings.web_port)
+            await pages.start(settings.web_host, settings.web_port or 8080)
             print(f"Arbitro's public pages at {base}/ (each community's address: /web)")
             try:
                 await asyncio.Event().wait()
@@ -177,7 +178,7 @@ def _web(args: argparse.Namespace, settings) -> int:
     return 0
 
 
-def _console(args: argparse.Namespace, settings) -> int:
+def _console(args: argparse.Namespace, settings: Settings) -> int:
     from bot.app import App
     from bot.console.chat import console
 

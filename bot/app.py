@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from bot.delivery import Delivery
 from bot.handlers import CommandLayer
@@ -54,7 +55,7 @@ class App:
         return self._live
 
     @classmethod
-    def from_url(cls, url: str, **kwargs) -> App:
+    def from_url(cls, url: str, **kwargs: Any) -> App:
         return cls(database_from_url(url), **kwargs)
 
     async def meta(self, key: str) -> str | None:
@@ -77,5 +78,5 @@ class App:
         await self.start()
         return self
 
-    async def __aexit__(self, *exc) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await self.stop()

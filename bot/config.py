@@ -19,7 +19,7 @@ class Settings:
     log_level: str
     telegram_api_url: str = "https://api.telegram.org/bot"
     telegram_webhook_url: str | None = None
-    telegram_webhook_listen: str = "0.0.0.0"
+    telegram_webhook_listen: str = "0.0.0.0"  # noqa: S104  # a webhook is called from outside
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = None
     telegram_confirm_stops: bool = True
@@ -145,7 +145,7 @@ def load_settings() -> Settings:
         log_level=os.environ.get("ARBITRO_LOG_LEVEL", "WARNING"),
         telegram_api_url=os.environ.get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
         telegram_webhook_url=os.environ.get("TELEGRAM_WEBHOOK_URL") or None,
-        telegram_webhook_listen=os.environ.get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
+        telegram_webhook_listen=os.environ.get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),  # noqa: S104
         telegram_webhook_port=number("TELEGRAM_WEBHOOK_PORT", default=8443) or 8443,
         telegram_webhook_secret=os.environ.get("TELEGRAM_WEBHOOK_SECRET") or None,
         telegram_confirm_stops=switch("TELEGRAM_CONFIRM_STOPS", default=True),

@@ -9,6 +9,7 @@ and only ever lifts or shortens a measure: it never imposes one.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -277,7 +278,7 @@ class ConductRecord:
             changed.append(self.restrictions[position])
         return changed
 
-    def _lift_where(self, chosen, at: datetime) -> list[Restriction]:
+    def _lift_where(self, chosen: Callable[[Restriction], bool], at: datetime) -> list[Restriction]:
         lifted = []
         for index, found in enumerate(self.restrictions):
             if chosen(found) and found.active_at(at):

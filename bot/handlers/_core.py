@@ -15,11 +15,12 @@ from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.kinds import kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers.grammar import BadInput, Form, Param, Values, parse, usage_of
+from bot.i18n import SUPPORTED
 from bot.storage.store import Community, Member, Store
 
 BURRACO, MCR = "burraco", "mcr"
 RULEBOOKS = (BURRACO, MCR)
-LANGS = ("it", "ru", "en")
+LANGS = SUPPORTED  # the languages a chat or a member may choose
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
 # the rights a platform may refuse the bot, as the bot names them (/settings, refusals)
 RIGHTS = ("mute", "ban", "kick", "delete", "attach_files")

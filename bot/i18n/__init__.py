@@ -11,7 +11,9 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 
 LOCALES_DIR = Path(__file__).resolve().parents[1] / "locales"
-SUPPORTED = ("en", "it", "ru")
+# the one list of the languages the bot speaks (a locale folder each), in the order lists
+# show them; adding a language is adding it here and its folder
+SUPPORTED = ("it", "ru", "en")
 FALLBACK = "en"
 RECENT = 4096  # formatted messages kept
 # Fluent refuses a placeable longer than this (fluent.runtime's MAX_PART_LENGTH, 2,500

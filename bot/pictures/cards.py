@@ -35,7 +35,14 @@ def _card(draw: ImageDraw.ImageDraw, colour: tuple[int, int, int]) -> tuple[int,
     return box
 
 
-def _centered(canvas: Canvas, y: int, text: str, size: int, bold: bool = False, fill=INK) -> int:
+def _centered(
+    canvas: Canvas,
+    y: int,
+    text: str,
+    size: int,
+    bold: bool = False,
+    fill: tuple[int, int, int] = INK,
+) -> int:
     """A line centred on the card, fitted to it; the y of the next line."""
     box = canvas.text(
         (WIDTH / 2, y),

@@ -28,7 +28,7 @@ COLUMNS = {"mcr": ("tp", "score"), "burraco": ("points", "matches", "average")}
 PICTURE_ROWS = 100
 
 
-def _number(value, lang: str) -> str:
+def _number(value: float | int, lang: str) -> str:
     return format_decimal(value, format="#,##0.##", locale=lang)
 
 

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import types
 import typing
+from collections.abc import Callable
 from datetime import UTC, datetime
 from fractions import Fraction
 from functools import cache
@@ -47,7 +48,7 @@ def to_plain(value: Any) -> Any:
 
 
 @cache
-def decoder(kind: Any):
+def decoder(kind: Any) -> Callable[[Any], Any]:
     """A function decoding plain data into ``kind``, built once per type from its hints."""
     origin = typing.get_origin(kind)
     if origin in (typing.Union, types.UnionType):
@@ -56,9 +57,10 @@ def decoder(kind: Any):
     if dataclasses.is_dataclass(kind):
         hints = typing.get_type_hints(kind)
         fields = {f.name: decoder(hints[f.name]) for f in dataclasses.fields(kind)}
+        construct = typing.cast("Callable[..., Any]", kind)  # a dataclass type, not an instance
 
-        def build(data):
-            return kind(**{k: fields[k](v) for k, v in data.items() if k in fields})
+        def build(data: Any) -> Any:
+            return construct(**{k: fields[k](v) for k, v in data.items() if k in fields})
 
         return build
     if kind is datetime:

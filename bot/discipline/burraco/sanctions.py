@@ -7,7 +7,7 @@ community's time zone as arguments and returns the rulings it produced.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.rulings import Ruling
@@ -122,7 +122,7 @@ def next_new_year(at: datetime, zone: tzinfo) -> datetime:
     return datetime(local.year + 1, 1, 1, tzinfo=zone)
 
 
-def local_day(at: datetime, zone: tzinfo):
+def local_day(at: datetime, zone: tzinfo) -> date:
     return at.astimezone(zone).date()
 
 

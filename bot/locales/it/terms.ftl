@@ -206,5 +206,3 @@ arg-member = membro
 arg-_Team_ = "Squadra"
 arg-draw = numero del sorteggio
 arg-separate = chi separare
-arg-team = squadra
-arg-country = paese

@@ -258,4 +258,4 @@ refused-no_such_session = В турнире { $sessions } { $sessions ->
     [few] сессии
    *[many] сессий
   }: сессии { $session } нет.
-refused-clock_over = Время вышло в { $ended_at }: сессию завершают командой /session end, или судья добавляет время командой /clock 10m.
+refused-clock_over = Время вышло ({ $ended_at }): сессию завершают командой /session конец, или судья добавляет время командой /clock 10м.

@@ -206,5 +206,3 @@ arg-member = участник
 arg-_Team_ = "Команда"
 arg-draw = число для жеребьёвки
 arg-separate = кого разводить по разным столам
-arg-team = команда
-arg-country = страна

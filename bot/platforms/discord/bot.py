@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, Viewer, decode
-from bot.handlers import Author, Incoming
+from bot.handlers import LANGS, Author, Incoming
 from bot.logs import hide
 from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
 from bot.platforms.discord.slash import MENUS, add_report_menu, build_tree
@@ -29,7 +29,8 @@ from bot.platforms.discord.sync import sync_if_changed
 
 log = logging.getLogger(__name__)
 _MENTION = re.compile(r"<@!?(\d+)>")
-LOCALES = {discord.Locale.italian: "it", discord.Locale.russian: "ru"}
+# what Discord calls our languages (English is its default, in several variants)
+LOCALES = {discord.Locale(lang): lang for lang in LANGS if lang != "en"}
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,7 @@ def options_of(spec: CommandSpec) -> list[Option]:
     return options
 
 
-def _annotation(option: Option):
+def _annotation(option: Option) -> Any:
     kinds = {
         "int": int,
         "member": discord.Member,
@@ -185,7 +185,10 @@ def add_report_menu(tree: app_commands.CommandTree, report: MessageRunner) -> No
     tree.add_command(menu)
 
 
-def _callback(name: str, options: list[Option], run: Runner):
+def _callback(name: str, options: list[Option], run: Runner) -> Any:
+    """The slash command's callback, with the signature discord.py reads its options from
+    (set at run time: no static type says it)."""
+
     async def callback(interaction: discord.Interaction, **values: typing.Any) -> None:
         text, members = text_of(name, options, values)
         await run(interaction, text, members)

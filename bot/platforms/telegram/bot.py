@@ -44,7 +44,7 @@ from telegram.ext import (
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, Viewer, decode
 from bot.handlers import REGISTRY, Author, Incoming, Outgoing, split_command
-from bot.handlers._core import RIGHTS
+from bot.handlers._core import LANGS, RIGHTS
 from bot.logs import hide
 from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.inbox import RecordedQueue, key_of
@@ -52,7 +52,7 @@ from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger, keyboa
 from bot.platforms.telegram.ordering import PerChatOrder
 
 log = logging.getLogger(__name__)
-MENU_LANGUAGES = ("en", "it", "ru")
+MENU_LANGUAGES = LANGS  # a command menu in each language
 # what Telegram counts against its sending limits (30 a second, 20 a minute in a group): the
 # messages a bot sends and edits, not its questions (who administers a chat)
 SENDING = frozenset(
@@ -97,7 +97,7 @@ class TelegramSettings:
     token: str
     base_url: str = "https://api.telegram.org/bot"
     webhook_url: str | None = None  # set: webhook mode; unset: polling
-    webhook_listen: str = "0.0.0.0"
+    webhook_listen: str = "0.0.0.0"  # noqa: S104  # Telegram calls the webhook from outside
     webhook_port: int = 8443
     webhook_secret: str | None = None
     poll_interval: float = 0.0

@@ -1,0 +1,98 @@
+"""The layers, enforced: each package of ``bot/`` imports only the packages below it (the
+domain at the bottom, the platforms and the console at the top), whether the import sits at
+the top of a module or inside a function. A new arrow upward fails here first."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+BOT = Path(__file__).resolve().parents[1] / "bot"
+
+# what each package may import besides itself ("app", "config", "logs" are bot/'s own modules)
+ALLOWED: dict[str, set[str]] = {
+    # the domain: rules, scoring, seating; pure (tests/discipline/test_purity.py)
+    "discipline": set(),
+    "mahjong": {"discipline"},
+    "rulesets": {"discipline"},
+    # around it: storage, localisation, pictures
+    "storage": {"discipline"},
+    "i18n": {"discipline"},
+    "pictures": {"discipline", "i18n"},
+    "operations": {"storage"},
+    # the one command layer every platform calls
+    "handlers": {"discipline", "mahjong", "rulesets", "storage", "i18n"},
+    # what the command layer decided, sent; the timers that decide on their own
+    "delivery": {"discipline", "handlers", "i18n", "pictures", "storage"},
+    "scheduler": {"discipline", "handlers", "storage", "delivery"},
+    # the readers' side: public pages
+    "web": {"discipline", "storage", "i18n", "pictures", "config", "app"},
+    # the edges
+    "platforms": {
+        "app",
+        "config",
+        "delivery",
+        "handlers",
+        "logs",
+        "operations",
+        "storage",
+        "web",
+    },
+    "console": {"app", "delivery", "discipline", "handlers", "platforms"},
+}
+
+
+def imported_packages(source: str) -> set[str]:
+    """The first-level ``bot`` packages (or modules) a module imports, anywhere in it."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names = [node.module or ""]
+        else:
+            continue
+        for name in names:
+            parts = name.split(".")
+            if parts[0] == "bot" and len(parts) > 1:
+                found.add(parts[1])
+    return found
+
+
+def upward(package: str, source: str) -> set[str]:
+    """What ``source``, a module of ``package``, imports that its layer may not."""
+    return imported_packages(source) - ALLOWED[package] - {package}
+
+
+MODULES = sorted(
+    (path.relative_to(BOT).parts[0], path)
+    for path in BOT.rglob("*.py")
+    if len(path.relative_to(BOT).parts) > 1
+)
+
+
+@pytest.mark.parametrize(
+    ("package", "path"), MODULES, ids=[str(p.relative_to(BOT)) for _, p in MODULES]
+)
+def test_each_module_imports_only_the_layers_below_its_own(package, path):
+    assert package in ALLOWED, f"bot/{package}/ has no place among the layers yet"
+    wrong = upward(package, path.read_text(encoding="utf-8"))
+    assert not wrong, f"{path.relative_to(BOT)} imports {sorted(wrong)}"
+
+
+def test_every_package_has_its_layer_and_the_scan_sees_them():
+    packages = {p.name for p in BOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert packages == set(ALLOWED)
+    assert len(MODULES) > 80
+
+
+def test_an_arrow_upward_is_caught():
+    """The check itself: the domain importing storage, or the command layer the delivery,
+    inside a function too, is found."""
+    assert upward("discipline", "from bot.storage.store import Store\n") == {"storage"}
+    nested = "def f():\n    import bot.delivery.service\n"
+    assert upward("handlers", nested) == {"delivery"}
+    assert upward("storage", "from bot.discipline import rulings\n") == set()
+    assert upward("web", "from .views import x\n") == set()  # relative: within the package
