@@ -1,14 +1,14 @@
 """The seating of every session of an MCR tournament (CONSOLE.md, "MCR — tournament day").
 
 Goals, in order: team or country mates apart where asked and the field allows (``apart``, else
-tables drawn again with the mates as if they had met); nobody meets anyone twice where a design
-allows it (``designs``), else the fewest pairs meeting more than once without anyone meeting too
-often (``search``); winds balanced (``winds``).
+tables searched again with a meeting of mates dearer than any repeat); nobody meets anyone
+twice where a design allows it (``designs``), else no worse than chance on the pairs meeting
+again and on the most times one pair meets (``search``); winds balanced (``winds``).
 
-The draw is witnessable (ERGMT §3.7): the tables are the same for every field of one size, and
-who sits where comes from the registration list shuffled by the seed — a generator
-``random.Random(seed)`` shuffles the list, then the order of each session's tables (so that
-nobody keeps table 1 all day) — so anyone with the list and the seed gets the same plan.
+The draw is witnessable (ERGMT §3.7): a generator ``random.Random(seed)`` shuffles the
+registration list into the places of the tables a field of that size always gets, then the
+order of each session's tables (so that nobody keeps table 1 all day); anyone with the list,
+the teams asked apart and the seed gets the same plan.
 """
 
 from __future__ import annotations
@@ -60,8 +60,9 @@ def plan(
     group_of = {p: g for p, g in (groups or {}).items() if g}
     best = _named(structure, drawn, seed, group_of)
     if group_of and best.same_group_meetings:
-        # the plan's tables cannot keep every group apart: tables drawn with the mates as if
-        # they had met already, kept if they part more mates (or as many, with fewer repeats)
+        # the plan's tables cannot keep every group apart: tables searched again with a meeting
+        # of mates dearer than any repeat, kept if they part more mates (or as many, with fewer
+        # repeats)
         labels = [group_of.get(p, "") for p in drawn]
         mates = [
             (a, b)
