@@ -5,6 +5,7 @@ the top of a module or inside a function. A new arrow upward fails here first.""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -96,3 +97,39 @@ def test_an_arrow_upward_is_caught():
     assert upward("handlers", nested) == {"delivery"}
     assert upward("storage", "from bot.discipline import rulings\n") == set()
     assert upward("web", "from .views import x\n") == set()  # relative: within the package
+
+
+# a statement as the code writes them: upper-case keywords (prose never reads like this)
+SQL = re.compile(
+    r"\s*(SELECT\s+\d+\s*$|SELECT\s+\S.*\sFROM\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s"
+    r"|DELETE\s+FROM\s|(CREATE|ALTER|DROP)\s+(TABLE|INDEX)\s)",
+    re.DOTALL,
+)
+
+
+def sql_in(source: str) -> list[str]:
+    """String constants that read as SQL statements."""
+    return [
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and SQL.match(node.value)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("package", "path"), MODULES, ids=[str(p.relative_to(BOT)) for _, p in MODULES]
+)
+def test_no_sql_outside_storage(package, path):
+    if package == "storage":
+        return
+    assert not sql_in(path.read_text(encoding="utf-8")), f"{path.relative_to(BOT)} runs SQL"
+
+
+def test_sql_is_recognised():
+    assert sql_in('tx.fetchone("SELECT 1 FROM timers")') == ["SELECT 1 FROM timers"]
+    assert sql_in('tx.fetchone("SELECT 1")') == ["SELECT 1"]
+    assert sql_in('tx.write("UPDATE timers SET state = ?")') == ["UPDATE timers SET state = ?"]
+    assert sql_in('say("Select a table")') == []
+    assert sql_in('"""Create the community or update its settings."""') == []

@@ -11,6 +11,8 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
+from bot.storage.store import Store
+
 log = logging.getLogger(__name__)
 DATABASE_DEADLINE = 2.0  # seconds /healthz waits for the database before saying it is down
 
@@ -22,7 +24,7 @@ def operations_application(app: Any) -> web.Application:
         try:
             async with asyncio.timeout(DATABASE_DEADLINE):
                 async with app.database.transaction() as tx:
-                    await tx.fetchone("SELECT 1")
+                    await Store(tx).reachable()
         except Exception as error:  # any failure means: not healthy, say why
             log.warning("health check: database: %s", type(error).__name__)
             return web.json_response(

@@ -99,12 +99,7 @@ class TimerService:
             community = await store.community(platform, chat)
             if community is None:
                 return
-            row = await tx.fetchone(
-                "SELECT 1 FROM timers WHERE community_id = ? AND kind = 'year_reset'"
-                " AND state = 'pending'",
-                community.id,
-            )
-            if row is None:
+            if not await store.has_pending(community.id, "year_reset"):
                 await store.schedule(
                     community.id, "year_reset", "year", next_new_year(now, ZoneInfo(community.tz))
                 )

@@ -1123,6 +1123,19 @@ class Store:
             json.dumps(payload or {}),
         )
 
+    async def has_pending(self, community_id: int, kind: str) -> bool:
+        """Whether a timer of ``kind`` is armed in the community."""
+        row = await self.tx.fetchone(
+            "SELECT 1 FROM timers WHERE community_id = ? AND kind = ? AND state = 'pending'",
+            community_id,
+            kind,
+        )
+        return row is not None
+
+    async def reachable(self) -> bool:
+        """The database answers (the health check's question)."""
+        return await self.tx.fetchone("SELECT 1") is not None
+
     async def cancel(self, community_id: int, kind: str, subject: str) -> None:
         self.tx.write(
             "UPDATE timers SET state = 'cancelled' WHERE community_id = ? AND kind = ?"
