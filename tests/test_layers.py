@@ -112,9 +112,7 @@ def sql_in(source: str) -> list[str]:
     return [
         node.value
         for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.Constant)
-        and isinstance(node.value, str)
-        and SQL.match(node.value)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and SQL.match(node.value)
     ]
 
 
