@@ -30,7 +30,7 @@ from bot.handlers.grammar import (
     Choice,
     Int,
     KeyedWord,
-    Member,
+    Mention,
     Phrase,
     Settings,
     Values,
@@ -99,7 +99,7 @@ async def _target(ctx: Context, args: Values) -> str:
     return ctx.actor_key if named is None else (await ctx.member(named)).key
 
 
-@command("profile", Member("player", required=False, shown="[@user]"), personal=True)
+@command("profile", Mention("player", required=False, shown="[@user]"), personal=True)
 async def profile(ctx: Context, args: Values) -> None:
     player = await _target(ctx, args)
     conduct = await moderation.conduct_summary(ctx, player)
@@ -190,7 +190,7 @@ def page_url(base: str, slug: str) -> str:
 
 @command(
     "history",
-    Member("player", required=False, shown="[@user]"),
+    Mention("player", required=False, shown="[@user]"),
     Int("page", 1, required=False),
     personal=True,
 )
@@ -262,7 +262,7 @@ async def ruling(ctx: Context, args: Values) -> None:
 
 @command(
     "log",
-    Member("player", required=False, shown="[@user]"),
+    Mention("player", required=False, shown="[@user]"),
     KeyedWord("kind", shown="type"),
     KeyedWord("since", shown="date"),
     Int("page", 1, required=False),

@@ -24,15 +24,15 @@ class BadInput(InvalidArgument):
     """A malformed command: says what was expected."""
 
 
-class Kind(Enum):
+class Shape(Enum):
     INT = "int"  # a whole number within bounds
     CHOICE = "choice"  # one keyword of a list
     FLAGS = "flags"  # any of some keywords, in any order, each at most once
     LITERAL = "literal"  # a fixed word of the grammar
     WORD = "word"  # one free word
     PHRASE = "phrase"  # free words, as many as the parameters after it leave (a name)
-    MEMBER = "member"  # @name
-    MEMBERS = "members"  # @name @name…
+    MENTION = "member"  # @name
+    MENTIONS = "members"  # @name @name…
     DURATION = "duration"  # 90m, 2h, 3d
     TEXT = "text"  # the rest of the line
     SETTINGS = "settings"  # key=value…
@@ -43,7 +43,7 @@ class Kind(Enum):
 @dataclass(frozen=True)
 class Param:
     name: str  # the handler reads the value under this name; errors name it
-    kind: Kind
+    shape: Shape
     required: bool = True
     choices: tuple[str, ...] = ()
     minimum: int | None = None
@@ -52,20 +52,20 @@ class Param:
     limit: int = 500  # characters of a text
 
     def usage(self) -> str:
-        if self.kind is Kind.LITERAL:
+        if self.shape is Shape.LITERAL:
             return self.name
-        if self.kind is Kind.FLAGS:
+        if self.shape is Shape.FLAGS:
             return " ".join(f"[{choice}]" for choice in self.choices)
-        if self.kind is Kind.SETTINGS:
+        if self.shape is Shape.SETTINGS:
             return " ".join(f"[{choice}]" for choice in self.choices)
-        if self.kind is Kind.MEMBER:
+        if self.shape is Shape.MENTION:
             return self.shown or f"@{self.name}"
-        if self.kind in (Kind.MEMBERS, Kind.SCORES):
+        if self.shape in (Shape.MENTIONS, Shape.SCORES):
             return self.shown or f"@{self.name}…"
-        if self.kind is Kind.KEYED:
+        if self.shape is Shape.KEYED:
             written = f"{self.name}={self.shown or 'N'}"
             return written if self.required else f"[{written}]"
-        if self.kind is Kind.CHOICE and self.required and len(self.choices) == 1:
+        if self.shape is Shape.CHOICE and self.required and len(self.choices) == 1:
             return self.choices[0]  # one keyword to type as it is: no placeholder
         inner = self.shown or ("|".join(self.choices) if self.choices else self.name)
         return f"<{inner}>" if self.required else f"[{inner}]"
@@ -79,70 +79,70 @@ def Int(
     shown: str | None = None,
     required: bool = True,
 ) -> Param:
-    return Param(name, Kind.INT, required, (), minimum, maximum, shown)
+    return Param(name, Shape.INT, required, (), minimum, maximum, shown)
 
 
 def Keyed(name: str, minimum: int = 1, *, required: bool = False) -> Param:
     """``name=N``: a number named by its key, where it is optional (``rule=2``)."""
-    return Param(name, Kind.KEYED, required, (), minimum, INT_MAX)
+    return Param(name, Shape.KEYED, required, (), minimum, INT_MAX)
 
 
 def KeyedWord(name: str, *, shown: str, choices: tuple[str, ...] = ()) -> Param:
     """``name=word``: an optional word named by its key (``kind=stop``, ``since=2026-06-01``);
     the handler reads what the word means (one of ``choices``, where they are known)."""
-    return Param(name, Kind.KEYED, False, choices, shown=shown)
+    return Param(name, Shape.KEYED, False, choices, shown=shown)
 
 
 def Choice(
     name: str, choices: tuple[str, ...], *, required: bool = True, shown: str | None = None
 ) -> Param:
-    return Param(name, Kind.CHOICE, required, choices, shown=shown)
+    return Param(name, Shape.CHOICE, required, choices, shown=shown)
 
 
 def Flags(name: str, choices: tuple[str, ...]) -> Param:
-    return Param(name, Kind.FLAGS, False, choices)
+    return Param(name, Shape.FLAGS, False, choices)
 
 
 def Literal(word: str) -> Param:
-    return Param(word, Kind.LITERAL)
+    return Param(word, Shape.LITERAL)
 
 
 def Word(name: str, *, required: bool = True, shown: str | None = None) -> Param:
-    return Param(name, Kind.WORD, required, shown=shown)
+    return Param(name, Shape.WORD, required, shown=shown)
 
 
 def Phrase(name: str, *, shown: str | None = None, required: bool = True) -> Param:
     """A name of one or more words, quoted or not: ``Coppa di Natale 3`` reads the name
     ``Coppa di Natale`` when one parameter follows it."""
-    return Param(name, Kind.PHRASE, required, shown=shown)
+    return Param(name, Shape.PHRASE, required, shown=shown)
 
 
-def Member(name: str, *, required: bool = True, shown: str | None = None) -> Param:
-    return Param(name, Kind.MEMBER, required, shown=shown)
+def Mention(name: str, *, required: bool = True, shown: str | None = None) -> Param:
+    return Param(name, Shape.MENTION, required, shown=shown)
 
 
-def Members(name: str, *, shown: str | None = None) -> Param:
-    return Param(name, Kind.MEMBERS, shown=shown)
+def Mentions(name: str, *, shown: str | None = None) -> Param:
+    return Param(name, Shape.MENTIONS, shown=shown)
 
 
 def Duration(name: str, *, required: bool = True) -> Param:
     """``90m``, ``2h``, ``1d12h``; an optional one is there when the word has its shape
     (``400d`` is then refused as too long, never read as the text after it)."""
-    return Param(name, Kind.DURATION, required)
+    return Param(name, Shape.DURATION, required)
 
 
 def Text(name: str, *, required: bool = True, shown: str | None = None, limit: int = 500) -> Param:
-    return Param(name, Kind.TEXT, required, shown=shown, limit=limit)
+    return Param(name, Shape.TEXT, required, shown=shown, limit=limit)
 
 
 def Scores(name: str, minimum: int, maximum: int, *, shown: str) -> Param:
     """Members each followed by his number: ``@a 14 @b 9 …``."""
-    return Param(name, Kind.SCORES, True, (), minimum, maximum, shown)
+    return Param(name, Shape.SCORES, True, (), minimum, maximum, shown)
 
 
 def Settings(name: str, choices: tuple[str, ...]) -> Param:
     """``choices`` as shown: ``key=a|b`` or ``key=what``."""
-    return Param(name, Kind.SETTINGS, False, choices)
+    return Param(name, Shape.SETTINGS, False, choices)
 
 
 Form = tuple[Param, ...]
@@ -188,7 +188,7 @@ def keywords_of(forms: tuple[Form, ...]) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for form in forms:
         for param in form:
-            if param.kind in (Kind.CHOICE, Kind.FLAGS):
+            if param.shape in (Shape.CHOICE, Shape.FLAGS):
                 for choice in param.choices:
                     words = [word for word, meant in SYNONYMS.items() if meant == choice]
                     if words:
@@ -251,17 +251,17 @@ class _Reader:
         return token
 
     def read(self, param: Param, *, last: bool = True, after: int = 0) -> Any:
-        kind, name = param.kind, param.name
+        shape, name = param.shape, param.name
         token = self.peek()
         if (
             not param.required
-            and kind not in (Kind.TEXT, Kind.FLAGS, Kind.SETTINGS)
+            and shape not in (Shape.TEXT, Shape.FLAGS, Shape.SETTINGS)
             and (token is None or not self._fits(param, token, last))
         ):
             return None
-        if kind is Kind.INT:
+        if shape is Shape.INT:
             return self._integer(param)
-        if kind in (Kind.CHOICE, Kind.LITERAL):
+        if shape in (Shape.CHOICE, Shape.LITERAL):
             options = param.choices or (param.name,)
             got = self.take(name)
             if canonical(got) not in options:
@@ -269,7 +269,7 @@ class _Reader:
                     "expected_choice", name, got, options=" | ".join(options), choices=len(options)
                 )
             return canonical(got)
-        if kind is Kind.FLAGS:
+        if shape is Shape.FLAGS:
             chosen: set[str] = set()
             while self.peek() is not None:
                 got = self.take("option")
@@ -283,9 +283,9 @@ class _Reader:
                     )
                 chosen.add(canonical(got))
             return frozenset(chosen)
-        if kind is Kind.WORD:
+        if shape is Shape.WORD:
             return self.take(name)
-        if kind is Kind.KEYED:
+        if shape is Shape.KEYED:
             got = self.take(name)
             key, equals, written = got.partition("=")
             if canonical(key) != name or not equals:
@@ -297,7 +297,7 @@ class _Reader:
             self.tokens[self.position - 1] = written
             self.position -= 1
             return self._integer(param)
-        if kind is Kind.PHRASE:  # every word but those the ``after`` parameters will read
+        if shape is Shape.PHRASE:  # every word but those the ``after`` parameters will read
             words = [self.take(name)]
             left = len(self.tokens) - after
             if after and left >= 0 and not _NUMBER.fullmatch(self.tokens[left]):
@@ -305,22 +305,22 @@ class _Reader:
             while self.position < left:
                 words.append(self.take(name))
             return " ".join(words)
-        if kind is Kind.MEMBER:
+        if shape is Shape.MENTION:
             return self._mention(name)
-        if kind is Kind.MEMBERS:
+        if shape is Shape.MENTIONS:
             found = []
             while self.peek() is not None:
                 found.append(self._mention(name))
             if not found:
                 raise self._fail("missing_argument", name)
             return found
-        if kind is Kind.SCORES:
+        if shape is Shape.SCORES:
             scores: dict[str, int] = {}
             while self.peek() is not None or not scores:
                 member = self._mention("player")
                 scores[member] = self._integer(param)
             return scores
-        if kind is Kind.DURATION:
+        if shape is Shape.DURATION:
             got = self.take(name)
             while (  # "1h 30m": a duration written in pieces is read whole
                 (following := self.peek()) is not None
@@ -336,7 +336,7 @@ class _Reader:
             if value <= timedelta(0) or value > MAX_DURATION:
                 raise self._fail("duration_out_of_range", name, got)
             return value
-        if kind is Kind.TEXT:
+        if shape is Shape.TEXT:
             text = " ".join(self.tokens[self.position :]).strip()
             self.position = len(self.tokens)
             if param.required and not text:
@@ -344,23 +344,23 @@ class _Reader:
             if len(text) > param.limit:
                 raise self._fail("text_too_long", name, None, limit=param.limit)
             return text or None
-        if kind is Kind.SETTINGS:
+        if shape is Shape.SETTINGS:
             words = self.tokens[self.position :]
             self.position = len(self.tokens)
             return list(words)
-        raise AssertionError(kind)
+        raise AssertionError(shape)
 
     def _fits(self, param: Param, token: str, last: bool) -> bool:
         """Whether an optional parameter is there. A member is there when the next token is
         a mention; a keyword that parameters follow, when the token is one of its words;
         anything else, when anything is left (and must then be right)."""
-        if param.kind is Kind.MEMBER:
+        if param.shape is Shape.MENTION:
             return token.startswith("@") and len(token) > 1
-        if param.kind is Kind.KEYED:
+        if param.shape is Shape.KEYED:
             return canonical(token.partition("=")[0]) == param.name and "=" in token
-        if param.kind is Kind.DURATION:  # a word that starts with a digit means a length
+        if param.shape is Shape.DURATION:  # a word that starts with a digit means a length
             return token[:1].isdigit()
-        if param.kind is Kind.CHOICE and not last:
+        if param.shape is Shape.CHOICE and not last:
             return canonical(token) in param.choices
         return True
 
@@ -421,9 +421,9 @@ def parse(forms: tuple[Form, ...], tokens: list[str], usage: str) -> Values:
     best: tuple[int, BadInput] | None = None
     for form in forms:
         # a keyed option (``rule=2``, ``kind=stop``) may stand anywhere: taken out first
-        keyed = [param for param in form if param.kind is Kind.KEYED]
+        keyed = [param for param in form if param.shape is Shape.KEYED]
         rest, named = _keyed_taken(keyed, tokens)
-        positional = [param for param in form if param.kind is not Kind.KEYED]
+        positional = [param for param in form if param.shape is not Shape.KEYED]
         reader = _Reader(rest, usage)
         try:
             values = {
@@ -465,14 +465,14 @@ __all__ = [
     "Int",
     "Keyed",
     "KeyedWord",
-    "Kind",
     "Literal",
-    "Member",
-    "Members",
+    "Mention",
+    "Mentions",
     "Param",
     "Phrase",
     "Scores",
     "Settings",
+    "Shape",
     "Text",
     "Values",
     "Word",

@@ -22,12 +22,12 @@ from bot.discipline.flood import FloodRule
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import announce_lifted
 from bot.handlers._core import Context, command
-from bot.handlers.grammar import BadInput, Choice, Duration, Int, Keyed, Member, Text, Values
+from bot.handlers.grammar import BadInput, Choice, Duration, Int, Keyed, Mention, Text, Values
 from bot.storage.store import Member as Known
 
 BOT = "arbitro"  # the actor of what the bot decides by itself, as the log names it
 
-PLAYER = Member("member", shown="@member")  # anyone in the chat, not only a player
+PLAYER = Mention("member", shown="@member")  # anyone in the chat, not only a player
 RULE = Keyed("rule")
 REPORT = Keyed("report", required=True)
 EXCERPT = 200  # characters of the reported message kept with the report

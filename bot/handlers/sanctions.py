@@ -10,12 +10,12 @@ from bot.discipline.burraco.sanctions import MANUAL, stops_list
 from bot.discipline.errors import RuleViolation
 from bot.handlers._burraco import TABLE, abandon, announce_lifted, load_match
 from bot.handlers._core import BURRACO, Context, command
-from bot.handlers.grammar import Choice, Duration, Int, Member, Text, Values
+from bot.handlers.grammar import Choice, Duration, Int, Mention, Text, Values
 
-PLAYER = Member("player", shown="@user")
+PLAYER = Mention("player", shown="@user")
 
 
-@command("abandon", TABLE, Member("player", required=False, shown="[@user]"), rulebook=BURRACO)
+@command("abandon", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=BURRACO)
 async def abandon_table(ctx: Context, args: Values) -> None:
     number, named = args["table"], args["player"]
     player = ctx.actor_key if named is None else (await ctx.member(named)).key

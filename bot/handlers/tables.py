@@ -24,7 +24,7 @@ from bot.handlers.grammar import (
     Choice,
     Flags,
     Int,
-    Member,
+    Mention,
     Text,
     Values,
 )
@@ -191,7 +191,7 @@ async def tables(ctx: Context, args: Values) -> None:
     await ctx.decide(announce.tables(found, ctx.now))
 
 
-@command("stand", TABLE, Member("player", required=False, shown="[@user]"), rulebook=BURRACO)
+@command("stand", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=BURRACO)
 async def stand(ctx: Context, args: Values) -> None:
     """Leave one's seat before the first hand; a moderator may free someone else's."""
     player = ctx.actor_key if args["player"] is None else (await ctx.member(args["player"])).key

@@ -22,8 +22,8 @@ from bot.handlers.grammar import (
     Int,
     Keyed,
     KeyedWord,
-    Member,
-    Members,
+    Mention,
+    Mentions,
     Phrase,
     Settings,
     Text,
@@ -34,7 +34,7 @@ from bot.handlers.grammar import (
 from bot.mahjong import count_fan
 
 SCORE_LIMIT = 1_000_000
-PLAYER = Member("player", shown="@user")
+PLAYER = Mention("player", shown="@user")
 WINDS = ("east", "south", "west", "north")
 WIND_LETTERS = ("E", "S", "W", "N")
 TABLE_RULINGS = ("table_points", "score_corrected")  # a table's sheet and its table points
@@ -135,7 +135,7 @@ async def tournament(ctx: Context, args: Values) -> None:
     )
 
 
-@command("register", Members("players", shown="@user…"), rulebook=MCR, moderator=True)
+@command("register", Mentions("players", shown="@user…"), rulebook=MCR, moderator=True)
 async def register(ctx: Context, args: Values) -> None:
     names = args["players"]
     keys = [(await ctx.member(name)).key for name in names]
@@ -221,7 +221,7 @@ async def session(ctx: Context, args: Values) -> None:
         await ctx.decide(reminder, kind="notice")
 
 
-@command("seat", Int("table", 1, 999), *map(Member, WINDS), rulebook=MCR, moderator=True)
+@command("seat", Int("table", 1, 999), *map(Mention, WINDS), rulebook=MCR, moderator=True)
 async def seat(ctx: Context, args: Values) -> None:
     table = args["table"]
     keys = [(await ctx.member(args[wind])).key for wind in WINDS]
@@ -317,16 +317,16 @@ def _flowers(args: Values) -> int:
     forms=(
         (
             TABLE,
-            Member("winner"),
+            Mention("winner"),
             Int("fan", 1, MAX_FAN),
             Choice("how", ("self",)),
             Settings("options", WIN_OPTIONS),
         ),
         (
             TABLE,
-            Member("winner"),
+            Mention("winner"),
             Int("fan", 1, MAX_FAN),
-            Member("discarder"),
+            Mention("discarder"),
             Settings("options", WIN_OPTIONS),
         ),
     ),
@@ -430,8 +430,8 @@ async def dq(ctx: Context, args: Values) -> None:
 
 @command(
     "sub",
-    Member("out"),
-    Member("substitute", shown="@in"),
+    Mention("out"),
+    Mention("substitute", shown="@in"),
     Choice("reason", SUB_REASONS),
     rulebook=MCR,
     moderator=True,

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from bot.app import App
 from bot.delivery.actions import decode
 from bot.handlers import REGISTRY, Author, Incoming
-from bot.handlers.grammar import Kind, Param
+from bot.handlers.grammar import Param, Shape
 from bot.i18n.keywords import SYNONYMS
 from tests.conftest import drop_schema, make_database
 
@@ -276,28 +276,28 @@ MEMBERS = ["@alice", "@bob", "@mod", "@carol", "@dan", "@eve"]
 
 def argument(rng: random.Random, param: Param) -> list[str]:
     """Words that fit ``param`` as its grammar declares it, the way a person types them."""
-    kind = param.kind
-    if kind is Kind.INT:
+    kind = param.shape
+    if kind is Shape.INT:
         low = param.minimum if param.minimum is not None else -50
         high = min(param.maximum if param.maximum is not None else 50, low + 60)
         return [str(rng.randint(low, high))]
-    if kind in (Kind.CHOICE, Kind.LITERAL):
+    if kind in (Shape.CHOICE, Shape.LITERAL):
         options = list(param.choices or (param.name,))
         synonyms = [word for word, meant in SYNONYMS.items() if meant in options]
         return [rng.choice(options + synonyms)]
-    if kind is Kind.FLAGS:
+    if kind is Shape.FLAGS:
         return rng.sample(list(param.choices), rng.randrange(len(param.choices) + 1))
-    if kind is Kind.MEMBER:
+    if kind is Shape.MENTION:
         return [rng.choice(MEMBERS)]
-    if kind is Kind.MEMBERS:
+    if kind is Shape.MENTIONS:
         return rng.sample(MEMBERS, rng.randint(1, 4))
-    if kind is Kind.SCORES:
+    if kind is Shape.SCORES:
         return [word for who in rng.sample(MEMBERS, 4) for word in (who, str(rng.randint(0, 20)))]
-    if kind is Kind.DURATION:
+    if kind is Shape.DURATION:
         return [rng.choice(["90m", "2h", "1h30m", "3d", "1d12h", "1h 30m"])]
-    if kind is Kind.SETTINGS:
+    if kind is Shape.SETTINGS:
         return [rng.choice(param.choices).split("|")[0].replace("<", "").replace(">", "")]
-    if kind in (Kind.TEXT, Kind.PHRASE):
+    if kind in (Shape.TEXT, Shape.PHRASE):
         return rng.sample(["spam", "in", "chat", "Coppa", "di", "Natale", "ok"], rng.randint(1, 3))
     return [rng.choice(["[123m][555z]456p789s11z", "1z", "x", "4"])]
 

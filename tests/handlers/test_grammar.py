@@ -17,8 +17,8 @@ from bot.handlers.grammar import (
     Duration,
     Flags,
     Int,
-    Kind,
-    Member,
+    Mention,
+    Shape,
     Text,
     canonical,
     parse,
@@ -36,7 +36,7 @@ def read(*params, text: str):
 def test_values_are_typed_and_optional_ones_are_none():
     values = read(Int("table", 1), Choice("side", ("ns", "ew"), required=False), text="3")
     assert values["table"] == 3 and values["side"] is None
-    values = read(Member("player"), Duration("d"), Text("reason"), text="@ann 1h too long")
+    values = read(Mention("player"), Duration("d"), Text("reason"), text="@ann 1h too long")
     assert values["player"] == "ann" and values["reason"] == "too long"
 
 
@@ -153,7 +153,7 @@ def test_every_command_names_each_parameter_once_and_has_a_usage():
     for spec in REGISTRY.values():
         assert spec.usage.startswith(f"/{spec.name}")
         for form in spec.forms:
-            names = [p.name for p in form if p.kind is not Kind.LITERAL]
+            names = [p.name for p in form if p.shape is not Shape.LITERAL]
             assert len(names) == len(set(names)), spec.name
 
 

@@ -14,7 +14,7 @@ from discord import app_commands
 
 from bot.handlers import REGISTRY
 from bot.handlers._core import CommandSpec
-from bot.handlers.grammar import Kind
+from bot.handlers.grammar import Shape
 
 
 @dataclass(frozen=True)
@@ -30,11 +30,11 @@ def options_of(spec: CommandSpec) -> list[Option]:
     """The options of a command's first form, from its declared parameters."""
     options: list[Option] = []
     for param in spec.forms[0]:
-        if param.kind is Kind.LITERAL:
+        if param.shape is Shape.LITERAL:
             options.append(Option(param.name, "literal", True, literal=param.name))
-        elif param.kind is Kind.FLAGS:
+        elif param.shape is Shape.FLAGS:
             options += [Option(flag, "flag", False, literal=flag) for flag in param.choices]
-        elif param.kind is Kind.SETTINGS:
+        elif param.shape is Shape.SETTINGS:
             for setting in param.choices:
                 key, equals, values = setting.partition("=")
                 name = key.replace("-", "_")  # what Discord (and Python) take as a name
@@ -43,21 +43,21 @@ def options_of(spec: CommandSpec) -> list[Option]:
                     continue
                 choices = tuple(values.split("|")) if "|" in values else ()
                 options.append(Option(name, "setting", False, choices, literal=key))
-        elif param.kind is Kind.CHOICE:
+        elif param.shape is Shape.CHOICE:
             options.append(Option(param.name, "choice", param.required, param.choices))
-        elif param.kind is Kind.KEYED:  # a number (rule=2), else a word (kind=stop)
+        elif param.shape is Shape.KEYED:  # a number (rule=2), else a word (kind=stop)
             kind = "keyed" if param.minimum is not None else "keyed_word"
             options.append(Option(param.name, kind, param.required, param.choices, param.name))
         else:
             kind = {
-                Kind.INT: "int",
-                Kind.MEMBER: "member",
-                Kind.MEMBERS: "members",
-                Kind.WORD: "text",
-                Kind.PHRASE: "text",
-                Kind.TEXT: "text",
-                Kind.DURATION: "text",
-            }[param.kind]
+                Shape.INT: "int",
+                Shape.MENTION: "member",
+                Shape.MENTIONS: "members",
+                Shape.WORD: "text",
+                Shape.PHRASE: "text",
+                Shape.TEXT: "text",
+                Shape.DURATION: "text",
+            }[param.shape]
             options.append(Option(param.name, kind, param.required))
     return options
 

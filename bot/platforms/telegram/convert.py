@@ -8,7 +8,7 @@ from telegram import Message, MessageEntity, User
 
 from bot.handlers import REGISTRY, Author
 from bot.handlers import split_command as _split
-from bot.handlers.grammar import Kind
+from bot.handlers.grammar import Shape
 
 
 def author_of(user: User, is_admin: bool) -> Author:
@@ -67,7 +67,11 @@ def _insert_mention(text: str, command: str, user: User, mentions: dict[str, Aut
     if spec is None:
         return text
     slot = next(
-        (i for i, param in enumerate(spec.forms[0]) if param.kind in (Kind.MEMBER, Kind.MEMBERS)),
+        (
+            i
+            for i, param in enumerate(spec.forms[0])
+            if param.shape in (Shape.MENTION, Shape.MENTIONS)
+        ),
         None,
     )
     if slot is None:
