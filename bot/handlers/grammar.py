@@ -9,7 +9,7 @@ every language the bot speaks (:data:`SYNONYMS`), whatever the community's own l
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import Enum
@@ -251,104 +251,124 @@ class _Reader:
         return token
 
     def read(self, param: Param, *, last: bool = True, after: int = 0) -> Any:
-        shape, name = param.shape, param.name
+        """The parameter's value, read by the reader of its shape (``None`` for an optional
+        one that is not there); ``after``: how many parameters follow it."""
         token = self.peek()
         if (
             not param.required
-            and shape not in (Shape.TEXT, Shape.FLAGS, Shape.SETTINGS)
+            and param.shape not in (Shape.TEXT, Shape.FLAGS, Shape.SETTINGS)
             and (token is None or not self._fits(param, token, last))
         ):
             return None
-        if shape is Shape.INT:
-            return self._integer(param)
-        if shape in (Shape.CHOICE, Shape.LITERAL):
-            options = param.choices or (param.name,)
-            got = self.take(name)
-            if canonical(got) not in options:
+        return _READERS[param.shape](self, param, after)
+
+    def _read_int(self, param: Param, after: int) -> int:
+        return self._integer(param)
+
+    def _read_choice(self, param: Param, after: int) -> str:
+        options = param.choices or (param.name,)
+        got = self.take(param.name)
+        if canonical(got) not in options:
+            raise self._fail(
+                "expected_choice",
+                param.name,
+                got,
+                options=" | ".join(options),
+                choices=len(options),
+            )
+        return canonical(got)
+
+    def _read_flags(self, param: Param, after: int) -> frozenset[str]:
+        chosen: set[str] = set()
+        while self.peek() is not None:
+            got = self.take("option")
+            if canonical(got) not in param.choices:
                 raise self._fail(
-                    "expected_choice", name, got, options=" | ".join(options), choices=len(options)
+                    "expected_choice",
+                    "option",
+                    got,
+                    options=" | ".join(param.choices),
+                    choices=len(param.choices),
                 )
-            return canonical(got)
-        if shape is Shape.FLAGS:
-            chosen: set[str] = set()
-            while self.peek() is not None:
-                got = self.take("option")
-                if canonical(got) not in param.choices:
-                    raise self._fail(
-                        "expected_choice",
-                        "option",
-                        got,
-                        options=" | ".join(param.choices),
-                        choices=len(param.choices),
-                    )
-                chosen.add(canonical(got))
-            return frozenset(chosen)
-        if shape is Shape.WORD:
-            return self.take(name)
-        if shape is Shape.KEYED:
-            got = self.take(name)
-            key, equals, written = got.partition("=")
-            if canonical(key) != name or not equals:
-                raise self._fail("expected_setting", name, got, options=f"{name}=N")
-            if param.minimum is None:  # a word: the handler reads it
-                if not written:
-                    raise self._fail("missing_argument", name)
-                return written
-            self.tokens[self.position - 1] = written
-            self.position -= 1
-            return self._integer(param)
-        if shape is Shape.PHRASE:  # every word but those the ``after`` parameters will read
-            words = [self.take(name)]
-            left = len(self.tokens) - after
-            if after and left >= 0 and not _NUMBER.fullmatch(self.tokens[left]):
-                left = len(self.tokens)  # no number where one ends it: all of it is the name
-            while self.position < left:
-                words.append(self.take(name))
-            return " ".join(words)
-        if shape is Shape.MENTION:
-            return self._mention(name)
-        if shape is Shape.MENTIONS:
-            found = []
-            while self.peek() is not None:
-                found.append(self._mention(name))
-            if not found:
+            chosen.add(canonical(got))
+        return frozenset(chosen)
+
+    def _read_word(self, param: Param, after: int) -> str:
+        return self.take(param.name)
+
+    def _read_keyed(self, param: Param, after: int) -> int | str:
+        """``name=N`` (a number, read in place) or ``name=word`` (the handler reads it)."""
+        name = param.name
+        got = self.take(name)
+        key, equals, written = got.partition("=")
+        if canonical(key) != name or not equals:
+            raise self._fail("expected_setting", name, got, options=f"{name}=N")
+        if param.minimum is None:
+            if not written:
                 raise self._fail("missing_argument", name)
-            return found
-        if shape is Shape.SCORES:
-            scores: dict[str, int] = {}
-            while self.peek() is not None or not scores:
-                member = self._mention("player")
-                scores[member] = self._integer(param)
-            return scores
-        if shape is Shape.DURATION:
-            got = self.take(name)
-            while (  # "1h 30m": a duration written in pieces is read whole
-                (following := self.peek()) is not None
-                and _DURATION.fullmatch(following.lower().translate(UNITS))
-                and _DURATION.fullmatch((got + following).lower().translate(UNITS))
-            ):
-                got += self.take(name)
-            match = _DURATION.fullmatch(got.lower().translate(UNITS))
-            if not match:
-                raise self._fail("expected_duration", name, got)
-            days, hours, minutes = (int(part or 0) for part in match.groups())
-            value = timedelta(days=days, hours=hours, minutes=minutes)
-            if value <= timedelta(0) or value > MAX_DURATION:
-                raise self._fail("duration_out_of_range", name, got)
-            return value
-        if shape is Shape.TEXT:
-            text = " ".join(self.tokens[self.position :]).strip()
-            self.position = len(self.tokens)
-            if param.required and not text:
-                raise self._fail("missing_argument", name)
-            if len(text) > param.limit:
-                raise self._fail("text_too_long", name, None, limit=param.limit)
-            return text or None
-        if shape is Shape.SETTINGS:
-            words = self.tokens[self.position :]
-            self.position = len(self.tokens)
-            return list(words)
-        raise AssertionError(shape)
+            return written
+        self.tokens[self.position - 1] = written
+        self.position -= 1
+        return self._integer(param)
+
+    def _read_phrase(self, param: Param, after: int) -> str:
+        """Every word but those the ``after`` parameters will read."""
+        words = [self.take(param.name)]
+        left = len(self.tokens) - after
+        if after and left >= 0 and not _NUMBER.fullmatch(self.tokens[left]):
+            left = len(self.tokens)  # no number where one ends it: all of it is the name
+        while self.position < left:
+            words.append(self.take(param.name))
+        return " ".join(words)
+
+    def _read_mention(self, param: Param, after: int) -> str:
+        return self._mention(param.name)
+
+    def _read_mentions(self, param: Param, after: int) -> list[str]:
+        found = []
+        while self.peek() is not None:
+            found.append(self._mention(param.name))
+        if not found:
+            raise self._fail("missing_argument", param.name)
+        return found
+
+    def _read_scores(self, param: Param, after: int) -> dict[str, int]:
+        scores: dict[str, int] = {}
+        while self.peek() is not None or not scores:
+            member = self._mention("player")
+            scores[member] = self._integer(param)
+        return scores
+
+    def _read_duration(self, param: Param, after: int) -> timedelta:
+        got = self.take(param.name)
+        while (  # "1h 30m": a duration written in pieces is read whole
+            (following := self.peek()) is not None
+            and _DURATION.fullmatch(following.lower().translate(UNITS))
+            and _DURATION.fullmatch((got + following).lower().translate(UNITS))
+        ):
+            got += self.take(param.name)
+        match = _DURATION.fullmatch(got.lower().translate(UNITS))
+        if not match:
+            raise self._fail("expected_duration", param.name, got)
+        days, hours, minutes = (int(part or 0) for part in match.groups())
+        value = timedelta(days=days, hours=hours, minutes=minutes)
+        if value <= timedelta(0) or value > MAX_DURATION:
+            raise self._fail("duration_out_of_range", param.name, got)
+        return value
+
+    def _read_text(self, param: Param, after: int) -> str | None:
+        text = " ".join(self.tokens[self.position :]).strip()
+        self.position = len(self.tokens)
+        if param.required and not text:
+            raise self._fail("missing_argument", param.name)
+        if len(text) > param.limit:
+            raise self._fail("text_too_long", param.name, None, limit=param.limit)
+        return text or None
+
+    def _read_settings(self, param: Param, after: int) -> list[str]:
+        words = self.tokens[self.position :]
+        self.position = len(self.tokens)
+        return list(words)
 
     def _fits(self, param: Param, token: str, last: bool) -> bool:
         """Whether an optional parameter is there. A member is there when the next token is
@@ -391,6 +411,25 @@ class _Reader:
         token = self.peek()
         if token is not None:
             raise self._fail("unexpected_argument", "", token)
+
+
+# each shape's reader (a shape without one fails at import, not on a user's message)
+_READERS: dict[Shape, Callable[[_Reader, Param, int], Any]] = {
+    Shape.INT: _Reader._read_int,
+    Shape.CHOICE: _Reader._read_choice,
+    Shape.LITERAL: _Reader._read_choice,
+    Shape.FLAGS: _Reader._read_flags,
+    Shape.WORD: _Reader._read_word,
+    Shape.KEYED: _Reader._read_keyed,
+    Shape.PHRASE: _Reader._read_phrase,
+    Shape.MENTION: _Reader._read_mention,
+    Shape.MENTIONS: _Reader._read_mentions,
+    Shape.SCORES: _Reader._read_scores,
+    Shape.DURATION: _Reader._read_duration,
+    Shape.TEXT: _Reader._read_text,
+    Shape.SETTINGS: _Reader._read_settings,
+}
+assert set(_READERS) == set(Shape), "every shape has its reader"
 
 
 def usage_of(command: str, forms: tuple[Form, ...]) -> str:
