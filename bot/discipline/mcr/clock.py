@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from bot.discipline.errors import RuleViolation
+from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.rulings import Ruling
 
 RULE = ""  # the director's tool (ERGMT §3.6), not an article of the seeded rules
 WARNING_BEFORE = timedelta(minutes=15)
+LONGEST = timedelta(hours=12)  # a session is played in a day: a longer clock is a typo
 
 
 @dataclass(frozen=True)
@@ -45,9 +46,12 @@ class SessionClock:
 
 
 def start_clock(session: int | None, at: datetime, length: timedelta) -> SessionClock:
-    """A countdown for the running session (refused between sessions)."""
+    """A countdown for the running session (refused between sessions, and beyond a day's
+    play: ``/clock 3d`` meant something else)."""
     if session is None:
         raise RuleViolation("no_open_session", reason="no_session")
+    if length > LONGEST:
+        raise InvalidArgument("clock_too_long", hours=int(LONGEST.total_seconds() // 3600))
     return SessionClock(session, at + length)
 
 

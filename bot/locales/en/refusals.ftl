@@ -249,3 +249,4 @@ refused-nobody_to_separate = { $separate ->
 refused-seating_view_options = /seating { $session } only shows session { $session }: draw= and separate= go with /seating alone, which draws the plan.
 refused-no_such_session = The tournament has { $sessions } sessions: there is no session { $session }.
 refused-clock_over = Time ran out ({ $ended_at }): the session ends with /session end, or a referee gives more time with /clock 10m.
+refused-clock_too_long = A session's clock runs at most { $hours } hours: write it like /clock 2h or /clock 1h30m.

@@ -248,3 +248,4 @@ refused-nobody_to_separate = { $separate ->
 refused-seating_view_options = /seating { $session } mostra soltanto la sessione { $session }: draw= e separate= vanno con /seating da solo, che sorteggia il piano.
 refused-no_such_session = Il torneo ha { $sessions } sessioni: la sessione { $session } non esiste.
 refused-clock_over = Il tempo è scaduto ({ $ended_at }): la sessione si chiude con /session fine, oppure un arbitro concede altro tempo con /clock 10m.
+refused-clock_too_long = Il tempo di una sessione è al massimo di { $hours } ore: scrivilo come /clock 2h o /clock 1h30m.

@@ -259,3 +259,4 @@ refused-no_such_session = В турнире { $sessions } { $sessions ->
    *[many] сессий
   }: сессии { $session } нет.
 refused-clock_over = Время вышло ({ $ended_at }): сессию завершают командой /session конец, или судья добавляет время командой /clock 10м.
+refused-clock_too_long = Время сессии — не больше { $hours } часов: напишите, например, /clock 2ч или /clock 1ч30м.

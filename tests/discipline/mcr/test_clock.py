@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.discipline.errors import RuleViolation
+from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr.clock import require_clock, start_clock
 
 AT = datetime(2026, 5, 1, 9, tzinfo=UTC)
@@ -21,6 +21,13 @@ def test_a_clock_warns_fifteen_minutes_before_its_end():
 @pytest.mark.parametrize("minutes", [1, 15])
 def test_a_clock_of_fifteen_minutes_or_less_has_no_warning(minutes):
     assert start_clock(1, AT, timedelta(minutes=minutes)).warning_at(AT) is None
+
+
+def test_a_clock_is_at_most_a_day_s_play():
+    assert start_clock(1, AT, timedelta(hours=12)).ends_at == AT + timedelta(hours=12)
+    with pytest.raises(InvalidArgument) as typo:
+        start_clock(1, AT, timedelta(hours=12, minutes=1))
+    assert typo.value.code == "clock_too_long" and typo.value.details["hours"] == 12
 
 
 def test_no_clock_between_sessions_nor_once_it_ran_out():
