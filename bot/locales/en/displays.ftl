@@ -363,7 +363,7 @@ profile-conduct = Conduct in the chat: { $warnings } { $warnings ->
    *[no] {""}
   }.
 team-standings-header = { $teams ->
-    [0] Teams — { $tournament }: no player has a team yet (/player @user team="…").
+    [0] Teams — { $tournament }: no player has a team yet (/player @player team="…").
    *[other] Teams — { $tournament } (table points, score):
   }
 team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score } ({ $players })

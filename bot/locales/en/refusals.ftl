@@ -241,12 +241,18 @@ refused-target_is_moderator = { $player } moderates this chat: a moderator is no
 refused-self_report = A report is about someone else: the moderators read it.
 refused-team_name = A team's name has 1 to 60 characters, not "{ $team }".
 refused-no_clock = No clock runs now: a referee starts one with /clock 2h.
-refused-seating_after_start = The tournament has started: its seating plan is no longer drawn; a table is seated by hand with /seat N @east @south @west @north.
+refused-seating_after_start = The tournament has started: the seating plan can no longer be drawn; seat a table by hand with /seat N @east @south @west @north.
 refused-nobody_to_separate = { $separate ->
-    [team] Nobody has a team yet: record them with /player @user team="…", then draw with separate=team.
-   *[other] Nobody has a country yet: record them with /player @user country=IT, then draw with separate=country.
+    [team] Nobody has a team yet: record each player's team with /player @player team="…", then draw with separate=team.
+   *[other] Nobody has a country yet: record each player's country with /player @player country=IT, then draw with separate=country.
   }
-refused-seating_view_options = /seating { $session } only shows session { $session }: draw= and separate= go with /seating alone, which draws the plan.
-refused-no_such_session = The tournament has { $sessions } sessions: there is no session { $session }.
-refused-clock_over = Time ran out ({ $ended_at }): the session ends with /session end, or a referee gives more time with /clock 10m.
-refused-clock_too_long = A session's clock runs at most { $hours } hours: write it like /clock 2h or /clock 1h30m.
+refused-seating_view_options = /seating { $session } only shows session { $session }: draw= and separate= go with /seating without a session number, which draws the plan.
+refused-no_such_session = The tournament has { $sessions ->
+    [one] only one session
+   *[other] { $sessions } sessions
+  }: there is no session { $session }.
+refused-clock_over = Time ran out ({ $ended_at }): a referee ends the session with /session end or gives more time with /clock 10m.
+refused-clock_too_long = A session's clock runs for at most { $hours ->
+    [one] one hour
+   *[other] { $hours } hours
+  }: write it as /clock 2h or /clock 1h30m.

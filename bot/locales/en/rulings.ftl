@@ -115,10 +115,10 @@ ruling-tournament_created = Tournament "{ $tournament }" created with { $session
     [one] session
    *[other] sessions
   }.
-ruling-registered = Registered: { $players } ({ $registered ->
-    [one] one player
-   *[other] { $registered } players
-  } in all).
+ruling-registered = Registered: { $players }; { $registered ->
+    [one] one player is
+   *[other] { $registered } players are
+  } now registered.
 ruling-session_started = Session { $session } of { $sessions } starts.
 ruling-session_ended = Session { $session } of { $sessions } has ended.{ $unscored ->
     [none] {""}
@@ -260,8 +260,8 @@ ruling-table_closed = { $reason ->
   }
 ruling-unregistered = { $player } is no longer registered ({ $registered ->
     [0] nobody is left
-    [one] one player in all
-   *[other] { $registered } players in all
+    [one] one player remains
+   *[other] { $registered } players remain
   }).
 ruling-match_corrected = Table { $match }: the result is corrected to VP { $vp }; ranking points { $points }.
 ruling-match_voided = Table { $match } is void: { $reason }. Nobody scores from it, and it counts as not played.
@@ -339,7 +339,7 @@ ruling-seating_plan = The seating for all sessions ({ $players } players) is dra
    *[other] everyone sits at each wind equally often, give or take { $wind_balance }
   }.{ $amends ->
     [none] {""}
-   *[other] {" "}It replaces ruling #{ $amends }, drawn for the field as it was then.
+   *[other] {" "}This plan replaces the one in ruling #{ $amends }, which was drawn for the player list as it was then.
   } The same player list and the same number always give the same plan. /seating N shows session N's tables; each session is seated by this plan when it starts.
 ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
     [one] one more player is needed

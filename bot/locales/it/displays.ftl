@@ -273,7 +273,7 @@ log-action-seating = ha sorteggiato i posti
 seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
 seating-row = Tavolo { $table }: { $seats }
 session-tables = Tavoli (Est, Sud, Ovest, Nord):
-session-seat-by-hand = Non è stato sorteggiato un piano dei posti: componi ogni tavolo con /seat N @est @sud @ovest @nord.
+session-seat-by-hand = Nessun piano dei posti è stato sorteggiato: ogni tavolo si compone a mano con /seat N @est @sud @ovest @nord.
 session-empty-seat = Tavolo { $table }, posto { $seat }: vuoto, { $out } è fuori. Si occupa con /sub o /seat.
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] Mano valida: arriva a 8 senza i fiori.

@@ -242,10 +242,16 @@ refused-team_name = Il nome di una squadra ha da 1 a 60 caratteri, non "{ $team 
 refused-no_clock = Ora non corre nessun tempo: un arbitro lo fa partire con /clock 2h.
 refused-seating_after_start = Il torneo è già cominciato: il piano dei posti non si sorteggia più; un tavolo si compone a mano con /seat N @est @sud @ovest @nord.
 refused-nobody_to_separate = { $separate ->
-    [team] Nessuno ha ancora una squadra: indicala con /player @utente team="…", poi sorteggia con separate=team.
-   *[other] Nessuno ha ancora un paese: indicalo con /player @utente country=IT, poi sorteggia con separate=country.
+    [team] Nessun giocatore ha ancora una squadra: indica la squadra di ciascuno con /player @giocatore team="…", poi sorteggia con separate=squadra.
+   *[other] Nessun giocatore ha ancora un paese indicato: indica il paese di ciascuno con /player @giocatore country=IT, poi sorteggia con separate=paese.
   }
-refused-seating_view_options = /seating { $session } mostra soltanto la sessione { $session }: draw= e separate= vanno con /seating da solo, che sorteggia il piano.
-refused-no_such_session = Il torneo ha { $sessions } sessioni: la sessione { $session } non esiste.
-refused-clock_over = Il tempo è scaduto ({ $ended_at }): la sessione si chiude con /session fine, oppure un arbitro concede altro tempo con /clock 10m.
-refused-clock_too_long = Il tempo di una sessione è al massimo di { $hours } ore: scrivilo come /clock 2h o /clock 1h30m.
+refused-seating_view_options = /seating { $session } mostra soltanto la sessione { $session }: draw= e separate= si usano con /seating senza numero, che sorteggia il piano.
+refused-no_such_session = Il torneo ha { $sessions ->
+    [one] una sola sessione
+   *[other] { $sessions } sessioni
+  }: la sessione { $session } non esiste.
+refused-clock_over = Il tempo è scaduto ({ $ended_at }): un arbitro chiude la sessione con /session fine o concede altro tempo con /clock 10m.
+refused-clock_too_long = Il tempo di una sessione non può superare { $hours ->
+    [one] un'ora
+   *[other] le { $hours } ore
+  }: scrivi per esempio /clock 2h o /clock 1h30m.
