@@ -572,7 +572,7 @@ class WebPages:
                 text=self.renderer.text(ruling, lang, names, zone),
                 chart=f"{quote(player, safe='')}/chart.png" if charted else None,
                 stages=[self._stage(stage, names, lang) for stage in stages],
-                now=next((s for s in stages if s.state in ("playing", "planned")), None),
+                now=next((s for s in stages if s.state != "played"), None),  # now, or next
             )
 
         key = ("player", community.id, slug, lang, player[:64], suffixed)

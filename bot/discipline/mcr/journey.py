@@ -52,11 +52,3 @@ def journey(tournament: Tournament, player: str) -> list[Stage]:
                 others = tuple(p for p in seats if p != player)
                 stages.append(Stage(session, number, WINDS[seats.index(player)], others, "planned"))
     return stages
-
-
-def seat_now(tournament: Tournament, player: str) -> Stage | None:
-    """Where the player sits now: the running session's table, else the next session's."""
-    for stage in journey(tournament, player):
-        if stage.state == "playing" or stage.state == "planned":
-            return stage
-    return None
