@@ -225,6 +225,17 @@ def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, An
     sessions, the next session's seats once drawn), the clock, and the standings."""
     if tournament is None:
         return {"tournament": None, "session": 0, "tables": [], "standings": None}
+    if tournament.finished_at is not None:  # the prize-giving: the final standings alone
+        return {
+            "tournament": tournament.name,
+            "session": tournament.current,
+            "sessions": tournament.sessions,
+            "finished": True,
+            "upcoming": False,
+            "tables": [],
+            "clock": None,
+            "standings": tournament.standings(now),
+        }
     upcoming = (
         not tournament.session_open
         and tournament.current < tournament.sessions
@@ -247,6 +258,7 @@ def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, An
         "session": tournament.current,
         "sessions": tournament.sessions,
         "open": tournament.session_open,
+        "finished": False,
         "shown_session": shown,
         "upcoming": upcoming,
         "tables": tables,

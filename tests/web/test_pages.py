@@ -54,8 +54,11 @@ async def test_the_public_page_lists_every_tournament_and_shows_a_finished_one(a
     await chat.say("mod", "/score 1 40 10 -10 -40")
     await chat.say("mod", "/session end")
     await chat.say("mod", "/finish")
-    await chat.say("mod", "/tournament Autumn Cup 1")
     path = (await link_of(chat)).removeprefix(site.url)
+    board = (await site.get(path + "display/live?lang=en")).text  # the prize-giving
+    assert 'class="board final"' in board and "final standings" in board
+    assert "tables-panel" not in board and "find-panel" not in board and ">ann<" in board
+    await chat.say("mod", "/tournament Autumn Cup 1")
     page = (await site.get(path + "?lang=en")).text
     assert "Autumn Cup (running)" in page and "?tournament=1" in page
     finished = (await site.get(path + "?tournament=1&lang=en")).text

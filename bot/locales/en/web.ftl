@@ -110,3 +110,4 @@ web-print-signatures = Signatures
 web-print-nothing = No session's tables to print yet: the seating is drawn with /seating.
 web-print-link = Table signs and score sheets to print
 web-bad-session = the session must be a whole number from 1, not “{ $session }”.
+web-final-standings = final standings

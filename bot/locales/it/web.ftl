@@ -109,3 +109,4 @@ web-print-signatures = Firme
 web-print-nothing = Non ci sono ancora tavoli da stampare: i posti si sorteggiano con /seating.
 web-print-link = Segnatavoli e fogli segnapunti da stampare
 web-bad-session = il numero di sessione dev'essere un intero da 1 in su, non "{ $session }".
+web-final-standings = classifica finale

@@ -106,3 +106,4 @@ web-print-signatures = Подписи
 web-print-nothing = Печатать пока нечего: рассадку разыгрывают командой /seating.
 web-print-link = Таблички столов и бланки записи для печати
 web-bad-session = номер сессии должен быть целым числом не меньше 1, а не «{ $session }».
+web-final-standings = итоговая таблица
