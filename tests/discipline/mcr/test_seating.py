@@ -212,3 +212,18 @@ def test_no_design_claims_more_rounds_than_the_pairs_allow():
     """Each round a player meets 3 others, never the same twice: at most (n − 1) / 3 rounds."""
     for count in range(8, 68, 4):
         assert len(zero_repeat_rounds(count)) <= (count - 1) // 3
+
+
+@pytest.mark.parametrize("seed", [2718, 264213, 954237])
+def test_nobody_keeps_the_same_table_number_all_day(seed):
+    """A design lists its tables in an order of its own (a cyclic one keeps 8 of 32 players at
+    one table number all day): the draw numbers the tables too, so that at most one player, by
+    chance, keeps his."""
+    drawn = plan(names(32), 5, seed)
+    kept = [
+        player
+        for player in names(32)
+        if len({next(t for t, table in enumerate(s) if player in table) for s in drawn.sessions})
+        == 1
+    ]
+    assert len(kept) <= 1, kept

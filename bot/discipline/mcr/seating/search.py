@@ -21,6 +21,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from bot.discipline.mcr.seating import measures
+
 SEATS = 4
 BUDGET = 120_000  # swap evaluations for the whole plan, whatever its size, for each cost
 MATES = 8  # a meeting of mates asked apart: dearer than any repeat
@@ -77,6 +79,19 @@ class _Meetings:
         row, apart, rise = self.met[player], self.apart[player], self.rise
         return sum(rise[row[other] - 1] + apart[other] for other in table if other != player)
 
+    def swap_delta(
+        self, session: list[list[int]], where: dict[int, int], first: int, second: int
+    ) -> int:
+        """What exchanging ``first`` and ``second`` (at different tables) changes: what each
+        adds at the other's table, less what each saves by leaving his own."""
+        own, other = session[where[first]], session[where[second]]
+        return (
+            self.gain(second, own, first)
+            + self.gain(first, other, second)
+            - self.share(first, own)
+            - self.share(second, other)
+        )
+
     def gain(self, player: int, table: list[int], leaving: int) -> int:
         """What ``player`` would add by taking ``leaving``'s place at ``table``."""
         row, apart, rise = self.met[player], self.apart[player], self.rise
@@ -124,26 +139,13 @@ def yardstick(count: int, sessions: int) -> tuple[int, int]:
 
 
 def _counts(plan: list[list[list[int]]]) -> tuple[int, int]:
-    met: dict[tuple[int, int], int] = {}
-    for session in plan:
-        for table in session:
-            for i, a in enumerate(table):
-                for b in table[i + 1 :]:
-                    pair = (a, b) if a < b else (b, a)
-                    met[pair] = met.get(pair, 0) + 1
-    return sum(1 for times in met.values() if times > 1), max(met.values(), default=0)
+    """Pairs meeting more than once, and the most times one pair meets."""
+    return measures.repeat_meetings(plan), measures.most_meetings(plan)
 
 
 def _mates_met(plan: list[list[list[int]]], mates: Sequence[tuple[int, int]]) -> int:
-    wanted = {(a, b) if a < b else (b, a) for a, b in mates}
-    return sum(
-        1
-        for session in plan
-        for table in session
-        for i, a in enumerate(table)
-        for b in table[i + 1 :]
-        if ((a, b) if a < b else (b, a)) in wanted
-    )
+    met = measures.meetings(plan)
+    return sum(met.get((min(a, b), max(a, b)), 0) for a, b in mates)
 
 
 def tables(
@@ -218,18 +220,10 @@ def _tabu(
         moves: list[tuple[int, int, int]] = []
         best_delta = None
         for first in [p for s, p in caught if s == session_index]:
-            own = where[first]
-            saving = meetings.share(first, session[own])
             for second in range(count):
-                other = where[second]
-                if other == own:
+                if where[second] == where[first]:
                     continue
-                delta = (
-                    meetings.gain(second, session[own], first)
-                    + meetings.gain(first, session[other], second)
-                    - saving
-                    - meetings.share(second, session[other])
-                )
+                delta = meetings.swap_delta(session, where, first, second)
                 banned = (
                     tabu.get((session_index, first), 0) > step
                     or tabu.get((session_index, second), 0) > step
@@ -270,21 +264,13 @@ def _descend(
     while improved and budget.left > 0:
         improved = False
         for first in rng.sample(range(count), count):
-            own = where[first]
-            saving = meetings.share(first, session[own])
-            if saving == 0:
-                continue
+            if meetings.share(first, session[where[first]]) == 0:
+                continue  # caught in no repeat
             best_delta, best_second = 0, -1
             for second in range(count):
-                other = where[second]
-                if other == own:
+                if where[second] == where[first]:
                     continue
-                delta = (
-                    meetings.gain(second, session[own], first)
-                    + meetings.gain(first, session[other], second)
-                    - saving
-                    - meetings.share(second, session[other])
-                )
+                delta = meetings.swap_delta(session, where, first, second)
                 if delta < best_delta:
                     best_delta, best_second = delta, second
             budget.left -= count
