@@ -15,6 +15,8 @@ from typing import Any
 from bot.config import Settings, load_settings
 from bot.i18n import SUPPORTED as LANGS
 from bot.logs import configure as configure_logging
+from bot.ports.rulebooks import for_new_chat
+from bot.ports.rulebooks import load as load_rulebooks
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,7 +25,10 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("run", help="Telegram or Discord when a token is set, else the console")
     chat = commands.add_parser("console", help="an interactive chat in the terminal")
     chat.add_argument("--db", help="database URL or SQLite path (default: ARBITRO_DATABASE_URL)")
-    chat.add_argument("--rulebook", choices=("burraco", "mcr"), help="a new chat's: burraco")
+    rulebooks = load_rulebooks()
+    chat.add_argument(
+        "--rulebook", choices=rulebooks, help=f"a new chat's: {for_new_chat('console')}"
+    )
     chat.add_argument("--lang", choices=LANGS, help="a new chat's: en")
     chat.add_argument("--tz", default=None)
     chat.add_argument("--admins", help="comma-separated moderator names (a new chat's: admin)")
@@ -183,13 +188,13 @@ def _console(args: argparse.Namespace, settings: Settings) -> int:
     from bot.console.chat import console
 
     # what the command line says changes the chat; a chat kept in the database otherwise
-    # keeps its own settings, and a new one starts as a Burraco club in English
+    # keeps its own settings, and a new one starts with the console's rulebook, in English
     given: dict[str, Any] = {
         key: getattr(args, key) for key in ("rulebook", "lang", "tz") if getattr(args, key, None)
     }
     if getattr(args, "admins", None):
         given["admins"] = [a for a in args.admins.split(",") if a]
-    new_chat = {"rulebook": "burraco", "lang": "en", "admins": ["admin"]}
+    new_chat = {"rulebook": for_new_chat("console"), "lang": "en", "admins": ["admin"]}
     app = App.from_url(
         getattr(args, "db", None) or settings.database_url,
         retention=timedelta(days=settings.retention_days),

@@ -626,6 +626,19 @@ KINDS: dict[str, Kind] = {kind.name: kind for kind in CATALOGUE}
 UNLISTED = tuple(kind.name for kind in CATALOGUE if not kind.listed)
 
 
+def register_kinds(kinds: tuple[Kind, ...]) -> None:
+    """A rulebook's own kinds, beside the catalogue (its names may not take a shared one)."""
+    for kind in kinds:
+        if KINDS.get(kind.name, kind) != kind:
+            raise ValueError(f"the ruling kind {kind.name} is declared twice")
+        KINDS[kind.name] = kind
+
+
+def withdraw_kinds(kinds: tuple[Kind, ...]) -> None:
+    for kind in kinds:
+        KINDS.pop(kind.name, None)
+
+
 def kind_of(name: str | None) -> Kind:
     """The declaration of a kind; an unknown name (a ruling stored by an older version)
     behaves as a plain public decision."""
@@ -646,4 +659,6 @@ __all__ = [
     "Remove",
     "Unmute",
     "kind_of",
+    "register_kinds",
+    "withdraw_kinds",
 ]

@@ -19,23 +19,18 @@ from zoneinfo import ZoneInfo
 
 import asyncpg
 
-from bot.discipline.burraco.sanctions import next_new_year
+from bot.discipline.calendar import next_new_year
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.flood import FloodRule, FloodWatch
 from bot.discipline.rulings import Ruling
-from bot.handlers import (  # noqa: F401  (registration)
+from bot.handlers import (  # noqa: F401  (registration of the shared commands)
     common,
-    corrections,
     moderation,
-    sanctions,
-    tables,
-    tournaments,
     undo,
 )
 from bot.handlers._core import (
     LANGS,
     REGISTRY,
-    RULEBOOKS,
     Author,
     Context,
     Incoming,
@@ -49,6 +44,8 @@ from bot.handlers.grammar import tokens_of
 from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
+from bot.ports.rulebooks import names as rulebook_names
+from bot.ports.rulebooks import rulebook_named
 from bot.storage.database import Database
 from bot.storage.store import Community, Member, Scope, Store, chat_lock
 
@@ -71,11 +68,13 @@ def split_command(text: str) -> tuple[str, list[str]] | None:
 
 
 def validate_settings(settings: dict[str, Any]) -> dict[str, Any]:
-    rulebook = settings.get("rulebook", "burraco")
-    if rulebook not in RULEBOOKS:
-        raise RuleViolation("unknown_rulebook", reason="bad_input", rulebook=rulebook)
+    rulebook = settings.get("rulebook", rulebook_names()[0])
+    if rulebook not in rulebook_names():
+        known = list(rulebook_names())
+        raise RuleViolation("unknown_rulebook", reason="bad_input", rulebook=rulebook, known=known)
     if settings.get("lang", "en") not in LANGS:
-        raise RuleViolation("unknown_lang", reason="bad_input", lang=settings.get("lang"))
+        lang, known = settings.get("lang"), list(LANGS)
+        raise RuleViolation("unknown_lang", reason="bad_input", lang=lang, known=known)
     if "tz" in settings:
         ZoneInfo(settings["tz"])
     if settings.get("ready_clock", "on") not in ("on", "off"):
@@ -373,7 +372,7 @@ class CommandLayer:
         spec = REGISTRY.get(name)
         if spec is None:
             raise RuleViolation("unknown_command", reason="unknown_command", command=name)
-        if spec.rulebook is not None and spec.rulebook != ctx.community.rulebook:
+        if not spec.offered_in(ctx.community.rulebook):
             raise RuleViolation(
                 "wrong_rulebook",
                 reason="wrong_rulebook",
@@ -515,7 +514,7 @@ class CommandLayer:
         return (
             community,
             member,
-            card_waiting and community.rulebook == "burraco",
+            card_waiting and rulebook_named(community.rulebook).cards_on_screen,
             not (card_waiting or speaker.held),
             speaker.discipline,
         )

@@ -7,6 +7,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from functools import cached_property
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -16,10 +17,10 @@ from bot.discipline.kinds import kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers.grammar import BadInput, Form, Param, Values, parse, usage_of
 from bot.i18n import SUPPORTED
+from bot.ports.rulebooks import names as rulebook_names
+from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Community, Member, Store
 
-BURRACO, MCR = "burraco", "mcr"
-RULEBOOKS = (BURRACO, MCR)
 LANGS = SUPPORTED  # the languages a chat or a member may choose
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
 # the rights a platform may refuse the bot, as the bot names them (/settings, refusals)
@@ -107,21 +108,44 @@ class CommandSpec:
     handler: Handler
     rulebook: str | None
     moderator: bool
-    forms: tuple[Form, ...]
-    usage: str
-    area: str
+    declared: tuple[Form, ...]
     personal: bool = False  # about the speaker himself: offered in private chats too
     confirmed: bool = False  # where the platform can, a moderator confirms it first
-    # the forms a rulebook reads, where they differ by rulebook (``/correct``: Burraco's
-    # Victory Points, an MCR table's sheet)
-    forms_by_rulebook: tuple[tuple[str, tuple[Form, ...]], ...] = ()
+    # a command every rulebook answers its own way (``/standings``, ``/correct``): the
+    # attribute of :class:`Rulebook` holding each rulebook's forms
+    port_forms: str | None = None
+
+    @property
+    def forms(self) -> tuple[Form, ...]:
+        """Every form it is written in, in any rulebook (the platforms' menus)."""
+        if self.port_forms is None:
+            return self.declared
+        every = (getattr(rulebook_named(name), self.port_forms) for name in rulebook_names())
+        return tuple(form for own in every for form in own) or self.declared
+
+    @property
+    def usage(self) -> str:
+        return usage_of(self.name, self.forms)
+
+    @cached_property
+    def _declared_usage(self) -> str:
+        return usage_of(self.name, self.declared)
 
     def forms_in(self, rulebook: str | None) -> tuple[Form, ...]:
-        return dict(self.forms_by_rulebook).get(rulebook or "", self.forms)
+        if self.port_forms is None or rulebook is None:
+            return self.forms
+        return getattr(rulebook_named(rulebook), self.port_forms) or self.declared
 
     def usage_in(self, rulebook: str | None) -> str:
-        forms = self.forms_in(rulebook)
-        return self.usage if forms is self.forms else usage_of(self.name, forms)
+        if self.port_forms is None:
+            return self._declared_usage
+        return usage_of(self.name, self.forms_in(rulebook))
+
+    def offered_in(self, rulebook: str) -> bool:
+        """Whether a chat playing by that rulebook has this command."""
+        if self.port_forms is not None:
+            return bool(getattr(rulebook_named(rulebook), self.port_forms))
+        return self.rulebook in (None, rulebook)
 
     def parse(self, tokens: list[str], rulebook: str | None = None) -> Values:
         return parse(self.forms_in(rulebook), tokens, self.usage_in(rulebook))
@@ -138,28 +162,15 @@ def command(
     moderator: bool = False,
     personal: bool = False,
     confirmed: bool = False,
-    forms_by_rulebook: dict[str, tuple[Form, ...]] | None = None,
+    port_forms: str | None = None,
 ) -> Callable[[Handler], Handler]:
     """Register a handler for ``/name`` with its parameters (or its several ``forms``, or
-    each rulebook's own, ``forms_by_rulebook``)."""
-    by_rulebook = tuple((forms_by_rulebook or {}).items())
-    if forms is None and by_rulebook:  # every rulebook's forms, for the platforms' menus
-        forms = tuple(form for _, own in by_rulebook for form in own)
+    each rulebook's own, read from the rulebook's ``port_forms``)."""
     grammar = forms if forms is not None else (tuple(params),)
 
     def register(handler: Handler) -> Handler:
-        area = handler.__module__.rsplit(".", 1)[-1]
         REGISTRY[name] = CommandSpec(
-            name,
-            handler,
-            rulebook,
-            moderator,
-            grammar,
-            usage_of(name, grammar),
-            area,
-            personal,
-            confirmed,
-            by_rulebook,
+            name, handler, rulebook, moderator, grammar, personal, confirmed, port_forms
         )
         return handler
 
@@ -348,6 +359,19 @@ class Context:
         """Whether a mention names a bot (the platform says so)."""
         mentioned = self.incoming.mentions.get(token) if self.incoming is not None else None
         return mentioned is not None and mentioned.is_bot
+
+
+async def page_link(ctx: Context, path: str) -> str | None:
+    """The public page's address for a button under an answer: only once a moderator has
+    handed it out (/web), and only over HTTPS (Telegram opens no other from a button)."""
+    if not ctx.web_url or not ctx.web_url.startswith("https://"):
+        return None
+    slug = await ctx.store.web_slug(ctx.cid)
+    return None if slug is None else page_url(ctx.web_url, slug) + path
+
+
+def page_url(base: str, slug: str) -> str:
+    return f"{base.rstrip('/')}/c/{slug}/"
 
 
 def moderates(community: Community, author: Author) -> bool:

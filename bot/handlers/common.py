@@ -7,43 +7,39 @@ import secrets
 from datetime import UTC, date, datetime, time
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from bot.discipline.burraco.profile import profile as burraco_profile
-from bot.discipline.burraco.standings import PROFILE, tally_by_name
 from bot.discipline.conduct import DEFAULT_LADDER, Ladder, read_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.flood import FloodRule
 from bot.discipline.kinds import UNLISTED, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers import moderation
-from bot.handlers._burraco import SHORTEST_TABLE_TTL, TABLE_TTL, standings_page
+from bot.handlers._burraco import SHORTEST_TABLE_TTL, TABLE_TTL
 from bot.handlers._core import (
-    BURRACO,
     LANGS,
-    MCR,
     REGISTRY,
     RIGHTS,
     BadInput,
     Context,
     command,
+    page_url,
 )
 from bot.handlers.grammar import (
     Choice,
     Int,
     KeyedWord,
     Mention,
-    Phrase,
     Settings,
     Values,
     Word,
-    canonical,
     keywords_of,
 )
+from bot.ports.rulebooks import load as load_rulebooks
+from bot.ports.rulebooks import names as rulebook_names
+from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import AuditFilter
 
 HISTORY_SIZE = 10
-TIMELINE_SIZE = 60
 LOG_SIZE = 20
-TALLY_CHOICES = ("training", "official", "all")
 
 
 @command("help", Word("command", required=False), personal=True)
@@ -73,7 +69,7 @@ async def help_(ctx: Context, args: Values) -> None:
     names = [
         name
         for name, spec in REGISTRY.items()
-        if spec.rulebook in (None, rulebook) and (ctx.is_moderator or not spec.moderator)
+        if spec.offered_in(rulebook) and (ctx.is_moderator or not spec.moderator)
     ]
     await ctx.decide(
         Ruling(
@@ -101,91 +97,31 @@ async def _target(ctx: Context, args: Values) -> str:
 
 @command("profile", Mention("player", required=False, shown="[@user]"), personal=True)
 async def profile(ctx: Context, args: Values) -> None:
+    """A player's page in the chat's rulebook, with his conduct in the chat below it."""
     player = await _target(ctx, args)
     conduct = await moderation.conduct_summary(ctx, player)
-    if ctx.community.rulebook == MCR:
-        found = await ctx.store.active_tournament(ctx.cid)
-        if found is None:
-            fields = {"player": player, "rulebook": MCR, "tournament": None}
-            shown = Ruling("profile", ctx.now, "000 §4", fields)
-        else:
-            shown = found[1].profile(player, ctx.now)
-        await ctx.decide(shown.with_fields(conduct=conduct))
-        return
-    rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
-    record = await ctx.record(player)
-    shown = burraco_profile(player, record, rows, results, ctx.now, ctx.zone)
+    rulebook = rulebook_named(ctx.community.rulebook)
+    if rulebook.profile is None:
+        shown = Ruling("profile", ctx.now, "", {"player": player, "rulebook": rulebook.name})
+    else:
+        shown = await rulebook.profile(ctx, player)
     await ctx.decide(shown.with_fields(conduct=conduct))
 
 
-@command(
-    "standings",
-    forms_by_rulebook={
-        BURRACO: (
-            (Choice("tally", TALLY_CHOICES, required=False), Int("page", 1, required=False)),
-        ),
-        MCR: ((Phrase("tournament", required=False),),),
-    },
-    personal=True,
-)
+@command("standings", port_forms="standings_forms", personal=True)
 async def standings(ctx: Context, args: Values) -> None:
-    if ctx.community.rulebook == MCR:
-        if args["tournament"] is not None and canonical(args["tournament"]) == "teams":
-            await ctx.decide(await _team_standings(ctx))
-            return
-        ruling = await _tournament_standings(ctx, args["tournament"])
-        link = await _page_link(ctx, "")
-        await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
-        return
-    tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
-    ruling = await standings_page(ctx, tally, args["page"] or 1)
-    link = await _page_link(ctx, f"?tally={WEB_TALLIES[tally]}")
-    await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
+    """The chat's standings, as its rulebook ranks them."""
+    hook = rulebook_named(ctx.community.rulebook).standings
+    assert hook is not None  # offered only where the rulebook has standings forms
+    await hook(ctx, args)
 
 
-async def _team_standings(ctx: Context) -> Ruling:
-    """The running (or last) tournament's teams, ranked (ERGMT §3.12)."""
-    latest = await ctx.store.latest_tournament(ctx.cid)
-    if latest is None:
-        raise RuleViolation("no_tournament", reason="no_tournament")
-    return latest[1].team_standings(ctx.now)
-
-
-async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:
-    """The running tournament's standings; else the last finished one's, final; or those
-    of the tournament named (CONSOLE.md third edition, the archive)."""
-    if name is None:
-        latest = await ctx.store.latest_tournament(ctx.cid)
-        if latest is None:
-            raise RuleViolation("no_tournament", reason="no_tournament")
-        running = await ctx.store.active_tournament(ctx.cid)
-        final = running is None
-        return latest[1].standings(ctx.now).with_fields(final=final or None)
-    wanted = name.strip().casefold()
-    every = await ctx.store.tournaments(ctx.cid)
-    named = [(n, a, t) for n, a, t in every if t.name.casefold() == wanted] or [
-        (n, a, t) for n, a, t in every if t.name.casefold().startswith(wanted)
-    ]
-    if not named:
-        raise RuleViolation("unknown_tournament", reason="unknown_tournament", tournament=name)
-    _number, active, found = named[0]  # the newest of that name
-    return found.standings(ctx.now).with_fields(final=not active or None)
-
-
-WEB_TALLIES = {PROFILE: "all", "official": "official", "training": "training"}
-
-
-async def _page_link(ctx: Context, path: str) -> str | None:
-    """The public page's address for a button under an answer: only once a moderator has
-    handed it out (/web), and only over HTTPS (Telegram opens no other from a button)."""
-    if not ctx.web_url or not ctx.web_url.startswith("https://"):
-        return None
-    slug = await ctx.store.web_slug(ctx.cid)
-    return None if slug is None else page_url(ctx.web_url, slug) + path
-
-
-def page_url(base: str, slug: str) -> str:
-    return f"{base.rstrip('/')}/c/{slug}/"
+@command("correct", port_forms="correction_forms", moderator=True)
+async def correct(ctx: Context, args: Values) -> None:
+    """The right result replaces a recorded one, as the chat's rulebook records results."""
+    hook = rulebook_named(ctx.community.rulebook).correct
+    assert hook is not None  # offered only where the rulebook has correction forms
+    await hook(ctx, args)
 
 
 @command(
@@ -314,7 +250,7 @@ def _day_start(ctx: Context, written: str, usage: str) -> datetime:
 
 
 SETTABLE = {
-    "rulebook": ("burraco", "mcr"),
+    "rulebook": (),  # the rulebooks installed (bot.rulebooks)
     "lang": LANGS,
     "ready_clock": ("on", "off"),
     "tz": None,
@@ -334,7 +270,7 @@ _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
 
 SETTINGS_SHOWN = (
-    "rulebook=burraco|mcr",
+    "rulebook=" + "|".join(load_rulebooks()),
     "lang=it|ru|en",
     "tz=Area/City",
     "ready_clock=on|off",
@@ -369,7 +305,7 @@ async def settings(ctx: Context, args: Values) -> None:
                 usage=args.usage,
                 options=", ".join(SETTINGS_SHOWN),
             )
-        allowed = SETTABLE[key]
+        allowed = rulebook_names() if key == "rulebook" else SETTABLE[key]
         if allowed is not None and value not in allowed:
             raise BadInput(
                 "expected_choice",
@@ -408,9 +344,8 @@ async def settings(ctx: Context, args: Values) -> None:
         if value != (current or ""):  # the same value again changes nothing
             changes[key] = value
     switching = changes.get("rulebook", ctx.community.rulebook) != ctx.community.rulebook
-    if switching and (
-        await ctx.store.open_matches(ctx.cid) or await ctx.store.active_tournament(ctx.cid)
-    ):
+    in_use = rulebook_named(ctx.community.rulebook).in_use
+    if switching and in_use is not None and await in_use(ctx):
         raise RuleViolation("rulebook_in_use", reason="rulebook_in_use")
     if changes:
         ctx.community.settings.update(changes)

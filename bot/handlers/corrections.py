@@ -5,10 +5,10 @@ they brought) is derived again from what still stands."""
 
 from __future__ import annotations
 
+from bot.discipline.burraco import RULEBOOK
 from bot.discipline.burraco.standings import tallies_from
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import (
-    RESULT_FORMS,
     TABLE,
     announce_lifted,
     cancel_match_timers,
@@ -16,28 +16,14 @@ from bot.handlers._burraco import (
     load_match,
     standings_page,
 )
-from bot.handlers._core import BURRACO, MCR, Context, command
-from bot.handlers.grammar import BadInput, Text, Values
-from bot.handlers.tournaments import (
-    SHEET,
-    WINDS,
-    final_again,
-    for_sheets,
-    publish,
-    session_option,
-    standing_sheet,
-)
+from bot.handlers._core import Context, command
+from bot.handlers.grammar import Text, Values
 
 VOIDED = "001 §4"
 
 
-@command("correct", forms_by_rulebook={BURRACO: RESULT_FORMS, MCR: (SHEET,)}, moderator=True)
-async def correct(ctx: Context, args: Values) -> None:
-    """The right result replaces a recorded or disputed one (Burraco: a table's Victory
-    Points; MCR: a table's score sheet)."""
-    if ctx.community.rulebook == MCR:
-        await correct_table_scores(ctx, args)
-        return
+async def correct_match(ctx: Context, args: Values) -> None:
+    """/correct: the right Victory Points replace a table's recorded or disputed ones."""
     match = await load_match(ctx, args["table"])
     match.require_correctable()
     vp = await given_vp(ctx, match, args, playing=False)
@@ -63,22 +49,7 @@ async def correct(ctx: Context, args: Values) -> None:
     await ctx.decide(await standings_page(ctx), kind="notice")
 
 
-async def correct_table_scores(ctx: Context, args: Values) -> None:
-    if args["east"] is None:
-        raise BadInput("missing_argument", arg="east", usage=args.usage)
-    number, found, finished = await for_sheets(ctx)
-    table = args["table"]
-    scores = [args[wind] for wind in WINDS]
-    corrected = found.correct_scores(table, scores, ctx.now, session_option(args))
-    amends = await standing_sheet(ctx, corrected["session"], table, set(corrected["seats"]))
-    await publish(ctx, number, found, [corrected.with_fields(amends=amends)], audit="correct")
-    if finished:
-        await final_again(ctx, found)
-    else:
-        await ctx.decide(found.standings(ctx.now), kind="notice")
-
-
-@command("void", TABLE, Text("reason"), rulebook=BURRACO, moderator=True)
+@command("void", TABLE, Text("reason"), rulebook=RULEBOOK, moderator=True)
 async def void(ctx: Context, args: Values) -> None:
     """A match as if never played: no points, and no abandonment or warning stands from it
     (the stop or card a warning brought is lifted, and said)."""

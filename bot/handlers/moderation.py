@@ -23,6 +23,7 @@ from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import announce_lifted
 from bot.handlers._core import Context, command
 from bot.handlers.grammar import BadInput, Choice, Duration, Int, Keyed, Mention, Text, Values
+from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Member as Known
 
 BOT = "arbitro"  # the actor of what the bot decides by itself, as the log names it
@@ -465,3 +466,25 @@ async def announce_changed(
             fields = {"player": record.player, "until": measure.until, "amends": amends}
             fields |= {"reason": None, "warning": None}
         await ctx.decide(Ruling(kind, ctx.now, "", fields), kind="notice")
+
+
+@command("card", personal=True)
+async def card(ctx: Context, args: Values) -> None:
+    """His card or his stop (in both rulebooks: a stop is moderation, RULES §3)."""
+    if ctx.card_pending:
+        return  # he is back: this very message put his card on screen, shown once
+    record = await ctx.record(ctx.actor_key)
+    if record.stop_until(ctx.now) is not None or record.card is None:
+        await ctx.decide(
+            record.status(
+                ctx.now,
+                ctx.zone,
+                warnings=rulebook_named(ctx.community.rulebook).counts_abandonments,
+            )
+        )
+        return
+    on_screen = record.card_on_screen(ctx.now)
+    if on_screen is not None:
+        await ctx.decide(on_screen)
+        return
+    await ctx.show_card(record)

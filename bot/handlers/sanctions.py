@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from bot.discipline.burraco import RULEBOOK
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
 from bot.discipline.burraco.sanctions import MANUAL, stops_list
 from bot.discipline.errors import RuleViolation
 from bot.handlers._burraco import TABLE, abandon, announce_lifted, load_match
-from bot.handlers._core import BURRACO, Context, command
+from bot.handlers._core import Context, command
 from bot.handlers.grammar import Choice, Duration, Int, Mention, Text, Values
 
 PLAYER = Mention("player", shown="@user")
 
 
-@command("abandon", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=BURRACO)
+@command("abandon", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=RULEBOOK)
 async def abandon_table(ctx: Context, args: Values) -> None:
     number, named = args["table"], args["player"]
     player = ctx.actor_key if named is None else (await ctx.member(named)).key
@@ -31,7 +32,7 @@ async def _table_and_player(ctx: Context, args: Values) -> tuple[Match, str]:
     return await load_match(ctx, args["table"]), player
 
 
-@command("timeout", TABLE, PLAYER, rulebook=BURRACO, moderator=True)
+@command("timeout", TABLE, PLAYER, rulebook=RULEBOOK, moderator=True)
 async def expired_turn(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
     second = match.expire_turn(player)
@@ -45,7 +46,7 @@ async def expired_turn(ctx: Context, args: Values) -> None:
         await abandon(ctx, match, [player], "expired_turns")
 
 
-@command("turn", TABLE, PLAYER, rulebook=BURRACO, moderator=True)
+@command("turn", TABLE, PLAYER, rulebook=RULEBOOK, moderator=True)
 async def turn_played(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
     match.play_turn(player)
@@ -56,25 +57,7 @@ async def turn_played(ctx: Context, args: Values) -> None:
     )
 
 
-@command("card", personal=True)
-async def card(ctx: Context, args: Values) -> None:
-    """His card or his stop (in both rulebooks: a stop is moderation, RULES §3)."""
-    if ctx.card_pending:
-        return  # he is back: this very message put his card on screen, shown once
-    record = await ctx.record(ctx.actor_key)
-    if record.stop_until(ctx.now) is not None or record.card is None:
-        await ctx.decide(
-            record.status(ctx.now, ctx.zone, warnings=ctx.community.rulebook == BURRACO)
-        )
-        return
-    on_screen = record.card_on_screen(ctx.now)
-    if on_screen is not None:
-        await ctx.decide(on_screen)
-        return
-    await ctx.show_card(record)
-
-
-@command("leave", rulebook=BURRACO, personal=True)
+@command("leave", rulebook=RULEBOOK, personal=True)
 async def leave(ctx: Context, args: Values) -> None:
     record = await ctx.record(ctx.actor_key)
     left = record.leave_card(ctx.now)
@@ -82,7 +65,7 @@ async def leave(ctx: Context, args: Values) -> None:
     await ctx.decide(left)
 
 
-@command("annul", TABLE, PLAYER, Text("reason"), rulebook=BURRACO, moderator=True)
+@command("annul", TABLE, PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
 async def annul(ctx: Context, args: Values) -> None:
     number, reason = args["table"], args["reason"]
     player = (await ctx.member(args["player"])).key

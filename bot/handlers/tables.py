@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.discipline.burraco import RULEBOOK
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import FORMATS, GIALLO, NEXT_HAND_DELAY, SIDES, Match
 from bot.discipline.burraco.vp import HAND_COUNTS, RULESETS
@@ -19,7 +20,7 @@ from bot.handlers._burraco import (
     settle_result,
     tables_for,
 )
-from bot.handlers._core import BURRACO, Context, command
+from bot.handlers._core import Context, command
 from bot.handlers.grammar import (
     Choice,
     Flags,
@@ -39,7 +40,7 @@ RULE = "001 §1"
     Choice("format", FORMATS),
     Choice("hands", tuple(str(h) for h in HAND_COUNTS)),
     Flags("options", ("official", "ai", "final")),
-    rulebook=BURRACO,
+    rulebook=RULEBOOK,
 )
 async def open_table(ctx: Context, args: Values) -> None:
     ruleset, fmt, hands = args["ruleset"], args["format"], int(args["hands"])
@@ -68,7 +69,7 @@ async def open_table(ctx: Context, args: Values) -> None:
     )
 
 
-@command("sit", TABLE, Choice("side", SIDES, required=False), rulebook=BURRACO)
+@command("sit", TABLE, Choice("side", SIDES, required=False), rulebook=RULEBOOK)
 async def sit(ctx: Context, args: Values) -> None:
     number, side = args["table"], args["side"]
     if not ctx.speaker_clear:
@@ -97,7 +98,7 @@ async def sit(ctx: Context, args: Values) -> None:
     TABLE,
     Int("mp_ns", -MP_LIMIT, MP_LIMIT),
     Int("mp_ew", -MP_LIMIT, MP_LIMIT),
-    rulebook=BURRACO,
+    rulebook=RULEBOOK,
 )
 async def hand(ctx: Context, args: Values) -> None:
     number, mp_ns, mp_ew = args["table"], args["mp_ns"], args["mp_ew"]
@@ -132,7 +133,7 @@ async def hand(ctx: Context, args: Values) -> None:
         )
 
 
-@command("result", forms=RESULT_FORMS, rulebook=BURRACO)
+@command("result", forms=RESULT_FORMS, rulebook=RULEBOOK)
 async def result(ctx: Context, args: Values) -> None:
     """Sides' Victory Points, or each player's at a giallo matto table."""
     match = await load_match(ctx, args["table"])
@@ -140,7 +141,7 @@ async def result(ctx: Context, args: Values) -> None:
     await settle_result(ctx, match, await given_vp(ctx, match, args))
 
 
-@command("confirm", TABLE, rulebook=BURRACO)
+@command("confirm", TABLE, rulebook=RULEBOOK)
 async def confirm(ctx: Context, args: Values) -> None:
     number = args["table"]
     match = await load_match(ctx, number)
@@ -156,7 +157,7 @@ async def confirm(ctx: Context, args: Values) -> None:
     await finish(ctx, match, match.pending.vp, audit="confirm" if moderator_decides else None)
 
 
-@command("dispute", TABLE, Text("reason"), rulebook=BURRACO)
+@command("dispute", TABLE, Text("reason"), rulebook=RULEBOOK)
 async def dispute(ctx: Context, args: Values) -> None:
     number, reason = args["table"], args["reason"]
     match = await load_match(ctx, number)
@@ -166,7 +167,7 @@ async def dispute(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, kind="notice", people=set(match.people))
 
 
-@command("ready", TABLE, rulebook=BURRACO)
+@command("ready", TABLE, rulebook=RULEBOOK)
 async def ready(ctx: Context, args: Values) -> None:
     number = args["table"]
     match = await load_match(ctx, number)
@@ -184,14 +185,14 @@ async def ready(ctx: Context, args: Values) -> None:
         )
 
 
-@command("tables", rulebook=BURRACO)
+@command("tables", rulebook=RULEBOOK)
 async def tables(ctx: Context, args: Values) -> None:
     """The open and running tables: format, seats, hands played."""
     found = await ctx.store.open_matches(ctx.cid)
     await ctx.decide(announce.tables(found, ctx.now))
 
 
-@command("stand", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=BURRACO)
+@command("stand", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=RULEBOOK)
 async def stand(ctx: Context, args: Values) -> None:
     """Leave one's seat before the first hand; a moderator may free someone else's."""
     player = ctx.actor_key if args["player"] is None else (await ctx.member(args["player"])).key
@@ -203,7 +204,7 @@ async def stand(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, kind="notice", audit="stand" if player != ctx.actor_key else None)
 
 
-@command("close", TABLE, Text("reason", required=False), rulebook=BURRACO)
+@command("close", TABLE, Text("reason", required=False), rulebook=RULEBOOK)
 async def close(ctx: Context, args: Values) -> None:
     """A table with no hand recorded is closed, by whoever opened it or a moderator."""
     match = await load_match(ctx, args["table"])

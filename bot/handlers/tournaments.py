@@ -6,6 +6,7 @@ import re
 from datetime import datetime
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
+from bot.discipline.mcr import RULEBOOK
 from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.clock import require_clock, start_clock
@@ -14,7 +15,7 @@ from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.table_points import SEATS
 from bot.discipline.mcr.tournament import SUB_REASONS, Table, Tournament
 from bot.discipline.rulings import Ruling
-from bot.handlers._core import MCR, Context, command
+from bot.handlers._core import Context, command
 from bot.handlers.grammar import (
     BadInput,
     Choice,
@@ -113,7 +114,7 @@ async def withdraw_sheet(ctx: Context, session: int, table: Table, by: int) -> N
         await ctx.store.reverse(ctx.cid, [held], by)
 
 
-@command("tournament", Phrase("name"), Int("sessions", 1, 99), rulebook=MCR, moderator=True)
+@command("tournament", Phrase("name"), Int("sessions", 1, 99), rulebook=RULEBOOK, moderator=True)
 async def tournament(ctx: Context, args: Values) -> None:
     name, sessions = args["name"], args["sessions"]
     running = await ctx.store.active_tournament(ctx.cid)
@@ -135,7 +136,7 @@ async def tournament(ctx: Context, args: Values) -> None:
     )
 
 
-@command("register", Mentions("players", shown="@user…"), rulebook=MCR, moderator=True)
+@command("register", Mentions("players", shown="@user…"), rulebook=RULEBOOK, moderator=True)
 async def register(ctx: Context, args: Values) -> None:
     names = args["players"]
     keys = [(await ctx.member(name)).key for name in names]
@@ -172,7 +173,7 @@ async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
         await ctx.decide(withdrawn, kind="notice", subject="", audit="seating_withdrawn")
 
 
-@command("unregister", PLAYER, rulebook=MCR, moderator=True)
+@command("unregister", PLAYER, rulebook=RULEBOOK, moderator=True)
 async def unregister(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     number, found = await current(ctx)
@@ -182,7 +183,7 @@ async def unregister(ctx: Context, args: Values) -> None:
     await ctx.store.save_tournament(ctx.cid, number, found)
 
 
-@command("session", Choice("action", ("start", "end")), rulebook=MCR, moderator=True)
+@command("session", Choice("action", ("start", "end")), rulebook=RULEBOOK, moderator=True)
 async def session(ctx: Context, args: Values) -> None:
     action = args["action"]
     number, found = await current(ctx)
@@ -221,7 +222,7 @@ async def session(ctx: Context, args: Values) -> None:
         await ctx.decide(reminder, kind="notice")
 
 
-@command("seat", Int("table", 1, 999), *map(Mention, WINDS), rulebook=MCR, moderator=True)
+@command("seat", Int("table", 1, 999), *map(Mention, WINDS), rulebook=RULEBOOK, moderator=True)
 async def seat(ctx: Context, args: Values) -> None:
     table = args["table"]
     keys = [(await ctx.member(args[wind])).key for wind in WINDS]
@@ -280,7 +281,7 @@ async def final_again(ctx: Context, found: Tournament) -> None:
     await ctx.decide(found.standings(ctx.now).with_fields(final=True), kind="notice", subject="")
 
 
-@command("score", *SHEET, rulebook=MCR, moderator=True)
+@command("score", *SHEET, rulebook=RULEBOOK, moderator=True)
 async def score(ctx: Context, args: Values) -> None:
     table = args["table"]
     scores = [args[wind] for wind in WINDS]
@@ -330,7 +331,7 @@ def _flowers(args: Values) -> int:
             Settings("options", WIN_OPTIONS),
         ),
     ),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def win(ctx: Context, args: Values) -> None:
@@ -344,13 +345,13 @@ async def win(ctx: Context, args: Values) -> None:
     await publish(ctx, number, found, [ruling], audit="win")
 
 
-@command("washout", TABLE, rulebook=MCR, moderator=True)
+@command("washout", TABLE, rulebook=RULEBOOK, moderator=True)
 async def washout(ctx: Context, args: Values) -> None:
     number, found = await current(ctx)
     await publish(ctx, number, found, [found.washout(args["table"], ctx.now)], audit="washout")
 
 
-@command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=MCR, moderator=True)
+@command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=RULEBOOK, moderator=True)
 async def late(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     minutes = args["minutes"]
@@ -363,7 +364,7 @@ async def late(ctx: Context, args: Values) -> None:
     PLAYER,
     Choice("kind", tuple(VIOLATIONS), shown="kind"),
     Int("points", 0, SCORE_LIMIT, required=False),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def violation(ctx: Context, args: Values) -> None:
@@ -379,7 +380,7 @@ async def violation(ctx: Context, args: Values) -> None:
     "deadhand",
     PLAYER,
     Choice("kind", tuple(DEAD_HANDS), shown="kind"),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def deadhand(ctx: Context, args: Values) -> None:
@@ -394,7 +395,7 @@ async def deadhand(ctx: Context, args: Values) -> None:
     PLAYER,
     Choice("variant", FALSE_HU_VARIANTS),
     Choice("exposure", ("exposed", "concealed"), required=False),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def falsehu(ctx: Context, args: Values) -> None:
@@ -411,14 +412,14 @@ async def falsehu(ctx: Context, args: Values) -> None:
     )
 
 
-@command("notile", PLAYER, rulebook=MCR, moderator=True)
+@command("notile", PLAYER, rulebook=RULEBOOK, moderator=True)
 async def notile(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     number, found = await current(ctx)
     await publish(ctx, number, found, found.forgotten_tile(player, ctx.now), audit="notile")
 
 
-@command("dq", PLAYER, Text("reason"), rulebook=MCR, moderator=True)
+@command("dq", PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
 async def dq(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     reason = args["reason"]
@@ -433,7 +434,7 @@ async def dq(ctx: Context, args: Values) -> None:
     Mention("out"),
     Mention("substitute", shown="@in"),
     Choice("reason", SUB_REASONS),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def sub(ctx: Context, args: Values) -> None:
@@ -447,7 +448,7 @@ async def sub(ctx: Context, args: Values) -> None:
     )
 
 
-@command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), rulebook=MCR)
+@command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), rulebook=RULEBOOK)
 async def appeal(ctx: Context, args: Values) -> None:
     ruling_id, text = args["ruling"], args["text"]
     appealed = await ctx.store.ruling(ctx.cid, ruling_id)
@@ -475,7 +476,7 @@ async def appeal(ctx: Context, args: Values) -> None:
     Int("appeal", 1, shown="appeal id"),
     Choice("decision", ("uphold", "overturn")),
     Text("reason"),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def resolve(ctx: Context, args: Values) -> None:
@@ -509,7 +510,7 @@ async def citing(ctx: Context, rulings: list[Ruling]) -> list[Ruling]:
     return cited
 
 
-@command("exclude", PLAYER, Text("reason"), rulebook=MCR, moderator=True)
+@command("exclude", PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
 async def exclude(ctx: Context, args: Values) -> None:
     """A player replaced for illness left out of the final results (RULES 2.9)."""
     player = (await ctx.member(args["player"])).key
@@ -519,7 +520,7 @@ async def exclude(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, kind="notice", audit="exclude", reason=args["reason"])
 
 
-@command("rank", PLAYER, rulebook=MCR, moderator=True)
+@command("rank", PLAYER, rulebook=RULEBOOK, moderator=True)
 async def rank(ctx: Context, args: Values) -> None:
     """A substitute who played every session from the first, ranked (ERGMT §3.9)."""
     player = (await ctx.member(args["player"])).key
@@ -529,7 +530,7 @@ async def rank(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, kind="notice", audit="rank")
 
 
-@command("tournaments", Int("page", 1, required=False), rulebook=MCR)
+@command("tournaments", Int("page", 1, required=False), rulebook=RULEBOOK)
 async def tournaments(ctx: Context, args: Values) -> None:
     """The chat's tournaments, the running one and those finished, newest first."""
     rows = []
@@ -551,7 +552,7 @@ async def tournaments(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("tournaments", ctx.now, "000 §4", {"tournaments": rows}))
 
 
-@command("finish", rulebook=MCR, moderator=True)
+@command("finish", rulebook=RULEBOOK, moderator=True)
 async def finish(ctx: Context, args: Values) -> None:
     """The tournament ends after its last session, with its final standings."""
     number, found = await current(ctx)
@@ -575,7 +576,7 @@ PLAYER_DETAILS = (
     "player",
     PLAYER,
     Settings("details", PLAYER_DETAILS),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
     moderator=True,
 )
 async def player(ctx: Context, args: Values) -> None:
@@ -623,7 +624,7 @@ SEPARATE = ("team", "country")
     Int("session", 1, 99, required=False),
     Keyed("draw", 0),
     KeyedWord("separate", shown="|".join(SEPARATE), choices=SEPARATE),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
 )
 async def seating(ctx: Context, args: Values) -> None:
     """Moderators draw the seating of every session, from a public number or one the bot
@@ -664,7 +665,7 @@ async def seating(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("seating_view", ctx.now, "000 §1", fields))
 
 
-@command("export", rulebook=MCR, moderator=True)
+@command("export", rulebook=RULEBOOK, moderator=True)
 async def export(ctx: Context, args: Values) -> None:
     """The results file in the EMA's format, of the running tournament or the last one."""
     found = await ctx.store.latest_tournament(ctx.cid)
@@ -679,14 +680,14 @@ def results_of(tournament: Tournament, at: datetime) -> Ruling:
     return ruling.with_fields(file=f"{slug or 'tournament'}-ema-results.csv")
 
 
-@command("players", rulebook=MCR)
+@command("players", rulebook=RULEBOOK)
 async def players(ctx: Context, args: Values) -> None:
     """Who is registered, and who came in as a substitute."""
     _, found = await current(ctx)
     await ctx.decide(found.roster(ctx.now))
 
 
-@command("referee", Text("note", required=False), rulebook=MCR)
+@command("referee", Text("note", required=False), rulebook=RULEBOOK)
 async def referee(ctx: Context, args: Values) -> None:
     reason = args["note"]
     await ctx.decide(
@@ -723,7 +724,7 @@ def _hand_and_options(args: Values) -> tuple[str, str, list[str]]:
     return "".join(groups[:-1]), groups[-1], options
 
 
-@command("hu", Word("hand"), Word("win"), Settings("options", HU_OPTIONS), rulebook=MCR)
+@command("hu", Word("hand"), Word("win"), Settings("options", HU_OPTIONS), rulebook=RULEBOOK)
 async def hu(ctx: Context, args: Values) -> None:
     """A claimed hand checked with the MCR fan rules (MahjongGB, read as the EMA's rulebook
     counts): its fan, and whether it reaches 8 without the flowers (RULES 2.6)."""
@@ -785,7 +786,7 @@ async def hu(ctx: Context, args: Values) -> None:
 @command(
     "clock",
     forms=((), (Duration("duration"),), (Choice("action", ("stop",)),)),
-    rulebook=MCR,
+    rulebook=RULEBOOK,
 )
 async def clock(ctx: Context, args: Values) -> None:
     """The session's countdown (ERGMT §3.6): a referee starts it or stops it; anyone asks
@@ -812,3 +813,19 @@ async def clock(ctx: Context, args: Values) -> None:
         await ctx.store.schedule(ctx.cid, "clock_warning", "clock", warning, ends)
     await ctx.store.schedule(ctx.cid, "clock_end", "clock", found.clock.ends_at, ends)
     await ctx.decide(found.clock.started(ctx.now), kind="notice", subject="", audit="clock")
+
+
+async def correct_table_scores(ctx: Context, args: Values) -> None:
+    """/correct: a table's score sheet replaced (the session's, or an earlier one's)."""
+    if args["east"] is None:
+        raise BadInput("missing_argument", arg="east", usage=args.usage)
+    number, found, finished = await for_sheets(ctx)
+    table = args["table"]
+    scores = [args[wind] for wind in WINDS]
+    corrected = found.correct_scores(table, scores, ctx.now, session_option(args))
+    amends = await standing_sheet(ctx, corrected["session"], table, set(corrected["seats"]))
+    await publish(ctx, number, found, [corrected.with_fields(amends=amends)], audit="correct")
+    if finished:
+        await final_again(ctx, found)
+    else:
+        await ctx.decide(found.standings(ctx.now), kind="notice")

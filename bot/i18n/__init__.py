@@ -10,6 +10,8 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.ports import rulebooks
+
 LOCALES_DIR = Path(__file__).resolve().parents[1] / "locales"
 # the one list of the languages the bot speaks (a locale folder each), in the order lists
 # show them; adding a language is adding it here and its folder
@@ -45,7 +47,9 @@ class Translator:
             if not folder.is_dir():
                 continue
             bundle = FluentBundle([lang], use_isolating=False)
-            for path in sorted(folder.glob("*.ftl")):
+            # the shared messages, then each installed rulebook's own
+            own = (sorted((extra / lang).glob("*.ftl")) for extra in rulebooks.locale_folders())
+            for path in [*sorted(folder.glob("*.ftl")), *(p for paths in own for p in paths)]:
                 resource = FluentResource(path.read_text(encoding="utf-8"))
                 bundle.add_resource(resource)
                 self.resources.setdefault(lang, []).append(resource)

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from babel.dates import format_datetime
+from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from bot.discipline.conduct import Ladder
@@ -18,6 +19,7 @@ from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling, plain_number
 from bot.i18n import Translator
 from bot.i18n.keywords import SYNONYMS
+from bot.ports.rulebooks import cited_as, of_ruling
 
 PERSON_FIELDS = {
     "player",
@@ -43,9 +45,7 @@ PEOPLE_FIELDS = {
     "expected",
 }
 BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}
-# the rulebooks a ruling cites, by the number of their text (../shared/seeds): the club's
-# Burraco rules and the EMA's practice for MCR tournaments
-RULEBOOK_NAMES = {"001": "club", "000": "mcr", "chat": "chat"}  # chat: the chat's own rules
+CHAT_RULES = "chat"  # a rule the chat wrote itself (/rules), cited by its number
 # how an instant is written: Italian names the weekday, so that "fino a mercoledì 11 marzo"
 # needs no article to elide ("fino all'11"); Russian puts the month in the genitive
 INSTANTS = {"it": "EEEE d MMMM y, HH:mm", "ru": "d MMMM y, HH:mm"}
@@ -104,6 +104,9 @@ class Renderer:
                 out[key.replace("seconds", "minutes")] = math.ceil(value / 60)
                 out[key.replace("seconds", "clock")] = f"{value // 60}:{value % 60:02d}"
                 out[key.replace("seconds", "duration")] = self.duration(value, lang)
+            if key == "rulebook" and self.translator.has(lang, f"rulebook-{value}"):
+                # a rulebook as the reader names it, from its own locale files
+                out["rulebook_name"] = self.translator.format(lang, f"rulebook-{value}")
         return out
 
     def ladder(self, written: str, lang: str) -> str:
@@ -153,6 +156,8 @@ class Renderer:
                 return self.translator.format(lang, term)
         if key in PERSON_FIELDS and isinstance(value, str):
             return names.get(value, value)
+        if key == "known" and isinstance(value, list | tuple):  # "it, ru o en"
+            return format_list([str(v) for v in value], style="or", locale=lang)
         if key in PEOPLE_FIELDS and isinstance(value, list | tuple):
             return ", ".join(str(names.get(v, v)) for v in value) or "—"
         if key in BY_PERSON_FIELDS and hasattr(value, "items"):
@@ -209,16 +214,15 @@ class Renderer:
     def _cited(self, lang: str, rule: str) -> str:
         """The rule as players know it: the rulebook's name and its article, never the
         number of the file it comes from ("001 §5" is the club rules' section 5)."""
-        book, _, article = rule.partition(" ")
-        if book not in RULEBOOK_NAMES or not article:
+        number, _, article = rule.partition(" ")
+        book = CHAT_RULES if number == CHAT_RULES else cited_as(number)
+        if book is None or not article:
             return self.translator.format(lang, "rule-cited-other", {"rule": rule})
         part = "section" if article.startswith("§") else "point"
-        if book == "chat":  # the chat's own rule: one line of /rules, by its number
+        if book == CHAT_RULES:  # the chat's own rule: one line of /rules, by its number
             part = "rule"
         return self.translator.format(
-            lang,
-            "rule-cited",
-            {"book": RULEBOOK_NAMES[book], "part": part, "article": article.lstrip("§")},
+            lang, "rule-cited", {"book": book, "part": part, "article": article.lstrip("§")}
         )
 
     @lru_cache(maxsize=16)  # noqa: B019
@@ -299,7 +303,7 @@ class Renderer:
     ) -> str:
         header = self.translator.format(
             lang,
-            f"standings-header-{ruling.get('rulebook', 'burraco')}",
+            f"standings-header-{of_ruling(ruling).name}",
             self.args(
                 {"final": None, **{k: v for k, v in ruling.fields.items() if k != "rows"}},
                 lang,
@@ -356,18 +360,17 @@ class Renderer:
         self, header: str, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
     ) -> str:
         """A standings table: its header, then a line per player."""
-        kind = ruling.get("rulebook", "burraco")
+        book = of_ruling(ruling)
         lines = [header]
         if not ruling["rows"]:
             lines.append(self.translator.format(lang, "standings-empty"))
-        ranked = ("tp", "score") if kind == "mcr" else ("points", "average")
-        keys = [tuple(row.get(k) for k in ranked) for row in ruling["rows"]]
+        keys = [tuple(row.get(k) for k in book.ranked) for row in ruling["rows"]]
         ranks = shared_ranks(keys, ruling.get("first_rank", 1))  # equal players, equal place
         for rank, row in zip(ranks, ruling["rows"], strict=True):
             args = self.args(row, lang, names, zone)
             args["rank"] = rank.rstrip("=")
             args.setdefault("substituted", "no")  # rows kept from before it was recorded
-            lines.append(self.translator.format(lang, f"standings-row-{kind}", args))
+            lines.append(self.translator.format(lang, f"standings-row-{book.name}", args))
         if ruling.get("pages", 1) > 1:
             lines.append(
                 self.translator.format(
@@ -535,7 +538,8 @@ class Renderer:
                     lang, "help-keywords", {"keywords": ", ".join(pairs)}
                 )
             return text
-        lines = [self.translator.format(lang, "help-header", {"rulebook": ruling["rulebook"]})]
+        header = self.args({"rulebook": ruling["rulebook"]}, lang, names, zone)
+        lines = [self.translator.format(lang, "help-header", header)]
         for name in ruling["commands"]:
             lines.append(f"/{name} — " + self._described(lang, name, ruling["rulebook"]))
         return "\n".join(lines)
@@ -615,19 +619,14 @@ class Renderer:
         return "\n".join(lines)
 
     def _text_profile(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
+        """A player's page: his rulebook's message (its ``-none`` form when there is no
+        tournament to show), his tallies and yearly warnings where it keeps them, his conduct."""
         fields = dict(ruling.fields)
-        if fields.get("rulebook") == "mcr":
-            message = "profile-mcr" if fields.get("tournament") else "profile-mcr-none"
-            said = self.translator.format(lang, message, self.args(fields, lang, names, zone))
-            return "\n".join([said, *self._conduct(fields, lang, names, zone)])
-        lines = [
-            self.translator.format(
-                lang,
-                "profile-burraco",
-                self.args({k: v for k, v in fields.items() if k != "tallies"}, lang, names, zone),
-            )
-        ]
-        for tally, row in fields["tallies"].items():
+        empty = "tournament" in fields and not fields["tournament"]
+        message = f"profile-{of_ruling(ruling).name}" + ("-none" if empty else "")
+        shown = {k: v for k, v in fields.items() if k != "tallies"}
+        lines = [self.translator.format(lang, message, self.args(shown, lang, names, zone))]
+        for tally, row in (fields.get("tallies") or {}).items():
             args = self.args(row, lang, names, zone)
             args["tally"] = tally
             lines.append(self.translator.format(lang, "profile-tally", args))

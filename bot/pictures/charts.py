@@ -27,6 +27,7 @@ from matplotlib.ticker import MaxNLocator
 from bot.i18n import Translator
 from bot.pictures.fonts import REGULAR, font
 from bot.pictures.layout import fitted
+from bot.ports.rulebooks import of_ruling
 
 # inches at 100 dpi: 600×760 px, shown about 360 px wide on a phone (0.6 of its size), where
 # 16 pt (22 px) text reads at 13 px
@@ -49,20 +50,19 @@ KEY: dict[str, Any] = {
 def profile_figure(
     ruling: dict, lang: str, names: dict[str, str], zone: tzinfo, translator: Translator
 ) -> Figure:
-    mcr = ruling.get("rulebook") == "mcr"
-    if mcr:
+    chart = of_ruling(ruling).chart
+    assert chart is not None  # a timeline is kept only where the rulebook charts it
+    if chart.by_session:
         timeline = sorted(ruling["timeline"], key=lambda e: e["session"])
-        bars = [float(e["tp"]) for e in timeline]
-        marked = [False] * len(timeline)
         steps = [e["session"] for e in timeline]
     else:
         timeline = sorted(ruling["timeline"], key=lambda e: e["at"])
-        bars = [float(e["vp"]) for e in timeline]
-        marked = [bool(e.get("abandoned")) for e in timeline]
         steps = list(range(1, len(timeline) + 1))
+    bars = [float(e[chart.bar]) for e in timeline]
+    marked = [bool(e.get("abandoned")) for e in timeline]
     totals, running = [], 0.0
     for entry in timeline:
-        running += float(entry["tp"] if mcr else entry["points"])
+        running += float(entry[chart.total])
         totals.append(running)
 
     def say(message: str, **args: Any) -> str:
@@ -73,14 +73,14 @@ def profile_figure(
     matplotlib.font_manager.fontManager.addfont(str(REGULAR))
     with matplotlib.rc_context({"font.family": "DejaVu Sans", "font.size": FONT_SIZE}):
         above, below = figure.subplots(2, 1, sharex=True, height_ratios=(3, 2))
-        total_label = say("picture-chart-tp-total" if mcr else "picture-chart-points")
+        total_label = say(chart.total_label)
         above.plot(steps, totals, color=LINE, linewidth=3, marker="o" if len(steps) <= 60 else None)
         above.set_ylim(
             bottom=min(0.0, min(totals, default=0.0)), top=max(totals, default=0) * 1.15 + 1
         )
         above.yaxis.set_major_locator(MaxNLocator(integer=True, nbins=5))
         above.legend(handles=[Line2D([], [], color=LINE, linewidth=3, label=total_label)], **KEY)
-        bar_label = say("picture-chart-tp" if mcr else "picture-chart-vp")
+        bar_label = say(chart.bar_label)
         below.bar(
             steps,
             bars,
@@ -89,7 +89,7 @@ def profile_figure(
             edgecolor=[MARKED_EDGE if m else BAR_EDGE for m in marked],
             linewidth=0 if len(steps) > 200 else 1,
         )
-        below.set_ylim(0, 4.2 if mcr else 20.5)
+        below.set_ylim(0, chart.bar_top)
         below.yaxis.set_major_locator(MaxNLocator(integer=True, nbins=4))
         legend = [Patch(facecolor=BAR, edgecolor=BAR_EDGE, label=bar_label)]
         if any(marked):
@@ -99,13 +99,13 @@ def profile_figure(
         below.legend(handles=legend, ncols=len(legend), **KEY)
         below.set_xlim(min(steps, default=1) - 0.6, max(steps, default=1) + 0.6)
         below.xaxis.set_major_locator(MaxNLocator(integer=True, nbins=6, min_n_ticks=1))
-        below.set_xlabel(say("picture-chart-sessions" if mcr else "picture-chart-matches"))
+        below.set_xlabel(say(chart.steps_label))
         for axis in (above, below):
             axis.grid(axis="y", color="#d9d9e0", linewidth=0.8)
             axis.set_axisbelow(True)
             axis.spines[["top", "right"]].set_visible(False)
         player = fitted(names.get(ruling["player"], ruling["player"]), font(25), TITLE_PIXELS)
-        what = say("picture-chart-title-mcr" if mcr else "picture-chart-title")
+        what = say(chart.title)
         # 18 pt at 100 dpi is 25 px, 16 pt 22 px: measured with the same font at those sizes
         figure.suptitle(f"{player}\n{fitted(what, font(22), TITLE_PIXELS)}", fontsize=FONT_SIZE + 2)
         figure.tight_layout()

@@ -13,6 +13,7 @@ from bot.discipline.ranking import shared_ranks
 from bot.i18n import Translator
 from bot.pictures.cards import _png
 from bot.pictures.layout import Canvas
+from bot.ports.rulebooks import of_ruling
 
 WIDTH = 900
 ROW = 64
@@ -20,9 +21,7 @@ HEAD = 150
 PAPER, INK, STRIPE, ACCENT = (250, 250, 247), (24, 24, 27), (236, 239, 233), (22, 101, 52)
 MARK = (185, 28, 28)
 RANK_X, NAME_X, NUMBER_WIDTH, GAP = 40, 130, 140, 24
-# the right edge of each number column
-EDGES = {"mcr": (720, 870), "burraco": (570, 720, 870)}
-COLUMNS = {"mcr": ("tp", "score"), "burraco": ("points", "matches", "average")}
+RIGHT, COLUMN = 870, 150  # the right edge of the last number column, and each column's width
 # the rows one picture holds: within what every platform takes (Telegram: width + height at
 # most 10,000 pixels); a longer list shows its first rows, and says how many follow in the text
 PICTURE_ROWS = 100
@@ -38,20 +37,17 @@ def standings_canvas(
     """The standings drawn, with the boxes of every text (see :mod:`bot.pictures.layout`)."""
     every = ruling["rows"]
     rows = every[:PICTURE_ROWS]
-    book = "mcr" if ruling.get("rulebook") == "mcr" else "burraco"
-    edges, columns = EDGES[book], COLUMNS[book]
+    book = of_ruling(ruling)
+    columns = book.pictured
+    edges = tuple(RIGHT - COLUMN * (len(columns) - 1 - i) for i in range(len(columns)))
     more = len(every) - len(rows)
     height = HEAD + ROW * (max(len(rows), 1) + 1 + (1 if more else 0)) + 60
     canvas = Canvas(Image.new("RGB", (WIDTH, height), PAPER))
     canvas.draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
-    title = (
-        translator.format(
-            lang, "picture-standings-mcr", {"tournament": ruling.get("tournament", "")}
-        )
-        if book == "mcr"
-        else translator.format(
-            lang, "picture-standings-burraco", {"tally": ruling.get("tally", "profile")}
-        )
+    title = translator.format(
+        lang,
+        f"picture-standings-{book.name}",
+        {"tournament": ruling.get("tournament", ""), "tally": ruling.get("tally", "profile")},
     )
     canvas.text((40, 40), title, 44, width=WIDTH - 80, bold=True, fill=(255, 255, 255), smallest=30)
     name_width = edges[0] - NUMBER_WIDTH - GAP - NAME_X

@@ -8,7 +8,7 @@ import socket
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from bot.discipline.burraco.sanctions import next_new_year
+from bot.discipline.calendar import next_new_year
 from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Origin, Outgoing
 from bot.scheduler.timers import HANDLERS

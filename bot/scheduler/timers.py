@@ -8,14 +8,14 @@ from datetime import timedelta
 
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import AWAITING, OPEN
-from bot.discipline.burraco.sanctions import next_new_year
-from bot.discipline.burraco.sanctions import year_reset as year_reset_of
+from bot.discipline.calendar import next_new_year
 from bot.discipline.conduct import BAN
 from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import abandon, cancel_match_timers, finish, table_ttl
 from bot.handlers._core import Context
 from bot.handlers.moderation import fail_check
+from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Timer
 
 TimerHandler = Callable[[Context, Timer], Awaitable[None]]
@@ -91,10 +91,11 @@ async def auto_confirm(ctx: Context, due: Timer) -> None:
 
 @timer("year_reset")
 async def year_reset(ctx: Context, due: Timer) -> None:
-    """1 January in the community's time zone: warning counts restart (RULES §1.8)."""
-    local = ctx.now.astimezone(ctx.zone)
-    if ctx.community.rulebook == "burraco":  # MCR has no yearly count to restart
-        await ctx.decide(year_reset_of(local.year, ctx.now), kind="notice", subject="")
+    """1 January in the community's time zone: what its rulebook counts by the year restarts
+    (Burraco's abandonments, RULES §1.8)."""
+    restart = rulebook_named(ctx.community.rulebook).new_year
+    if restart is not None:
+        await restart(ctx)
     await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))
 
 

@@ -16,6 +16,7 @@ from bot.discipline.burraco.standings import TallyRow
 from bot.discipline.conduct import ChatRules, ConductRecord
 from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
+from bot.ports import rulebooks
 from bot.storage.codec import dumps, from_utc_text, loads, ruling_dumps, ruling_loads, utc_text
 from bot.storage.database import Row, Transaction
 from bot.storage.migrations import shard_key
@@ -40,11 +41,13 @@ class Community:
 
     @property
     def rulebook(self) -> str:
-        return self.settings.get("rulebook", "burraco")
+        """Its rulebook; none chosen: the first installed (bot.rulebooks)."""
+        return self.settings.get("rulebook") or rulebooks.default_name()
 
     @property
     def tz(self) -> str:
-        return self.settings.get("tz") or ("Europe/Rome" if self.rulebook == "burraco" else "UTC")
+        """Its time zone; none set: its rulebook's."""
+        return self.settings.get("tz") or rulebooks.rulebook_named(self.rulebook).zone
 
     @property
     def lang(self) -> str:

@@ -30,6 +30,7 @@ from bot.i18n import LOCALES_DIR, SUPPORTED, Translator
 from bot.i18n.keywords import SYNONYMS
 from bot.i18n.render import Renderer, ruling_json
 from bot.pictures import picture_for
+from bot.ports.rulebooks import of_ruling, rulebook_named
 from bot.storage.database import Database
 from bot.storage.store import Community, Store
 from bot.web import views
@@ -365,7 +366,7 @@ class WebPages:
     ) -> str:
         base = f"/c/{slug}/"
         sections = [("standings", base), ("rulings", base + "rulings"), ("stops", base + "stops")]
-        if community.rulebook == views.MCR:
+        if rulebook_named(community.rulebook).tournaments:
             sections.append(("display", base + "display"))
         return self._render(
             template,
@@ -381,8 +382,7 @@ class WebPages:
     def _rows(self, ruling: Any, lang: str, names: dict[str, str]) -> list[dict[str, Any]]:
         """The standings' rows as the page shows them: shared ranks, numbers in the
         reader's way of writing them, each player linked to his profile."""
-        mcr = ruling.get("rulebook") == views.MCR
-        ranked = ("tp", "score") if mcr else ("points", "average")
+        ranked = of_ruling(ruling).ranked
         keys = [tuple(row.get(k) for k in ranked) for row in ruling["rows"]]
         written: dict[Any, str] = {}  # standings repeat their numbers: each written once
 
@@ -667,7 +667,7 @@ class WebPages:
         self, request: web.Request, template: str, whole: bool
     ) -> web.Response:
         community, slug, stamp = await self._community(request)
-        if community.rulebook != views.MCR:
+        if not rulebook_named(community.rulebook).tournaments:
             raise web.HTTPNotFound()
         query = self._query(request, ("lang", "every"), community)
         lang = self._lang(request, query, community)
@@ -703,7 +703,7 @@ class WebPages:
     async def print_page(self, request: web.Request) -> web.Response:
         """A session's table cards and score sheets, one printed page per table."""
         community, slug, stamp = await self._community(request)
-        if community.rulebook != views.MCR:
+        if not rulebook_named(community.rulebook).tournaments:
             raise web.HTTPNotFound()
         query = self._query(request, ("lang", "session"), community)
         lang = self._lang(request, query, community)
@@ -755,7 +755,9 @@ class WebPages:
     async def events(self, request: web.Request) -> web.StreamResponse:
         """Server-sent events: one ``ruling`` event each time a ruling lands."""
         community, slug, _stamp = await self._community(request)
-        if community.rulebook != views.MCR:  # only a tournament has a display to keep live
+        if not rulebook_named(
+            community.rulebook
+        ).tournaments:  # only a tournament has a display to keep live
             raise web.HTTPNotFound()
         reader = request.remote or "?"
         if self.streams[reader] >= STREAMS_PER_READER:  # a projector or two, not a flood

@@ -17,9 +17,9 @@ from bot.discipline.kinds import CATALOGUE, UNLISTED
 from bot.discipline.mcr.journey import Stage, journey
 from bot.discipline.mcr.tournament import Table, Tournament
 from bot.discipline.rulings import Ruling
+from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Community, Store
 
-MCR = "mcr"
 RULINGS_PER_PAGE = 50
 TIMELINE_SIZE = 30  # the profile chart's matches, as in the chat
 LARGEST_TALLY = 100_000  # every row of a tally on one page: a page scrolls, a chat does not
@@ -47,10 +47,10 @@ class Standings:
 
     def fields(self, now: datetime) -> Mapping[str, Any]:
         """The ``standings`` display's fields, every row of them."""
-        if self.rulebook != MCR:
+        if not rulebook_named(self.rulebook).tournaments:
             return standings_fields(self.tally, self.rows or [])
         if self.tournament is None:
-            return {"rulebook": MCR, "tournament": None, "rows": []}
+            return {"rulebook": self.rulebook, "tournament": None, "rows": []}
         return self.tournament.standings(now).fields
 
 
@@ -60,7 +60,7 @@ async def load_standings(
     """A Burraco tally, or an MCR tournament: the one numbered, else the running one (the
     latest, once finished), with the list of all of them. A page of a thousand rows is not
     frozen into a ruling: it is only shown."""
-    if community.rulebook == MCR:
+    if rulebook_named(community.rulebook).tournaments:
         every = await store.tournaments(community.id)
         listed = tuple((n, t.name, running) for n, running, t in every)
         if number is None:
@@ -72,7 +72,7 @@ async def load_standings(
             if chosen is None:
                 raise LookupError(number)
         return Standings(
-            MCR,
+            community.rulebook,
             tally,
             tournament=None if chosen is None else chosen[1],
             tournaments=listed,
@@ -181,12 +181,13 @@ async def profile_of(
     """A member's profile as /profile shows it; None for someone the community never saw."""
     if await store.member(community.id, player) is None:
         return None
-    if community.rulebook == MCR:
+    if rulebook_named(community.rulebook).tournaments:
         found = await store.active_tournament(community.id) or await store.latest_tournament(
             community.id
         )
         if found is None:
-            return Ruling("profile", now, "000 §4", {"player": player, "rulebook": MCR})
+            fields = {"player": player, "rulebook": community.rulebook, "tournament": None}
+            return Ruling("profile", now, "000 §4", fields)
         return found[1].profile(player, now)
     rows, results = await store.profile_of(community.id, player, TIMELINE_SIZE)
     record = await store.discipline(community.id, player)
@@ -195,7 +196,7 @@ async def profile_of(
 
 async def journey_of(store: Store, community: Community, player: str) -> list[Stage]:
     """An MCR player's sessions, played, running and planned (none outside a tournament)."""
-    if community.rulebook != MCR:
+    if not rulebook_named(community.rulebook).tournaments:
         return []
     found = await _tournament(store, community)
     return [] if found is None else journey(found, player)

@@ -16,7 +16,8 @@ from bot.handlers import REGISTRY
 from bot.handlers._core import RIGHTS
 from bot.handlers.common import SETTABLE
 from bot.i18n import LOCALES_DIR, SUPPORTED
-from bot.platforms.discord.slash import GROUPS
+from bot.ports import rulebooks
+from bot.ports.rulebooks import menus
 
 SOURCE = Path(__file__).resolve().parents[2] / "bot"
 CODE = "\n".join(p.read_text() for p in SOURCE.rglob("*.py"))
@@ -79,7 +80,7 @@ def used_ids() -> set[str]:
     ids |= {f"refused-{c}" for c in codes}
     ids |= {f"command-{name}" for name in REGISTRY} | {"command-profile-mcr"}
     ids |= {f"discord-name-{name}" for name in [*REGISTRY, "burraco", "mcr"]}
-    ids |= {f"discord-group-{name}" for name in GROUPS}
+    ids |= {f"discord-group-{menu.name}" for menu in menus()}
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
@@ -106,8 +107,10 @@ def used_ids() -> set[str]:
     ids |= {f"ruling-{kind.name}" for kind in CATALOGUE if kind.stored}  # every decision
     ids |= {f"button-page-{way}" for way in ("previous", "next")}
     ids |= {f"duration-{unit}" for unit in ("days", "hours", "minutes")}
-    ids |= {f"standings-header-{k}" for k in ("burraco", "mcr")}
-    ids |= {f"standings-row-{k}" for k in ("burraco", "mcr")}
+    for book in rulebooks.load():  # each rulebook's own, named by the rulebook
+        ids |= {f"{m}-{book}" for m in ("standings-header", "standings-row", "profile")}
+        ids |= {f"picture-standings-{book}"}
+    ids |= {"profile-mcr-none"}  # a profile with no tournament running
     ids |= {_arg_id(word) for word in arg_words()}
     # the public pages: named in their code and templates, sections and tallies by name
     ids |= set(re.findall(r"""["'](web-[a-z0-9-]*[a-z0-9])["']""", CODE + TEMPLATES))

@@ -116,12 +116,6 @@ def utc(at: datetime) -> datetime:
     return at.astimezone(UTC)
 
 
-def next_new_year(at: datetime, zone: tzinfo) -> datetime:
-    """The next 1 January, 00:00 in the community's time zone: the warning count restarts."""
-    local = at.astimezone(zone)
-    return datetime(local.year + 1, 1, 1, tzinfo=zone)
-
-
 def local_day(at: datetime, zone: tzinfo) -> date:
     return at.astimezone(zone).date()
 

@@ -42,7 +42,8 @@ log-row = { $ruling ->
   }
 help-header = Commands ({ $rulebook ->
     [mcr] MCR tournaments
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }):
 help-command = { $usage } — { $description }{ $moderator ->
     [yes] {" "}(moderators only)

@@ -2,9 +2,10 @@
 
 refused-generic = Not done ({ $code }).
 refused-unknown_command = There is no command /{ $command }. Try /help.
-refused-wrong_rulebook = /{ $command } belongs to the other rulebook; this chat plays { $rulebook ->
+refused-wrong_rulebook = /{ $command } belongs to another rulebook; this chat plays { $rulebook ->
     [mcr] MCR tournaments
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }.
 refused-not_moderator = Only moderators and referees may do this.
 refused-text_too_long = The message is too long (at most { $limit } characters).
@@ -26,8 +27,8 @@ refused-expected_mention = { $arg } must name a member as @name, not "{ $got }".
 refused-expected_duration = { $arg } must be a duration like 90m, 2h, 1h30m or 3d, not "{ $got }".
 refused-duration_out_of_range = The duration "{ $got }" is not usable: more than zero, at most 366 days.
 refused-unknown_member = I do not know @{ $name } in this chat.
-refused-unknown_lang = Unknown language "{ $lang }": it, ru or en.
-refused-unknown_rulebook = Unknown rulebook "{ $rulebook }": burraco or mcr.
+refused-unknown_lang = Unknown language "{ $lang }": { $known }.
+refused-unknown_rulebook = Unknown rulebook "{ $rulebook }": { $known }.
 refused-bad_ready_clock = ready_clock must be on or off.
 
 ## Burraco

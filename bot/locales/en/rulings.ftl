@@ -172,7 +172,8 @@ ruling-lang = { $player }, I will speak English to you.
 
 ruling-settings = This chat — rules: { $rulebook ->
     [mcr] MCR
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }, language: { $lang ->
     [it] Italian
     [ru] Russian
@@ -207,7 +208,8 @@ ruling-settings = This chat — rules: { $rulebook ->
   }
 ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
     [mcr] MCR
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }, language: { $lang ->
     [it] Italian
     [ru] Russian

@@ -12,7 +12,8 @@ log-action-web_rotated = moved the public page to a new address
 arg-action = action
 web-community = { $rulebook ->
     [mcr] MCR tournament
-   *[burraco] Burraco club
+    [burraco] Burraco club
+   *[other] { $rulebook_name }
   }
 button-web = Open the page
 web-sections = Sections

@@ -48,7 +48,8 @@ log-row = { $ruling ->
   }
 help-header = Comandi ({ $rulebook ->
     [mcr] tornei MCR
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }):
 help-command = { $usage } — { $description }{ $moderator ->
     [yes] {" "}(solo moderatori)

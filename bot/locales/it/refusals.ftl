@@ -2,9 +2,10 @@
 
 refused-generic = Non eseguito ({ $code }).
 refused-unknown_command = Il comando /{ $command } non esiste. Prova /help.
-refused-wrong_rulebook = /{ $command } appartiene all'altro regolamento: { $rulebook ->
+refused-wrong_rulebook = /{ $command } appartiene a un altro regolamento: { $rulebook ->
     [mcr] questa chat è per i tornei MCR
-   *[burraco] questa chat è per il Burraco
+    [burraco] questa chat è per il Burraco
+   *[other] questa chat segue il regolamento «{ $rulebook_name }»
   }.
 refused-not_moderator = Solo moderatori e arbitri possono farlo.
 refused-text_too_long = Il messaggio è troppo lungo (al massimo { $limit } caratteri).
@@ -26,8 +27,8 @@ refused-expected_mention = { $arg }: serve un membro indicato come @nome, non "{
 refused-expected_duration = { $arg }: serve una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
 refused-duration_out_of_range = La durata "{ $got }" non va bene: deve essere maggiore di zero e al massimo 366 giorni.
 refused-unknown_member = Non conosco @{ $name } in questa chat.
-refused-unknown_lang = Lingua "{ $lang }" sconosciuta: it, ru o en.
-refused-unknown_rulebook = Regolamento "{ $rulebook }" sconosciuto: burraco o mcr.
+refused-unknown_lang = Lingua "{ $lang }" sconosciuta: { $known }.
+refused-unknown_rulebook = Regolamento "{ $rulebook }" sconosciuto: { $known }.
 refused-bad_ready_clock = Il tempo per chiudere lo score (ready_clock) vale on oppure off.
 
 ## Burraco

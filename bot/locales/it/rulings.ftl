@@ -208,7 +208,8 @@ ruling-lang = { $player }, d'ora in poi ti parlo in italiano.
 
 ruling-settings = Questa chat — regolamento: { $rulebook ->
     [mcr] MCR
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }, lingua: { $lang ->
     [it] italiano
     [ru] russo
@@ -243,7 +244,8 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
   }
 ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $rulebook ->
     [mcr] MCR
-   *[burraco] Burraco
+    [burraco] Burraco
+   *[other] { $rulebook_name }
   }, lingua: { $lang ->
     [it] italiano
     [ru] russo

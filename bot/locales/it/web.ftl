@@ -11,7 +11,8 @@ web-page-off = Qui la pagina pubblica non è attiva: può attivarla chi gestisce
 log-action-web_rotated = ha dato un nuovo indirizzo alla pagina pubblica
 web-community = { $rulebook ->
     [mcr] Torneo MCR
-   *[burraco] Club di Burraco
+    [burraco] Club di Burraco
+   *[other] { $rulebook_name }
   }
 button-web = Apri la pagina
 web-sections = Sezioni

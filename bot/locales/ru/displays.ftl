@@ -53,7 +53,8 @@ log-row = { $ruling ->
   }
 help-header = Команды ({ $rulebook ->
     [mcr] турниры MCR
-   *[burraco] буррако
+    [burraco] буррако
+   *[other] { $rulebook_name }
   }):
 help-command = { $usage } — { $description }{ $moderator ->
     [yes] {" "}(только модераторы)

@@ -4,7 +4,8 @@ refused-generic = Не выполнено ({ $code }).
 refused-unknown_command = Команды /{ $command } нет. Попробуйте /help.
 refused-wrong_rulebook = /{ $command } относится к другим правилам; в этом чате { $rulebook ->
     [mcr] турниры по правилам MCR
-   *[burraco] играют в буррако
+    [burraco] играют в буррако
+   *[other] действуют правила «{ $rulebook_name }»
   }.
 refused-not_moderator = Это могут делать только модераторы и судьи.
 refused-text_too_long = Сообщение слишком длинное (не больше { $limit } символов).
@@ -26,8 +27,8 @@ refused-expected_mention = { $arg }: нужно упоминание в виде
 refused-expected_duration = { $arg }: нужно значение вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
 refused-duration_out_of_range = Срок «{ $got }» не подходит: нужно больше нуля и не больше 366 дней.
 refused-unknown_member = В этом чате нет участника @{ $name }.
-refused-unknown_lang = Неизвестный язык «{ $lang }»: it, ru или en.
-refused-unknown_rulebook = Неизвестные правила «{ $rulebook }»: burraco или mcr.
+refused-unknown_lang = Неизвестный язык «{ $lang }»: { $known }.
+refused-unknown_rulebook = Неизвестные правила «{ $rulebook }»: { $known }.
 refused-bad_ready_clock = Время на закрытие счёта (ready_clock) — on или off.
 
 ## Буррако

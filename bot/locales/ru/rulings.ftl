@@ -228,7 +228,8 @@ ruling-lang = { $player }, теперь я говорю с вами по-рус�
 
 ruling-settings = Этот чат — правила: { $rulebook ->
     [mcr] MCR
-   *[burraco] буррако
+    [burraco] буррако
+   *[other] { $rulebook_name }
   }, язык: { $lang ->
     [it] итальянский
     [ru] русский
@@ -263,7 +264,8 @@ ruling-settings = Этот чат — правила: { $rulebook ->
   }
 ruling-settings_changed = Настройки изменены ({ $changed }). Правила: { $rulebook ->
     [mcr] MCR
-   *[burraco] буррако
+    [burraco] буррако
+   *[other] { $rulebook_name }
   }, язык: { $lang ->
     [it] итальянский
     [ru] русский

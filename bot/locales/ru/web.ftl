@@ -11,7 +11,8 @@ web-page-off = Публичная страница здесь не включе�
 log-action-web_rotated = публичной странице дан новый адрес
 web-community = { $rulebook ->
     [mcr] Турнир MCR
-   *[burraco] Клуб буррако
+    [burraco] Клуб буррако
+   *[other] { $rulebook_name }
   }
 button-web = Открыть страницу
 web-sections = Разделы

@@ -26,6 +26,7 @@ from bot.logs import hide
 from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
 from bot.platforms.discord.slash import MENUS, add_report_menu, build_tree
 from bot.platforms.discord.sync import sync_if_changed
+from bot.ports.rulebooks import for_new_chat
 
 log = logging.getLogger(__name__)
 _MENTION = re.compile(r"<@!?(\d+)>")
@@ -150,7 +151,7 @@ class Arbitro(commands.Cog):
     ) -> Incoming:
         named = {token: self.author(m) for token, m in mentions.items()}
         # a new server's notices go to its system channel until a moderator sets another
-        defaults: dict[str, Any] = {"rulebook": "mcr", "lang": "en"}
+        defaults: dict[str, Any] = {"rulebook": for_new_chat(PLATFORM), "lang": "en"}
         if guild.system_channel is not None:
             defaults["channel"] = str(guild.system_channel.id)
         return Incoming(

@@ -15,6 +15,7 @@ from discord import app_commands
 from bot.handlers import REGISTRY
 from bot.handlers._core import CommandSpec
 from bot.handlers.grammar import Shape
+from bot.ports.rulebooks import menu_of, menus
 
 
 @dataclass(frozen=True)
@@ -110,35 +111,9 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
 Runner = Callable[[discord.Interaction, str, dict], Awaitable[None]]
 
 
-# Discord holds at most 25 commands in a group: an MCR tournament's are two groups, what is
-# said at the tables and what organises the event (its field, its plan, its results)
-MCR_EVENT = frozenset(
-    {
-        "tournament",
-        "tournaments",
-        "register",
-        "unregister",
-        "seating",
-        "player",
-        "players",
-        "export",
-        "finish",
-        "exclude",
-        "rank",
-    }
-)
-GROUPS = {
-    "burraco": "Burraco club commands",
-    "mcr": "MCR tournament commands: the tables",
-    "mcr-event": "MCR tournament commands: the field, the seating, the results",
-}
-
-
 def group_of(spec: CommandSpec) -> str | None:
-    """The group a command sits in on Discord (None: at the top)."""
-    if spec.rulebook == "mcr" and spec.name in MCR_EVENT:
-        return "mcr-event"
-    return spec.rulebook
+    """The group a command sits in on Discord (None: at the top): its rulebook's menu."""
+    return None if spec.rulebook is None else menu_of(spec.rulebook, spec.name)
 
 
 def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
@@ -149,7 +124,7 @@ def build_tree(tree: app_commands.CommandTree, run: Runner) -> None:
             description=app_commands.locale_str(description, key=f"discord-group-{name}"),
             guild_only=True,
         )
-        for name, description in GROUPS.items()
+        for name, description in ((menu.name, menu.title) for menu in menus())
     }
     for name, spec in REGISTRY.items():
         options = options_of(spec)

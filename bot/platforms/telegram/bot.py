@@ -50,6 +50,7 @@ from bot.platforms.telegram.convert import author_of, read_message
 from bot.platforms.telegram.inbox import RecordedQueue, key_of
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger, keyboard
 from bot.platforms.telegram.ordering import PerChatOrder
+from bot.ports.rulebooks import for_new_chat
 
 log = logging.getLogger(__name__)
 MENU_LANGUAGES = LANGS  # a command menu in each language
@@ -446,7 +447,7 @@ class TelegramBot:
             self.clock(),
             mentions=mentions,
             update_key=update_key,
-            defaults={"rulebook": "burraco", "lang": "it"},
+            defaults={"rulebook": for_new_chat(PLATFORM), "lang": "it"},
             origin=origin,
         )
 
@@ -471,7 +472,7 @@ class TelegramBot:
             self.clock(),
             mentions=mentions,
             update_key=update_key,
-            defaults={"rulebook": "burraco", "lang": "it"},
+            defaults={"rulebook": for_new_chat(PLATFORM), "lang": "it"},
             origin=origin,
         )
 

@@ -1,0 +1,76 @@
+"""The Burraco club's rulebook (RULES §1): its commands, standings, profile and corrections."""
+
+from __future__ import annotations
+
+from bot.discipline.burraco import RULEBOOK
+from bot.discipline.burraco.profile import profile as burraco_profile
+from bot.discipline.burraco.sanctions import year_reset
+from bot.discipline.burraco.standings import PROFILE, tally_by_name
+from bot.discipline.rulings import Ruling
+from bot.handlers._burraco import RESULT_FORMS, standings_page
+from bot.handlers._core import Context, page_link
+from bot.handlers.corrections import correct_match
+from bot.handlers.grammar import Choice, Int, Values
+from bot.ports.rulebooks import Chart, Menu, Rulebook, register
+
+TIMELINE_SIZE = 60  # results drawn on a profile's chart
+TALLY_CHOICES = ("training", "official", "all")
+WEB_TALLIES = {PROFILE: "all", "official": "official", "training": "training"}
+
+
+async def standings(ctx: Context, args: Values) -> None:
+    """A tally's standings, a page at a time, with the public page's button when served."""
+    tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
+    ruling = await standings_page(ctx, tally, args["page"] or 1)
+    link = await page_link(ctx, f"?tally={WEB_TALLIES[tally]}")
+    await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
+
+
+async def profile(ctx: Context, player: str) -> Ruling:
+    rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
+    record = await ctx.record(player)
+    return burraco_profile(player, record, rows, results, ctx.now, ctx.zone)
+
+
+async def in_use(ctx: Context) -> bool:
+    return bool(await ctx.store.open_matches(ctx.cid))
+
+
+async def new_year(ctx: Context) -> None:
+    """1 January in the chat's time zone: the yearly count of abandonments restarts."""
+    local = ctx.now.astimezone(ctx.zone)
+    await ctx.decide(year_reset(local.year, ctx.now), kind="notice", subject="")
+
+
+BURRACO = register(
+    Rulebook(
+        name=RULEBOOK,
+        menus=(Menu(RULEBOOK, "Burraco club commands"),),
+        commands=("bot.handlers.tables", "bot.handlers.sanctions", "bot.handlers.corrections"),
+        zone="Europe/Rome",
+        new_chats_on=("console", "telegram"),
+        standings_forms=(
+            (Choice("tally", TALLY_CHOICES, required=False), Int("page", 1, required=False)),
+        ),
+        standings=standings,
+        profile=profile,
+        correction_forms=RESULT_FORMS,
+        correct=correct_match,
+        in_use=in_use,
+        new_year=new_year,
+        ranked=("points", "average"),
+        pictured=("points", "matches", "average"),
+        chart=Chart(
+            bar="vp",
+            total="points",
+            bar_top=20.5,
+            bar_label="picture-chart-vp",
+            total_label="picture-chart-points",
+            steps_label="picture-chart-matches",
+            title="picture-chart-title",
+        ),
+        cards_on_screen=True,
+        counts_abandonments=True,
+        cited_as={"001": "club"},
+    )
+)

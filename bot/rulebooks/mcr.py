@@ -1,0 +1,118 @@
+"""Mahjong Competition Rules tournaments (RULES §2): commands, standings, profile, corrections."""
+
+from __future__ import annotations
+
+from bot.discipline.errors import RuleViolation
+from bot.discipline.mcr import RULEBOOK
+from bot.discipline.rulings import Ruling
+from bot.handlers._core import Context, page_link
+from bot.handlers.grammar import Phrase, Values, canonical
+from bot.handlers.tournaments import SHEET, correct_table_scores
+from bot.ports.rulebooks import Chart, Menu, Rulebook, register
+
+# Discord holds at most 25 commands in a group: a tournament's are two groups, what is said at
+# the tables and what organises the event (its field, its plan, its results)
+EVENT_COMMANDS = frozenset(
+    {
+        "tournament",
+        "tournaments",
+        "register",
+        "unregister",
+        "seating",
+        "player",
+        "players",
+        "export",
+        "finish",
+        "exclude",
+        "rank",
+    }
+)
+
+
+async def standings(ctx: Context, args: Values) -> None:
+    """The running tournament's, the last one's (final), a named one's, or its teams'."""
+    if args["tournament"] is not None and canonical(args["tournament"]) == "teams":
+        await ctx.decide(await _team_standings(ctx))
+        return
+    ruling = await _tournament_standings(ctx, args["tournament"])
+    link = await page_link(ctx, "")
+    await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
+
+
+async def _team_standings(ctx: Context) -> Ruling:
+    """The running (or last) tournament's teams, ranked (ERGMT §3.12)."""
+    latest = await ctx.store.latest_tournament(ctx.cid)
+    if latest is None:
+        raise RuleViolation("no_tournament", reason="no_tournament")
+    return latest[1].team_standings(ctx.now)
+
+
+async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:
+    """The running tournament's standings; else the last finished one's, final; or those
+    of the tournament named (CONSOLE.md third edition, the archive)."""
+    if name is None:
+        latest = await ctx.store.latest_tournament(ctx.cid)
+        if latest is None:
+            raise RuleViolation("no_tournament", reason="no_tournament")
+        running = await ctx.store.active_tournament(ctx.cid)
+        final = running is None
+        return latest[1].standings(ctx.now).with_fields(final=final or None)
+    wanted = name.strip().casefold()
+    every = await ctx.store.tournaments(ctx.cid)
+    named = [(n, a, t) for n, a, t in every if t.name.casefold() == wanted] or [
+        (n, a, t) for n, a, t in every if t.name.casefold().startswith(wanted)
+    ]
+    if not named:
+        raise RuleViolation("unknown_tournament", reason="unknown_tournament", tournament=name)
+    _number, active, found = named[0]  # the newest of that name
+    return found.standings(ctx.now).with_fields(final=not active or None)
+
+
+async def profile(ctx: Context, player: str) -> Ruling:
+    """His place in the running tournament (none outside one)."""
+    found = await ctx.store.active_tournament(ctx.cid)
+    if found is None:
+        fields = {"player": player, "rulebook": RULEBOOK, "tournament": None}
+        return Ruling("profile", ctx.now, "000 §4", fields)
+    return found[1].profile(player, ctx.now)
+
+
+async def in_use(ctx: Context) -> bool:
+    return await ctx.store.active_tournament(ctx.cid) is not None
+
+
+MCR = register(
+    Rulebook(
+        name=RULEBOOK,
+        menus=(
+            Menu(
+                f"{RULEBOOK}-event",
+                "MCR tournament commands: the field, the seating, the results",
+                EVENT_COMMANDS,
+            ),
+            Menu(RULEBOOK, "MCR tournament commands: the tables"),
+        ),
+        commands=("bot.handlers.tournaments",),
+        new_chats_on=("discord",),
+        standings_forms=((Phrase("tournament", required=False),),),
+        standings=standings,
+        profile=profile,
+        correction_forms=(SHEET,),
+        correct=correct_table_scores,
+        in_use=in_use,
+        ranked=("tp", "score"),
+        pictured=("tp", "score"),
+        chart=Chart(
+            bar="tp",
+            total="tp",
+            bar_top=4.2,
+            bar_label="picture-chart-tp",
+            total_label="picture-chart-tp-total",
+            steps_label="picture-chart-sessions",
+            title="picture-chart-title-mcr",
+            by_session=True,
+        ),
+        tournaments=True,
+        cited_as={"000": RULEBOOK},
+    )
+)

@@ -1,0 +1,56 @@
+"""The chess club's one command: a game's result, recorded by either player or a moderator."""
+
+from __future__ import annotations
+
+from bot.discipline.errors import RuleViolation
+from bot.discipline.rulings import Ruling
+from bot.handlers._core import Context, command
+from bot.handlers.grammar import Choice, Mention, Values
+from bot.handlers.undo import Undoing, reverses
+from tests.rulebooks.chess.scoring import RESULTS, table
+
+NAME = "chess"
+
+
+@command(
+    "game", Mention("white"), Mention("black"), Choice("result", tuple(RESULTS)), rulebook=NAME
+)
+async def game(ctx: Context, args: Values) -> None:
+    white = await ctx.member(args["white"])
+    black = await ctx.member(args["black"])
+    if white.key == black.key:
+        raise RuleViolation("same_player", reason="bad_input")
+    if not ctx.is_moderator and ctx.actor_key not in (white.key, black.key):
+        raise RuleViolation("not_moderator", reason="not_moderator")
+    fields = {"players": [white.key, black.key], "result": RESULTS[args["result"]]}
+    await ctx.decide(
+        Ruling("game", ctx.now, "", fields), kind="notice", people={white.key, black.key}
+    )
+
+
+@reverses("game")
+async def game_undone(ctx: Context, undoing: Undoing) -> None:
+    """Nothing to take back beyond the ruling: the standings count the games that stand."""
+
+
+async def standing_games(ctx: Context) -> list[tuple[str, str, str]]:
+    """Every game recorded that still stands (an undone one does not count)."""
+    page = await ctx.store.rulings_page(ctx.cid, 10_000, 0)
+    return [
+        (ruling["players"][0], ruling["players"][1], ruling["result"])
+        for _, ruling, stands in reversed(page)
+        if ruling.type == "game" and stands
+    ]
+
+
+async def standings(ctx: Context, args: Values) -> None:
+    rows = table(await standing_games(ctx))
+    await ctx.decide(Ruling("standings", ctx.now, "", {"rulebook": NAME, "rows": rows}))
+
+
+async def profile(ctx: Context, player: str) -> Ruling:
+    row = next((r for r in table(await standing_games(ctx)) if r["player"] == player), None)
+    fields = {"player": player, "rulebook": NAME, "points": 0, "matches": 0}
+    if row is not None:
+        fields |= {"points": row["points"], "matches": row["games"]}
+    return Ruling("profile", ctx.now, "", fields)
