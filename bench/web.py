@@ -48,14 +48,14 @@ async def fill(app: App, rows: int) -> None:
     await app.layer.configure("console", "hall", {"rulebook": "mcr", "admins": ["ref"]})
     async with app.database.transaction() as tx:
         store = Store(tx)
-        club = await store.community("console", "club")
+        club = await store.communities.community("console", "club")
         assert club is not None
         for n in range(rows):
             member = f"player{n:04d}"
-            await store.save_member(club.id, _member(member))
+            await store.communities.save_member(club.id, _member(member))
             for tally in ("training", "profile"):
                 points = Fraction(n % 37, 4)
-                await store.add_to_tally(club.id, tally, member, points, n % 21, T0)
+                await store.tallies.add_to_tally(club.id, tally, member, points, n % 21, T0)
     for line in ("/tournament Hall 2", "/register @a @b @c @d", "/session start"):
         await app.layer.handle(said("hall", "ref", line, T0))
 

@@ -15,7 +15,7 @@ from bot.scheduler import TimerService
 from bot.scheduler.live import RETENTION, LiveScheduler
 from bot.storage.database import Database, database_from_url
 from bot.storage.migrations import migrate
-from bot.storage.store import Store
+from bot.storage.store import unit_of_work
 
 
 def utc_now() -> datetime:
@@ -60,12 +60,12 @@ class App:
 
     async def meta(self, key: str) -> str | None:
         """A value the bot keeps for itself between runs (a platform's state)."""
-        async with self.database.transaction() as tx:
-            return await Store(tx).meta(key)
+        async with unit_of_work(self.database) as store:
+            return await store.meta(key)
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self.database.transaction() as tx:
-            await Store(tx).set_meta(key, value)
+        async with unit_of_work(self.database) as store:
+            await store.set_meta(key, value)
 
     async def start(self) -> None:
         await self.database.open()

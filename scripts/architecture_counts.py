@@ -16,7 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 RULEBOOKS = ("burraco", "mcr")
-# a rulebook's own modules: its domain, its declaration, its command modules and their helpers
+# a rulebook's own modules: its domain, its declaration, its command modules and their
+# helpers, its repositories
 OWN = {
     "burraco": (
         "bot/discipline/burraco/",
@@ -26,12 +27,15 @@ OWN = {
         "bot/handlers/corrections.py",
         "bot/handlers/_burraco.py",
         "bot/rulesets/",  # its Victory Points tables
+        "bot/storage/tables.py",  # its repositories
+        "bot/storage/tallies.py",
     ),
     "mcr": (
         "bot/discipline/mcr/",
         "bot/rulebooks/mcr.py",
         "bot/handlers/tournaments.py",
         "bot/mahjong/",
+        "bot/storage/tournaments.py",
     ),
 }
 

@@ -185,7 +185,7 @@ STILL_NAMING = {
     "bot/handlers/_core.py",  # a member's discipline record, cards and stops
     "bot/handlers/undo.py",  # what /undo takes back, by kind
     "bot/scheduler/timers.py",  # the tables' and sessions' timers
-    "bot/storage/store.py",  # matches, tallies and tournaments kept
+    "bot/storage/sanctions.py",  # a member's discipline record, kept
     "bot/web/server.py",  # the pages of a club and of a tournament
     "bot/web/views.py",
 }

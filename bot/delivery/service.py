@@ -56,7 +56,7 @@ from bot.handlers import Origin, Outgoing
 from bot.i18n import Translator
 from bot.i18n.render import Renderer
 from bot.storage.database import Database
-from bot.storage.store import Community, Scope, Store
+from bot.storage.store import Community, Scope, Store, unit_of_work
 
 log = logging.getLogger(__name__)
 PING_ROOM = 80  # kept free in each part for a ping's prefix ("name: ", "<@id> ")
@@ -199,7 +199,7 @@ class Delivery:
         recorded = []
         for parcel in parcels:
             lease = parcel.message.at + LEASE if sending_here else None
-            row = await store.add_to_outbox(
+            row = await store.outbox.add_to_outbox(
                 community.id,
                 parcel.message.at,
                 parcel_record(parcel),
@@ -218,7 +218,7 @@ class Delivery:
         else to the group: its channel for notices, its topic, under the command."""
         chat = message.chat
         if message.kind == "log":  # the moderators' eyes alone: their log, where there is one
-            community = await store.community(message.platform, chat)
+            community = await store.communities.community(message.platform, chat)
             return Target("log", chat, self._log_channel(community) if community else None)
         asked_here = origin is not None and not origin.private
         thread = origin.thread if origin is not None and asked_here else None
@@ -245,7 +245,7 @@ class Delivery:
         options = self.options.get(message.platform) or DeliveryOptions()
         if not options.private_needs_opening or message.to is None:
             return True
-        return (await store.private_chat(message.platform, message.to))[0]
+        return (await store.communities.private_chat(message.platform, message.to))[0]
 
     def _log_copy(self, community: Community, message: Outgoing) -> Target | None:
         if message.kind == "log" or not kind_of(message.ruling_type).moderator_log:
@@ -278,11 +278,13 @@ class Delivery:
         """What the member's record says of the effect now: a message sent late must not undo
         what came after it (a stop's notice after its lift)."""
         if isinstance(effect, Remove | Readmit):
-            banned = (await store.conduct(community_id, effect.player)).ban(now) is not None
+            banned = (await store.sanctions.conduct(community_id, effect.player)).ban(
+                now
+            ) is not None
             if isinstance(effect, Remove):
                 return effect if banned or not effect.ban else None
             return None if banned else effect
-        until = await store.silenced_until(community_id, effect.player, now)
+        until = await store.sanctions.silenced_until(community_id, effect.player, now)
         if isinstance(effect, Mute):
             if until is None or until - now < SHORTEST_MUTE:
                 return None  # over, or so nearly over that a platform would take it as forever
@@ -321,8 +323,8 @@ class Delivery:
         if not self.messengers:
             return 0
         now = now.astimezone(UTC)
-        async with self.database.transaction() as tx:
-            claimed = await Store(tx).claim_undelivered(self.scope, now, LEASE, limit, self.node)
+        async with unit_of_work(self.database) as store:
+            claimed = await store.outbox.claim_undelivered(self.scope, now, LEASE, limit, self.node)
         parcels = [
             parcel_of(record, community, row, tries) for row, community, record, tries in claimed
         ]
@@ -343,13 +345,12 @@ class Delivery:
         are those waiting for their next try. A SQLite file has one process
         (``all_holders``); on PostgreSQL, the leases of this machine's processes that no
         longer run (another machine's lapse after :data:`LEASE`)."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            waiting = await store.retry_now()
+        async with unit_of_work(self.database) as store:
+            waiting = await store.outbox.retry_now()
             if all_holders:
-                return waiting + await store.release_leases(None, keeper=self.node)
-            gone = [holder for holder in await store.lease_holders() if _gone(holder)]
-            return waiting + (await store.release_leases(gone) if gone else 0)
+                return waiting + await store.outbox.release_leases(None, keeper=self.node)
+            gone = [holder for holder in await store.outbox.lease_holders() if _gone(holder)]
+            return waiting + (await store.outbox.release_leases(gone) if gone else 0)
 
     async def _send_parcel(self, parcel: Parcel, origin: Origin | None, now: datetime) -> Outcome:
         outcome = Outcome(parcel)
@@ -521,8 +522,8 @@ class Delivery:
         if effect is None or not options.effects:
             return
         if parcel.late:  # decided a while ago: what the record says now
-            async with self.database.transaction() as tx:
-                effect = await self._still_due(Store(tx), parcel.community, effect, now)
+            async with unit_of_work(self.database) as store:
+                effect = await self._still_due(store, parcel.community, effect, now)
             if effect is None:
                 return
         chat = parcel.message.chat
@@ -613,18 +614,17 @@ class Delivery:
         dead; what a delivered message leaves behind (the card's message, its pages, a mute
         to renew); what a refused effect calls for (its record, a word in the chat)."""
         later: list[Parcel] = []
-        async with self.database.transaction() as tx:
-            store = Store(tx)
+        async with unit_of_work(self.database) as store:
             for outcome in outcomes:
                 parcel = outcome.parcel
                 assert parcel.id is not None
                 if outcome.delivered:
-                    await store.mark_delivered(parcel.id, now)
+                    await store.outbox.mark_delivered(parcel.id, now)
                     await self._leave_behind(store, outcome, now)
                 else:
                     await self._failed(store, outcome, now)
                 if outcome.later:
-                    community = await store.community_by_id(parcel.community)
+                    community = await store.communities.community_by_id(parcel.community)
                     later += await self.record(store, community, outcome.later)
         if later:
             await self.dispatch(later, None, now)
@@ -634,7 +634,7 @@ class Delivery:
         message = parcel.message
         kind = kind_of(message.ruling_type)
         if kind.tracked and message.to and outcome.sent is not None:
-            await store.remember_message(
+            await store.outbox.remember_message(
                 parcel.community,
                 message.to,
                 kind.tracked,
@@ -643,40 +643,46 @@ class Delivery:
             )
         if outcome.pages is not None:
             token, parts, owner = outcome.pages
-            await store.add_pages(parcel.community, token, message.lang, parts, now, owner)
+            await store.pages.add_pages(parcel.community, token, message.lang, parts, now, owner)
         if outcome.renewal is not None:
             member, at = outcome.renewal
             if at is None:
-                await store.forget_mute_renewal(parcel.community, member)
+                await store.sanctions.forget_mute_renewal(parcel.community, member)
             else:
-                await store.plan_mute_renewal(parcel.community, member, at)
+                await store.sanctions.plan_mute_renewal(parcel.community, member, at)
         if outcome.effect_failed is not None:
             action, why = outcome.effect_failed
             player = parcel.effect.player if parcel.effect else None
-            await store.audit(parcel.community, message.at, BOT, action, player, why[:300], None)
+            await store.rulings.audit(
+                parcel.community, message.at, BOT, action, player, why[:300], None
+            )
         for right in sorted(outcome.missing):  # said once to the moderators, not at each send
             noted = f"missing_right:{parcel.community}:{right}"
             if await store.meta(noted) is None:
                 await store.set_meta(noted, now.isoformat())
-                await store.audit(parcel.community, now, BOT, "missing_right", None, right, None)
+                await store.rulings.audit(
+                    parcel.community, now, BOT, "missing_right", None, right, None
+                )
                 outcome.later.append(self._missing_notice(message, right))
 
     async def _failed(self, store: Store, outcome: Outcome, now: datetime) -> None:
         parcel = outcome.parcel
         assert parcel.id is not None and outcome.failure is not None
         if outcome.failure == "no messenger here":  # for the process that serves it
-            await store.retry_later(parcel.id, parcel.tries - 1, now, "", parcel_record(parcel))
+            await store.outbox.retry_later(
+                parcel.id, parcel.tries - 1, now, "", parcel_record(parcel)
+            )
             return
         left = parcel if outcome.rest is None else parcel.with_rest(outcome.rest)
         if not outcome.final and parcel.tries < MAX_ATTEMPTS:
-            await store.retry_later(
+            await store.outbox.retry_later(
                 parcel.id, parcel.tries, now + pause_after(parcel.tries), outcome.failure,
                 parcel_record(left),
             )  # fmt: skip
             return
-        await store.mark_dead(parcel.id, now, outcome.failure)
+        await store.outbox.mark_dead(parcel.id, now, outcome.failure)
         log.error("message %s given up: %s", parcel.id, outcome.failure)
-        await store.audit(
+        await store.rulings.audit(
             parcel.community,
             now,
             BOT,
@@ -691,8 +697,8 @@ class Delivery:
         """Page ``number`` (from 1) of a long answer, with the buttons to its neighbours, for
         the one who pressed: only in the chat it was sent to, and for an answer meant for
         one member, only for him."""
-        async with self.database.transaction() as tx:
-            found = await Store(tx).pages(token)
+        async with unit_of_work(self.database) as store:
+            found = await store.pages.pages(token)
         if found is None or found.platform != viewer.platform:
             return PageTurn(refused="expired")
         if viewer.chat is not None and viewer.chat != found.chat:
@@ -723,8 +729,8 @@ class Delivery:
     async def card_edits(self, now: datetime) -> list[CardEdit]:
         """The edits of this minute, each with the message it edits. Reads only the
         discipline projection and the kept messages; writes nothing."""
-        async with self.database.transaction() as tx:
-            cards = await Store(tx).cards_on_screen(self.platforms)
+        async with unit_of_work(self.database) as store:
+            cards = await store.sanctions.cards_on_screen(self.platforms)
         texts: dict[tuple[str, int], str] = {}  # one rendering per language and minute
         readers: dict[str, str] = {}  # the language each member's setting resolves to
         edits = []
@@ -756,11 +762,11 @@ class Delivery:
     async def renew_mutes(self, now: datetime) -> None:
         """Mutes the platform is about to let lapse while their stop or mute goes on:
         applied again, for as long as the platform keeps one (Discord: 28 days)."""
-        async with self.database.transaction() as tx:
-            due = await Store(tx).due_mute_renewals(self.platforms, now)
+        async with unit_of_work(self.database) as store:
+            due = await store.sanctions.due_mute_renewals(self.platforms, now)
         for community_id, platform, chat, player in due:
-            async with self.database.transaction() as tx:
-                until = await Store(tx).silenced_until(community_id, player, now)
+            async with unit_of_work(self.database) as store:
+                until = await store.sanctions.silenced_until(community_id, player, now)
             messenger = self.messengers[platform]
             renew_at: datetime | None = None
             try:
@@ -769,12 +775,11 @@ class Delivery:
             except (EffectFailed, Unreachable, Rejected) as error:
                 log.warning("renewing the mute of %s in %s: %s", player, chat, error)
                 continue
-            async with self.database.transaction() as tx:
-                store = Store(tx)
+            async with unit_of_work(self.database) as store:
                 if renew_at is None:
-                    await store.forget_mute_renewal(community_id, player)
+                    await store.sanctions.forget_mute_renewal(community_id, player)
                 else:
-                    await store.plan_mute_renewal(community_id, player, renew_at)
+                    await store.sanctions.plan_mute_renewal(community_id, player, renew_at)
 
 
 def _for_fewer_eyes(message: Outgoing, origin: Origin | None) -> bool:

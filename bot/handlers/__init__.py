@@ -47,7 +47,7 @@ from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
 from bot.ports.rulebooks import names as rulebook_names
 from bot.ports.rulebooks import rulebook_named
 from bot.storage.database import Database
-from bot.storage.store import Community, Member, Scope, Store, chat_lock
+from bot.storage.store import Community, Member, Scope, Store, unit_of_work
 
 log = logging.getLogger(__name__)
 MAX_TEXT = 2000
@@ -140,64 +140,61 @@ class CommandLayer:
     ) -> Community:
         """Create the community or update its settings (rulebook, tz, lang, admins…);
         ``new_chat`` are settings for a community created now, not for one that exists."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(platform, chat)
+        async with unit_of_work(self.database) as store:
+            community = await store.communities.community(platform, chat)
             if community is None:
-                return await store.create_community(
+                return await store.communities.create_community(
                     platform, chat, validate_settings({**(new_chat or {}), **settings})
                 )
-            await tx.lock(chat_lock(platform, chat))
-            community = await store.community(platform, chat) or community
+            await store.lock_chat(platform, chat)
+            community = await store.communities.community(platform, chat) or community
             community.settings.update(settings)
             validate_settings(community.settings)
-            await store.save_settings(community)
+            await store.communities.save_settings(community)
             return community
 
     async def move_chat(self, platform: str, old: str, new: str) -> bool:
         """A chat's id changed (a group became a supergroup): its community follows, with
         its settings, members, rulings, standings, stops and timers."""
-        async with self.database.transaction() as tx:
+        async with unit_of_work(self.database) as store:
             for chat in sorted((old, new)):
-                await tx.lock(chat_lock(platform, chat))
-            return await Store(tx).move_community(platform, old, new)
+                await store.lock_chat(platform, chat)
+            return await store.communities.move_community(platform, old, new)
 
     # ---- updates received and not processed yet ------------------------------------------
     async def receive(self, platform: str, key: str, body: str, at: datetime) -> None:
         """An update the platform delivered, kept until it is processed (its command's own
         transaction lets it go): a process stopped in between processes it on start."""
-        async with self.database.transaction() as tx:
-            await Store(tx).keep_update(platform, key, body, at)
+        async with unit_of_work(self.database) as store:
+            await store.outbox.keep_update(platform, key, body, at)
 
     async def ignored(self, platform: str, key: str) -> None:
         """An update that asks for nothing: not kept for a next start."""
-        async with self.database.transaction() as tx:
-            await Store(tx).forget_update(platform, key)
+        async with unit_of_work(self.database) as store:
+            await store.outbox.forget_update(platform, key)
 
     async def unprocessed(self, platform: str) -> list[str]:
-        async with self.database.transaction() as tx:
-            return await Store(tx).unprocessed_updates(platform)
+        async with unit_of_work(self.database) as store:
+            return await store.outbox.unprocessed_updates(platform)
 
     # ---- private chats -------------------------------------------------------------------
     async def open_private_chat(self, platform: str, user_key: str) -> str | None:
         """He wrote to the bot privately: from now on what is meant for him alone comes
         there. Returns the chat of the community he last spoke in (None: none yet)."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            await store.note_private_chat(platform, user_key)
-            _, community_id = await store.private_chat(platform, user_key)
+        async with unit_of_work(self.database) as store:
+            await store.communities.note_private_chat(platform, user_key)
+            _, community_id = await store.communities.private_chat(platform, user_key)
             if community_id is None:
                 return None
-            return (await store.community_by_id(community_id)).chat
+            return (await store.communities.community_by_id(community_id)).chat
 
     async def community_chat_of(self, platform: str, user_key: str) -> str | None:
         """The chat of the community a member last spoke in, for his private commands."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            _, community_id = await store.private_chat(platform, user_key)
+        async with unit_of_work(self.database) as store:
+            _, community_id = await store.communities.private_chat(platform, user_key)
             if community_id is None:
                 return None
-            return (await store.community_by_id(community_id)).chat
+            return (await store.communities.community_by_id(community_id)).chat
 
     # ---- messages ------------------------------------------------------------------------
     async def handle(self, incoming: Incoming) -> list[Outgoing]:
@@ -229,14 +226,14 @@ class CommandLayer:
     async def logged_for(self, platform: str, chat: str) -> str | None:
         """The chat whose moderators' log ``chat`` is (a Telegram moderators' group): a
         button pressed under a report there acts in that chat."""
-        async with self.database.transaction() as tx:
-            found = await Store(tx).community_with(platform, "log", chat)
+        async with unit_of_work(self.database) as store:
+            found = await store.communities.community_with(platform, "log", chat)
         return found.chat if found is not None else None
 
     async def checks_joins(self, platform: str, chat: str) -> bool:
         """Whether the chat checks its new members (``captcha=on``)."""
-        async with self.database.transaction() as tx:
-            community = await Store(tx).community(platform, chat)
+        async with unit_of_work(self.database) as store:
+            community = await store.communities.community(platform, chat)
         return community is not None and community.settings.get("captcha") == "on"
 
     async def joined(self, incoming: Incoming, *, check: bool) -> list[Outgoing]:
@@ -285,10 +282,10 @@ class CommandLayer:
                 return []
             community, member, *_ = identified
             mentions = {token: asdict(author) for token, author in incoming.mentions.items()}
-            proposal = await store.propose(
+            proposal = await store.rulings.propose(
                 community.id, incoming.author.key, incoming.text, mentions, incoming.at
             )
-            await store.audit(
+            await store.rulings.audit(
                 community.id, incoming.at, incoming.author.key, "propose", None, incoming.text, None
             )
             ctx = Context(store, community, incoming.at, member, True, incoming)
@@ -325,7 +322,7 @@ class CommandLayer:
 
         async def run(ctx: Context) -> None:
             ctx.require_moderator()
-            found = await ctx.store.settle_proposal(
+            found = await ctx.store.rulings.settle_proposal(
                 ctx.cid,
                 proposal,
                 ctx.now,
@@ -337,7 +334,7 @@ class CommandLayer:
             if ctx.now > found.proposed_at + PROPOSAL_LIFETIME:
                 raise RuleViolation("proposal_expired", reason="bad_input")
             if not confirm:
-                await ctx.store.audit(
+                await ctx.store.rulings.audit(
                     ctx.cid, ctx.now, ctx.actor_key, "cancel", None, found.command, None
                 )
                 await ctx.decide(
@@ -467,10 +464,9 @@ class CommandLayer:
     ) -> AsyncIterator[tuple[Store, _Identified | None]]:
         """One transaction for a message: its community locked before the first read, then
         who spoke identified (None when the platform delivered it before)."""
-        async with self.database.transaction() as tx:
-            store = Store(tx)
+        async with unit_of_work(self.database) as store:
             store.thread = incoming.origin.thread if incoming.origin is not None else None
-            await tx.lock(chat_lock(incoming.platform, incoming.chat))
+            await store.lock_chat(incoming.platform, incoming.chat)
             yield store, await self._identify(store, incoming)
 
     async def _identify(self, store: Store, incoming: Incoming) -> _Identified | None:
@@ -478,19 +474,19 @@ class CommandLayer:
         whether his yellow card waits to be shown; whether no card or stop holds him. None
         when the platform delivers an update it delivered before."""
         author = incoming.author
-        speaker = await store.speaker(
+        speaker = await store.communities.speaker(
             incoming.platform, incoming.chat, author.key, incoming.at, incoming.update_key
         )
         if speaker.seen_update:
             return None
         if incoming.update_key is not None:
-            store.record_update(incoming.platform, incoming.update_key, incoming.at)
+            store.outbox.record_update(incoming.platform, incoming.update_key, incoming.at)
         community, member, card_waiting = speaker.community, speaker.member, speaker.card_waiting
         if community is None:  # a new chat: a new community, with its New Year timer
-            community = await store.create_community(
+            community = await store.communities.create_community(
                 incoming.platform, incoming.chat, validate_settings(dict(incoming.defaults))
             )
-            await store.schedule(
+            await store.timers.schedule(
                 community.id,
                 "year_reset",
                 "year",
@@ -508,9 +504,9 @@ class CommandLayer:
                 member.lang if member else None,
                 author.platform_lang,
             )
-            await store.save_member(community.id, member)
+            await store.communities.save_member(community.id, member)
         if incoming.platform != "console" and not speaker.noted:  # his private chat's club
-            await store.note_community(incoming.platform, author.key, community.id)
+            await store.communities.note_community(incoming.platform, author.key, community.id)
         return (
             community,
             member,
@@ -639,7 +635,7 @@ async def render_messages(
     for _, _, ruling, _ in ctx.messages:
         keys.update(_mentioned(ruling))
     known = {ctx.actor.key: ctx.actor} if ctx.actor is not None else {}
-    members = {**known, **await ctx.store.members(ctx.cid, keys - set(known))}
+    members = {**known, **await ctx.store.communities.members(ctx.cid, keys - set(known))}
     names = {key: m.name for key, m in members.items()}
     outputs = []
     # notices go to the channel a moderator chose (older communities: where they last spoke)

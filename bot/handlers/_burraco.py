@@ -52,7 +52,7 @@ def tables_for(ctx: Context, ruleset: str) -> VpTableSet:
 
 
 async def load_match(ctx: Context, number: int) -> Match:
-    match = await ctx.store.match(ctx.cid, number)
+    match = await ctx.store.tables.match(ctx.cid, number)
     if match is None:
         raise RuleViolation("unknown_table", reason="unknown_table", table=number)
     return match
@@ -60,7 +60,7 @@ async def load_match(ctx: Context, number: int) -> Match:
 
 async def cancel_match_timers(ctx: Context, match: Match) -> None:
     for kind in MATCH_TIMERS:
-        await ctx.store.cancel(ctx.cid, kind, str(match.number))
+        await ctx.store.timers.cancel(ctx.cid, kind, str(match.number))
     await arm_expiry(ctx, match)
 
 
@@ -70,10 +70,10 @@ def table_ttl(ctx: Context) -> timedelta:
 
 async def arm_expiry(ctx: Context, match: Match) -> None:
     """An open table closes by itself when left without a hand for the chat's ``table_ttl``."""
-    await ctx.store.cancel(ctx.cid, "table_expiry", str(match.number))
+    await ctx.store.timers.cancel(ctx.cid, "table_expiry", str(match.number))
     if match.status == OPEN:
         due = match.expires_at(table_ttl(ctx))
-        await ctx.store.schedule(ctx.cid, "table_expiry", str(match.number), due)
+        await ctx.store.timers.schedule(ctx.cid, "table_expiry", str(match.number), due)
 
 
 def may_report(ctx: Context, match: Match) -> None:
@@ -92,9 +92,9 @@ async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
         await finish(ctx, match, vp, audit="result" if on_behalf(ctx, match) else None)
         return
     pending = match.report(vp, ctx.actor_key, ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
-    await ctx.store.schedule(
+    await ctx.store.timers.schedule(
         ctx.cid, "auto_confirm", str(match.number), ctx.now + AUTO_CONFIRM_AFTER
     )
     await ctx.decide(
@@ -106,11 +106,11 @@ async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
 
 async def finish(ctx: Context, match: Match, vp: dict[str, int], audit: str | None = None) -> None:
     ruling = match.finish(vp, ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     for player, value in vp.items():
         for tally in tallies_of(match.official):
-            await ctx.store.add_to_tally(
+            await ctx.store.tallies.add_to_tally(
                 ctx.cid, tally, player, ruling["points"][player], value, ctx.now
             )
     await ctx.decide(ruling, kind="notice", people=set(vp), subject="", audit=audit)
@@ -121,12 +121,12 @@ async def abandon(ctx: Context, match: Match, players: list[str], cause: str) ->
     people, which brings a stop or a yellow card (RULES §1.7, §1.8)."""
     by_moderator = ctx.actor is not None and ctx.actor_key not in players
     rulings = match.abandon(players, ctx.now, cause)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     for ruling in rulings:
         player = ruling["player"]
         for tally in tallies_of(match.official):
-            await ctx.store.add_to_tally(
+            await ctx.store.tallies.add_to_tally(
                 ctx.cid, tally, player, ruling["points"], ruling["vp"], ctx.now
             )
         await ctx.decide(
@@ -147,8 +147,10 @@ async def abandon(ctx: Context, match: Match, players: list[str], cause: str) ->
 
 async def standings_page(ctx: Context, tally: str = PROFILE, page: int = 1) -> Ruling:
     """One page of a tally's standings (the general tally's first, after a correction)."""
-    total = await ctx.store.tally_size(ctx.cid, tally)
-    rows = await ctx.store.tally(ctx.cid, tally, STANDINGS_SIZE, (page - 1) * STANDINGS_SIZE)
+    total = await ctx.store.tallies.tally_size(ctx.cid, tally)
+    rows = await ctx.store.tallies.tally(
+        ctx.cid, tally, STANDINGS_SIZE, (page - 1) * STANDINGS_SIZE
+    )
     return standings(
         tally,
         rows,
@@ -168,11 +170,11 @@ async def announce_lifted(
     for ruling in lifted:
         cited = amends
         if cited is None and ruling.get("kind") == "manual":
-            cited = await ctx.store.ruling_with(
+            cited = await ctx.store.rulings.ruling_with(
                 ctx.cid, player, ("stop",), {"stop_id": ruling["stop_id"]}
             )
         elif cited is None:
-            cited = await ctx.store.ruling_with(
+            cited = await ctx.store.rulings.ruling_with(
                 ctx.cid, player, ("warning",), {"warning_id": ruling.get("warning_id")}
             )
         await ctx.decide(ruling.with_fields(amends=cited), kind="notice")

@@ -19,6 +19,7 @@ from bot.handlers.grammar import BadInput, Form, Param, Values, parse, usage_of
 from bot.i18n import SUPPORTED
 from bot.ports.rulebooks import names as rulebook_names
 from bot.ports.rulebooks import rulebook_named
+from bot.storage.sanctions import Sanctions
 from bot.storage.store import Community, Member, Store
 
 LANGS = SUPPORTED  # the languages a chat or a member may choose
@@ -241,11 +242,11 @@ class Context:
         if kind_of(ruling.type).stored:
             subject = subject if subject is not None else ruling.get("player")
             concerned = set(people or ()) | ({subject} if subject else set())
-            ruling_id = await self.store.append_ruling(
+            ruling_id = await self.store.rulings.append_ruling(
                 self.cid, ruling, subject, self.actor.key if self.actor else None, concerned
             )
             if audit is not None and self.actor is not None:
-                await self.store.audit(
+                await self.store.rulings.audit(
                     self.cid, self.now, self.actor.key, audit, subject, reason, ruling_id
                 )
         if kind == "reply" and to is None and self.actor is not None:
@@ -262,17 +263,17 @@ class Context:
     async def record(self, member: str) -> DisciplineRecord:
         if member not in self._records:
             if member in self._stored:
-                self._records[member] = Store.discipline_from(member, self._stored[member])
+                self._records[member] = Sanctions.discipline_from(member, self._stored[member])
             else:
-                self._records[member] = await self.store.discipline(self.cid, member)
+                self._records[member] = await self.store.sanctions.discipline(self.cid, member)
         return self._records[member]
 
     async def save_record(self, record: DisciplineRecord) -> None:
         """Save a discipline record and re-arm its stop and card timers from its state."""
-        await self.store.save_discipline(self.cid, record, self.now)
+        await self.store.sanctions.save_discipline(self.cid, record, self.now)
         until = record.stop_until(self.now)
-        await self.store.cancel(self.cid, "stop_reminder", record.player)
-        await self.store.cancel(self.cid, "stop_end", record.player)
+        await self.store.timers.cancel(self.cid, "stop_reminder", record.player)
+        await self.store.timers.cancel(self.cid, "stop_end", record.player)
         if until is not None:
             before = timedelta(
                 seconds=int(
@@ -282,19 +283,19 @@ class Context:
                 )
             )
             if until - before > self.now:
-                await self.store.schedule(
+                await self.store.timers.schedule(
                     self.cid,
                     "stop_reminder",
                     record.player,
                     until - before,
                     {"ends_at": until.isoformat()},
                 )
-            await self.store.schedule(
+            await self.store.timers.schedule(
                 self.cid, "stop_end", record.player, until, {"ends_at": until.isoformat()}
             )
-        await self.store.cancel(self.cid, "card_served", record.player)
+        await self.store.timers.cancel(self.cid, "card_served", record.player)
         if record.card is not None and record.card.on_screen:
-            await self.store.schedule(
+            await self.store.timers.schedule(
                 self.cid,
                 "card_served",
                 record.player,
@@ -324,12 +325,12 @@ class Context:
         incoming = self.incoming
         if incoming is not None and token in incoming.mentions:
             author = incoming.mentions[token]
-            found = await self.store.member(self.cid, author.key)
+            found = await self.store.communities.member(self.cid, author.key)
             if found is None:
                 found = Member(author.key, author.name, author.user_id, None, author.platform_lang)
-                await self.store.save_member(self.cid, found)
+                await self.store.communities.save_member(self.cid, found)
             return found
-        named = await self.store.members_named(self.cid, token)
+        named = await self.store.communities.members_named(self.cid, token)
         if len(named) > 1:
             raise RuleViolation("ambiguous_member", reason="bad_input", name=token)
         if named:
@@ -341,7 +342,7 @@ class Context:
             and re.fullmatch(r"[\w.-]{1,64}", token)
         ):
             created = Member(token, token)
-            await self.store.save_member(self.cid, created)
+            await self.store.communities.save_member(self.cid, created)
             return created
         raise RuleViolation("unknown_member", reason="unknown_member", name=token)
 
@@ -366,7 +367,7 @@ async def page_link(ctx: Context, path: str) -> str | None:
     handed it out (/web), and only over HTTPS (Telegram opens no other from a button)."""
     if not ctx.web_url or not ctx.web_url.startswith("https://"):
         return None
-    slug = await ctx.store.web_slug(ctx.cid)
+    slug = await ctx.store.communities.web_slug(ctx.cid)
     return None if slug is None else page_url(ctx.web_url, slug) + path
 
 

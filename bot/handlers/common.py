@@ -86,7 +86,7 @@ async def lang(ctx: Context, args: Values) -> None:
     chosen = args["language"]
     assert ctx.actor is not None
     ctx.actor.lang = chosen
-    await ctx.store.save_member(ctx.cid, ctx.actor)
+    await ctx.store.communities.save_member(ctx.cid, ctx.actor)
     await ctx.decide(Ruling("lang", ctx.now, "", {"player": ctx.actor_key, "lang": chosen}))
 
 
@@ -134,14 +134,14 @@ async def history(ctx: Context, args: Values) -> None:
     """A member's decisions, newest first, a page at a time (seats taken left out)."""
     player = await _target(ctx, args)
     page = args["page"] or 1
-    entries = await ctx.store.history(
+    entries = await ctx.store.rulings.history(
         ctx.cid, player, HISTORY_SIZE, (page - 1) * HISTORY_SIZE, UNLISTED
     )
     if page > 1 and not entries:  # past the last page: say how many there are
-        total = await ctx.store.history_count(ctx.cid, player, UNLISTED)
+        total = await ctx.store.rulings.history_count(ctx.cid, player, UNLISTED)
         pages = max(1, -(-total // HISTORY_SIZE))
         raise RuleViolation("page_out_of_range", reason="bad_input", page=page, pages=pages)
-    reversed_ = await ctx.store.reversed_among(ctx.cid, [number for number, _ in entries])
+    reversed_ = await ctx.store.rulings.reversed_among(ctx.cid, [number for number, _ in entries])
     await ctx.decide(
         Ruling(
             "history",
@@ -176,12 +176,12 @@ def readable(ctx: Context, ruling: Ruling) -> bool:
 async def ruling(ctx: Context, args: Values) -> None:
     """One ruling explained, by its number, before an appeal or a question, with the
     rulings that amended, undid or appealed it since, and whether it still stands."""
-    found = await ctx.store.ruling(ctx.cid, args["number"])
+    found = await ctx.store.rulings.ruling(ctx.cid, args["number"])
     if found is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args["number"])
     number = args["number"]
     shown = readable(ctx, found)
-    reversed_by = await ctx.store.reversed_by(ctx.cid, number)
+    reversed_by = await ctx.store.rulings.reversed_by(ctx.cid, number)
     fields = {
         "id": number,
         "decision": found.type,
@@ -190,7 +190,7 @@ async def ruling(ctx: Context, args: Values) -> None:
         "rule": found.rule,
         "fields": dict(found.fields) if shown else {},
         "private": not shown,
-        "since": await ctx.store.later_rulings(ctx.cid, number),
+        "since": await ctx.store.rulings.later_rulings(ctx.cid, number),
         "reversed_by": reversed_by,
     }
     await ctx.decide(Ruling("ruling", ctx.now, "", fields))
@@ -211,14 +211,14 @@ async def log(ctx: Context, args: Values) -> None:
     since = _day_start(ctx, args["since"], args.usage) if args["since"] else None
     wanted = AuditFilter(target, args["kind"], since)
     page = args["page"] or 1
-    total = await ctx.store.audit_count(ctx.cid, wanted)
+    total = await ctx.store.rulings.audit_count(ctx.cid, wanted)
     pages = max(1, -(-total // LOG_SIZE))
     if page > pages:
         raise RuleViolation("page_out_of_range", reason="bad_input", page=page, pages=pages)
-    rows = await ctx.store.audit_log(ctx.cid, LOG_SIZE, (page - 1) * LOG_SIZE, wanted)
+    rows = await ctx.store.rulings.audit_log(ctx.cid, LOG_SIZE, (page - 1) * LOG_SIZE, wanted)
     entries = []
     for r in rows:
-        decided = await ctx.store.ruling(ctx.cid, r[6]) if r[6] else None
+        decided = await ctx.store.rulings.ruling(ctx.cid, r[6]) if r[6] else None
         entries.append(
             {
                 "id": r[0],
@@ -349,7 +349,7 @@ async def settings(ctx: Context, args: Values) -> None:
         raise RuleViolation("rulebook_in_use", reason="rulebook_in_use")
     if changes:
         ctx.community.settings.update(changes)
-        await ctx.store.save_settings(ctx.community)
+        await ctx.store.communities.save_settings(ctx.community)
     shown = {key: ctx.community.settings.get(key) for key in SETTABLE}
     shown["rulebook"], shown["tz"], shown["lang"] = (
         ctx.community.rulebook,
@@ -389,9 +389,9 @@ async def _log_link(ctx: Context) -> None:
     """A code for the moderators' group: ``/link <code>`` there makes it this chat's log."""
     code = secrets.token_urlsafe(6)
     ctx.community.settings["log_link"] = code
-    await ctx.store.save_settings(ctx.community)
+    await ctx.store.communities.save_settings(ctx.community)
     if ctx.actor is not None:  # who asked, and when: never the code itself
-        await ctx.store.audit(ctx.cid, ctx.now, ctx.actor.key, "log_link", None, None, None)
+        await ctx.store.rulings.audit(ctx.cid, ctx.now, ctx.actor.key, "log_link", None, None, None)
     await ctx.decide(Ruling("log_link", ctx.now, "", {"player": ctx.actor_key, "code": code}))
 
 
@@ -399,13 +399,17 @@ async def _log_link(ctx: Context) -> None:
 async def link(ctx: Context, args: Values) -> None:
     """Said in the moderators' group with the code ``/settings log`` gave: from now on this
     group is that chat's moderators' log (its reports, its measures, their buttons)."""
-    linked = await ctx.store.community_with(ctx.community.platform, "log_link", args["code"])
+    linked = await ctx.store.communities.community_with(
+        ctx.community.platform, "log_link", args["code"]
+    )
     if linked is None or linked.id == ctx.cid:
         raise RuleViolation("unknown_link", reason="bad_input")
     del linked.settings["log_link"]
     linked.settings["log"] = ctx.community.chat
-    await ctx.store.save_settings(linked)
-    await ctx.store.audit(linked.id, ctx.now, ctx.actor_key, "link", None, ctx.community.chat, None)
+    await ctx.store.communities.save_settings(linked)
+    await ctx.store.rulings.audit(
+        linked.id, ctx.now, ctx.actor_key, "link", None, ctx.community.chat, None
+    )
     await ctx.decide(Ruling("log_linked", ctx.now, "", {"player": ctx.actor_key}), kind="notice")
 
 
@@ -414,11 +418,13 @@ async def web(ctx: Context, args: Values) -> None:
     """The community's public page (standings, rulings, stops): its address, sent to the
     moderator alone; ``rotate`` moves it, and the old address stops working at once."""
     rotated = args["action"] == "rotate"
-    slug = await ctx.store.web_slug(ctx.cid)
+    slug = await ctx.store.communities.web_slug(ctx.cid)
     if slug is None or rotated:
         slug = secrets.token_urlsafe(18)  # 144 random bits: an address nobody can guess
-        await ctx.store.set_web_slug(ctx.cid, slug, ctx.now)
+        await ctx.store.communities.set_web_slug(ctx.cid, slug, ctx.now)
     if rotated and ctx.actor is not None:
-        await ctx.store.audit(ctx.cid, ctx.now, ctx.actor.key, "web_rotated", None, None, None)
+        await ctx.store.rulings.audit(
+            ctx.cid, ctx.now, ctx.actor.key, "web_rotated", None, None, None
+        )
     url = page_url(ctx.web_url, slug) if ctx.web_url else None
     await ctx.decide(Ruling("web_page", ctx.now, "", {"url": url, "rotated": rotated}))

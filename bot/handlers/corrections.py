@@ -28,12 +28,12 @@ async def correct_match(ctx: Context, args: Values) -> None:
     match.require_correctable()
     vp = await given_vp(ctx, match, args, playing=False)
     people = set(match.people) | set(vp)
-    standing = await ctx.store.standing_results(
+    standing = await ctx.store.rulings.standing_results(
         ctx.cid, people, ("result_reported", "match_result", "match_corrected")
     )
     of_match = [(rid, r) for rid, r in standing if r.get("match") == match.number]
     ruling = match.correct(vp, ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     amends = of_match[-1][0] if of_match else None
     corrected = await ctx.decide(
@@ -44,7 +44,7 @@ async def correct_match(ctx: Context, args: Values) -> None:
         audit="correct",
     )
     assert corrected is not None
-    await ctx.store.reverse(ctx.cid, [rid for rid, _ in of_match], corrected)
+    await ctx.store.rulings.reverse(ctx.cid, [rid for rid, _ in of_match], corrected)
     await rederive_standings(ctx, people)
     await ctx.decide(await standings_page(ctx), kind="notice")
 
@@ -56,17 +56,17 @@ async def void(ctx: Context, args: Values) -> None:
     match = await load_match(ctx, args["table"])
     number, reason = match.number, args["reason"]
     people = set(match.people) | set(match.result_vp or {}) | set(match.abandoners)
-    standing = await ctx.store.standing_results(ctx.cid, people)
+    standing = await ctx.store.rulings.standing_results(ctx.cid, people)
     undone = [rid for rid, r in standing if r.get("match") == number]
     match.void(ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     annulments: list[tuple[str, Ruling, list[Ruling]]] = []
     for player in sorted(people):
         record = await ctx.record(player)
         warning = record.warning_for_match(number)
         if warning is not None and not warning.annulled:
-            given = await ctx.store.ruling_with(
+            given = await ctx.store.rulings.ruling_with(
                 ctx.cid, player, ("warning",), {"warning_id": warning.id}
             )
             if given is not None:  # the warning's ruling stands no more either: listed
@@ -86,7 +86,7 @@ async def void(ctx: Context, args: Values) -> None:
         reason=reason,
     )
     assert voided is not None
-    await ctx.store.reverse(ctx.cid, undone, voided)
+    await ctx.store.rulings.reverse(ctx.cid, undone, voided)
     for player, annulment, lifted in annulments:
         await ctx.decide(annulment, kind="notice")
         await announce_lifted(ctx, player, lifted)
@@ -96,6 +96,6 @@ async def void(ctx: Context, args: Values) -> None:
 
 async def rederive_standings(ctx: Context, members: set[str]) -> None:
     """These members' standings, derived again from the results that still stand."""
-    results = await ctx.store.standing_results(ctx.cid, members)
+    results = await ctx.store.rulings.standing_results(ctx.cid, members)
     rows = tallies_from([(r.at, r.type, dict(r.fields)) for _, r in results], members)
-    await ctx.store.replace_tallies(ctx.cid, members, rows)
+    await ctx.store.tallies.replace_tallies(ctx.cid, members, rows)

@@ -42,7 +42,7 @@ EXCERPT = 200  # characters of the reported message kept with the report
 async def rules(ctx: Context, args: Values) -> None:
     """Anyone reads the chat's rules; a moderator adds one (``add <text>``), edits one
     (``edit <N> <text>``) or removes one (``remove <N>``)."""
-    kept = await ctx.store.chat_rules(ctx.cid)
+    kept = await ctx.store.sanctions.chat_rules(ctx.cid)
     action = args["action"]
     if action is None:
         shown = [{"number": r.number, "text": r.text} for r in kept.standing()]
@@ -62,7 +62,7 @@ async def rules(ctx: Context, args: Values) -> None:
             raise BadInput("unexpected_argument", arg="", got=text.strip(), usage=args.usage)
         before = kept.cite(int(written))
         changed = kept.edit(before.number, text) if action == "edit" else kept.remove(before.number)
-    await ctx.store.save_chat_rules(ctx.cid, kept)
+    await ctx.store.sanctions.save_chat_rules(ctx.cid, kept)
     fields = {
         "action": action,
         "number": changed.number,
@@ -82,7 +82,7 @@ async def cited(ctx: Context, number: int | None) -> str:
     """How a ruling cites the chat's rule ``number`` (refused when there is none)."""
     if number is None:
         return ""
-    (await ctx.store.chat_rules(ctx.cid)).cite(number)
+    (await ctx.store.sanctions.chat_rules(ctx.cid)).cite(number)
     return f"chat §{number}"
 
 
@@ -103,10 +103,10 @@ async def target(ctx: Context, token: str, *, moderators: bool = True) -> Known:
 
 async def reported(ctx: Context, number: int) -> Ruling:
     """An open report, acted on by its number (a button under it)."""
-    found = await ctx.store.ruling(ctx.cid, number)
+    found = await ctx.store.rulings.ruling(ctx.cid, number)
     if found is None or found.type != "report":
         raise RuleViolation("unknown_report", reason="bad_input", ruling=number)
-    if await ctx.store.reversed_by(ctx.cid, number) is not None:
+    if await ctx.store.rulings.reversed_by(ctx.cid, number) is not None:
         raise RuleViolation("report_settled", reason="nothing_to_change", ruling=number)
     return found
 
@@ -117,7 +117,7 @@ async def _subject(
     """Who a measure is for, why, whether he moderates, and the report it settles."""
     if args["report"] is not None:
         report = await reported(ctx, args["report"])
-        member = await ctx.store.member(ctx.cid, report["player"])
+        member = await ctx.store.communities.member(ctx.cid, report["player"])
         assert member is not None
         return member, args["reason"] or report["reason"], False, args["report"]
     member = await target(ctx, args["member"], moderators=moderators)
@@ -126,7 +126,7 @@ async def _subject(
 
 async def settle_report(ctx: Context, report: int | None, by: int | None) -> None:
     if report is not None and by is not None:
-        await ctx.store.reverse(ctx.cid, [report], by)
+        await ctx.store.rulings.reverse(ctx.cid, [report], by)
 
 
 # ---- warnings and the ladder ------------------------------------------------------------------
@@ -147,7 +147,7 @@ def window_of(ctx: Context) -> timedelta:
 async def warn(ctx: Context, args: Values) -> None:
     member, reason, exempt, report = await _subject(ctx, args, moderators=True)
     rule = await cited(ctx, args["rule"])
-    record = await ctx.store.conduct(ctx.cid, member.key)
+    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     window = window_of(ctx)
     count, step = record.assess(ctx.now, window, ladder_of(ctx), exempt=exempt)
     fields = {
@@ -218,11 +218,11 @@ async def restrict(
 
 async def save_conduct(ctx: Context, record: ConductRecord) -> None:
     """The member's conduct saved, and the end of his timed ban armed."""
-    await ctx.store.save_conduct(ctx.cid, record)
-    await ctx.store.cancel(ctx.cid, "ban_end", record.player)
+    await ctx.store.sanctions.save_conduct(ctx.cid, record)
+    await ctx.store.timers.cancel(ctx.cid, "ban_end", record.player)
     ban = record.ban(ctx.now)
     if ban is not None and ban.until is not None:
-        await ctx.store.schedule(ctx.cid, "ban_end", record.player, ban.until, {})
+        await ctx.store.timers.schedule(ctx.cid, "ban_end", record.player, ban.until, {})
 
 
 # ---- mutes, kicks, bans ------------------------------------------------------------------------
@@ -241,7 +241,7 @@ async def _impose(ctx: Context, args: Values, kind: str) -> None:
     """A moderator's mute or ban, of a member or of a report's, which it then settles."""
     member, reason, _, report = await _subject(ctx, args)
     rule = await cited(ctx, args["rule"])
-    record = await ctx.store.conduct(ctx.cid, member.key)
+    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     number = await restrict(ctx, record, kind, args["duration"], reason, rule)
     await save_conduct(ctx, record)
     await settle_report(ctx, report, number)
@@ -255,7 +255,7 @@ async def unmute(ctx: Context, args: Values) -> None:
 async def _lift(ctx: Context, args: Values, kind: str) -> None:
     """Every mute (or ban) in force lifted, citing the latest."""
     member = await target(ctx, args["member"])
-    record = await ctx.store.conduct(ctx.cid, member.key)
+    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     lifted = record.lift(kind, ctx.now)
     await save_conduct(ctx, record)
     fields = {"player": member.key, "reason": args["reason"], "amends": lifted[-1].id}
@@ -294,7 +294,7 @@ async def unban(ctx: Context, args: Values) -> None:
 async def conduct_summary(ctx: Context, player: str) -> dict[str, object] | None:
     """A member's conduct in the chat for his profile: his warnings within the window, his
     mute and ban in force (None: nothing to say)."""
-    record = await ctx.store.conduct(ctx.cid, player)
+    record = await ctx.store.sanctions.conduct(ctx.cid, player)
     window = window_of(ctx)
     ban = record.ban(ctx.now)
     summary: dict[str, object] = {
@@ -317,7 +317,7 @@ async def flood_mute(ctx: Context, member: Known) -> None:
     rule = FloodRule.read(ctx.community.settings.get("flood", ""))
     assert rule is not None
     length = read_duration(ctx.community.settings.get("flood_mute", "")) or FLOOD_MUTE
-    record = await ctx.store.conduct(ctx.cid, member.key)
+    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     fields = {
         "player": member.key,
         "messages": rule.messages,
@@ -330,7 +330,9 @@ async def flood_mute(ctx: Context, member: Known) -> None:
     assert number is not None
     record.restrict(number, MUTE, ctx.now, length, replacing=False)  # never shortens a mute
     await save_conduct(ctx, record)
-    await ctx.store.audit(ctx.cid, ctx.now, BOT, "flood_mute", member.key, rule.written(), number)
+    await ctx.store.rulings.audit(
+        ctx.cid, ctx.now, BOT, "flood_mute", member.key, rule.written(), number
+    )
 
 
 # ---- new members -------------------------------------------------------------------------------
@@ -341,13 +343,13 @@ async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
     """A new member: greeted with the chat's rules where the chat says so; where it asks
     for it (and the platform can), muted until he presses the check button."""
     settings = ctx.community.settings
-    record = await ctx.store.conduct(ctx.cid, member.key)
+    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     if record.join_check is not None:
         return  # already greeted, his check running (a join request, then its join message)
     if settings.get("welcome"):
         rules = [
             {"number": r.number, "text": r.text}
-            for r in (await ctx.store.chat_rules(ctx.cid)).standing()
+            for r in (await ctx.store.sanctions.chat_rules(ctx.cid)).standing()
         ]
         fields = {"player": member.key, "text": settings["welcome"], "rules": rules}
         await ctx.decide(Ruling("welcome", ctx.now, "", fields), kind="notice", to=member.key)
@@ -362,7 +364,7 @@ async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
     assert number is not None
     record.await_check(number, ctx.now, JOIN_CHECK)
     await save_conduct(ctx, record)
-    await ctx.store.schedule(
+    await ctx.store.timers.schedule(
         ctx.cid, "join_check", member.key, ctx.now + JOIN_CHECK, {"ruling": number}
     )
 
@@ -370,17 +372,17 @@ async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
 @command("pass", personal=True)
 async def pass_check(ctx: Context, args: Values) -> None:
     """The new member's button: he is a person, and may write."""
-    record = await ctx.store.conduct(ctx.cid, ctx.actor_key)
+    record = await ctx.store.sanctions.conduct(ctx.cid, ctx.actor_key)
     check = record.end_check(ctx.now)
     await save_conduct(ctx, record)
-    await ctx.store.cancel(ctx.cid, "join_check", ctx.actor_key)
+    await ctx.store.timers.cancel(ctx.cid, "join_check", ctx.actor_key)
     fields = {"player": ctx.actor_key, "amends": check}
     await ctx.decide(Ruling("join_check_passed", ctx.now, "", fields), kind="notice")
 
 
 async def fail_check(ctx: Context, player: str, check: int) -> None:
     """The time ran out: the new member is removed (he may join again)."""
-    record = await ctx.store.conduct(ctx.cid, player)
+    record = await ctx.store.sanctions.conduct(ctx.cid, player)
     if record.join_check != check:
         return  # passed meanwhile
     record.end_check(ctx.now)
@@ -414,7 +416,7 @@ async def report(ctx: Context, args: Values) -> None:
 
 @command("reports", moderator=True)
 async def reports(ctx: Context, args: Values) -> None:
-    found = await ctx.store.standing_of_kind(ctx.cid, "report")
+    found = await ctx.store.rulings.standing_of_kind(ctx.cid, "report")
     shown = [{"id": number, "at": r.at, **dict(r.fields)} for number, r in found]
     await ctx.decide(Ruling("reports", ctx.now, "", {"reports": shown}))
 

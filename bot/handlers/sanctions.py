@@ -36,7 +36,7 @@ async def _table_and_player(ctx: Context, args: Values) -> tuple[Match, str]:
 async def expired_turn(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
     second = match.expire_turn(player)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(
         announce.turn_expired(match, player, ctx.now),
         kind="notice",
@@ -50,7 +50,7 @@ async def expired_turn(ctx: Context, args: Values) -> None:
 async def turn_played(ctx: Context, args: Values) -> None:
     match, player = await _table_and_player(ctx, args)
     match.play_turn(player)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(
         announce.turn_played(match, player, ctx.now),
         audit="turn",
@@ -110,10 +110,10 @@ async def stop(ctx: Context, args: Values) -> None:
 
 async def _edit_stop(ctx: Context, number: int, duration: timedelta, reason: str | None) -> None:
     """A moderator's stop given a new length, counted from its start."""
-    found = await ctx.store.ruling(ctx.cid, number)
+    found = await ctx.store.rulings.ruling(ctx.cid, number)
     if found is None or found.type != "stop" or found.get("kind") != MANUAL:
         raise RuleViolation("not_a_stop", reason="bad_input", ruling=number)
-    if await ctx.store.reversed_by(ctx.cid, number) is not None:
+    if await ctx.store.rulings.reversed_by(ctx.cid, number) is not None:
         raise RuleViolation("already_undone", ruling=number)
     record = await ctx.record(found["player"])
     amended = record.amend_stop(found["stop_id"], duration, ctx.now, reason)
@@ -139,7 +139,9 @@ async def lift(ctx: Context, args: Values) -> None:
 async def stops(ctx: Context, args: Values) -> None:
     """Moderators see every active stop and pending card (RULES §1.8), and every mute and
     ban in force in the chat."""
-    active = await ctx.store.active_stops(ctx.cid, ctx.now)
-    cards = await ctx.store.pending_cards(ctx.cid)
-    measures = await ctx.store.chat_measures(ctx.cid, ctx.now)  # mutes and bans in the chat
+    active = await ctx.store.sanctions.active_stops(ctx.cid, ctx.now)
+    cards = await ctx.store.sanctions.pending_cards(ctx.cid)
+    measures = await ctx.store.sanctions.chat_measures(
+        ctx.cid, ctx.now
+    )  # mutes and bans in the chat
     await ctx.decide(stops_list(active, cards, ctx.now).with_fields(measures=measures))

@@ -49,7 +49,7 @@ async def open_table(ctx: Context, args: Values) -> None:
     if until is not None:  # a stopped member opens no table (CONSOLE.md, third edition)
         raise RuleViolation("player_stopped", reason="stopped", player=ctx.actor_key, until=until)
     table = tables_for(ctx, ruleset).table(hands)
-    number = await ctx.store.take_table_number(ctx.cid)
+    number = await ctx.store.tables.take_table_number(ctx.cid)
     match = Match.open(
         number,
         table,
@@ -60,7 +60,7 @@ async def open_table(ctx: Context, args: Values) -> None:
         by=ctx.actor_key,
         at=ctx.now,
     )
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await arm_expiry(ctx, match)
     await ctx.decide(
         announce.table_opened(match, table, ctx.actor_key, ctx.now),
@@ -76,13 +76,13 @@ async def sit(ctx: Context, args: Values) -> None:
         refusal = (await ctx.record(ctx.actor_key)).seating_refusal(ctx.now)
         if refusal is not None:
             raise refusal
-    match, elsewhere = await ctx.store.match_for_seat(ctx.cid, number, ctx.actor_key)
+    match, elsewhere = await ctx.store.tables.match_for_seat(ctx.cid, number, ctx.actor_key)
     if match is None:
         raise RuleViolation("unknown_table", reason="unknown_table", table=number)
     if elsewhere is not None:
         raise RuleViolation("seated_elsewhere", reason="already_seated", table=elsewhere)
     seat = match.sit(ctx.actor_key, side)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(announce.seated(match, seat, ctx.now))
     if match.is_full:
         await ctx.decide(
@@ -105,7 +105,7 @@ async def hand(ctx: Context, args: Values) -> None:
     match = await load_match(ctx, number)
     may_report(ctx, match)
     last = match.record_hand(mp_ns, mp_ew, ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     await ctx.decide(
         announce.hand_recorded(match, mp_ns, mp_ew, ctx.actor_key, ctx.now),
@@ -125,7 +125,7 @@ async def hand(ctx: Context, args: Values) -> None:
         await settle_result(ctx, match, match.vp_from_hands())
         return
     if ctx.community.settings.get("ready_clock", "on") == "on" and match.ready_deadline:
-        await ctx.store.schedule(ctx.cid, "ready_window", str(number), match.ready_deadline)
+        await ctx.store.timers.schedule(ctx.cid, "ready_window", str(number), match.ready_deadline)
         await ctx.decide(
             announce.ready_window(match, ctx.now),
             kind="notice",
@@ -162,8 +162,8 @@ async def dispute(ctx: Context, args: Values) -> None:
     number, reason = args["table"], args["reason"]
     match = await load_match(ctx, number)
     ruling = match.dispute(ctx.actor_key, reason, ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
-    await ctx.store.cancel(ctx.cid, "auto_confirm", str(number))
+    await ctx.store.tables.save_match(ctx.cid, match)
+    await ctx.store.timers.cancel(ctx.cid, "auto_confirm", str(number))
     await ctx.decide(ruling, kind="notice", people=set(match.people))
 
 
@@ -172,11 +172,11 @@ async def ready(ctx: Context, args: Values) -> None:
     number = args["table"]
     match = await load_match(ctx, number)
     everyone = match.mark_ready(ctx.actor_key)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(announce.ready(match, ctx.actor_key, everyone, ctx.now))
     if everyone:
-        await ctx.store.cancel(ctx.cid, "ready_window", str(number))
-        await ctx.store.schedule(
+        await ctx.store.timers.cancel(ctx.cid, "ready_window", str(number))
+        await ctx.store.timers.schedule(
             ctx.cid,
             "next_hand",
             str(number),
@@ -188,7 +188,7 @@ async def ready(ctx: Context, args: Values) -> None:
 @command("tables", rulebook=RULEBOOK)
 async def tables(ctx: Context, args: Values) -> None:
     """The open and running tables: format, seats, hands played."""
-    found = await ctx.store.open_matches(ctx.cid)
+    found = await ctx.store.tables.open_matches(ctx.cid)
     await ctx.decide(announce.tables(found, ctx.now))
 
 
@@ -200,7 +200,7 @@ async def stand(ctx: Context, args: Values) -> None:
         ctx.require_moderator()
     match = await load_match(ctx, args["table"])
     ruling = match.stand(player, ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(ruling, kind="notice", audit="stand" if player != ctx.actor_key else None)
 
 
@@ -211,7 +211,7 @@ async def close(ctx: Context, args: Values) -> None:
     if match.opened_by != ctx.actor_key:
         ctx.require_moderator()
     ruling = match.close(ctx.actor_key, args["reason"], ctx.now)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     await ctx.decide(
         ruling,

@@ -45,7 +45,7 @@ MAX_FAN = 1000
 
 
 async def current(ctx: Context) -> tuple[int, Tournament]:
-    found = await ctx.store.active_tournament(ctx.cid)
+    found = await ctx.store.tournaments.active_tournament(ctx.cid)
     if found is None:
         raise RuleViolation("no_tournament", reason="no_tournament")
     return found
@@ -72,7 +72,7 @@ async def publish(
     reason: str | None = None,
 ) -> None:
     """Save the tournament and announce its rulings; table points go to the whole chat."""
-    await ctx.store.save_tournament(ctx.cid, number, tournament)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, tournament)
     for index, ruling in enumerate(await citing(ctx, rulings)):
         people = set(ruling.get("paid") or ()) | set(ruling.get("tp") or ())
         if ruling.get("winner"):  # a hand won is in the winner's history too
@@ -90,12 +90,12 @@ async def publish(
         amends = ruling.get("amends")
         if ruling.type in REPLACING and amends is not None and decided is not None:
             # a table's points, a penalty's step, stand once: what it replaces stands no more
-            await ctx.store.reverse(ctx.cid, [amends], decided)
+            await ctx.store.rulings.reverse(ctx.cid, [amends], decided)
 
 
 async def standing_sheet(ctx: Context, session: int, table: int, players: set[str]) -> int | None:
     """The ruling that holds a table's sheet and points now, if it has one."""
-    rulings = await ctx.store.standing_results(ctx.cid, players, TABLE_RULINGS)
+    rulings = await ctx.store.rulings.standing_results(ctx.cid, players, TABLE_RULINGS)
     return next(
         (
             number
@@ -111,13 +111,13 @@ async def withdraw_sheet(ctx: Context, session: int, table: Table, by: int) -> N
     held it stands no more."""
     held = await standing_sheet(ctx, session, table.number, set(table.seats))
     if held is not None:
-        await ctx.store.reverse(ctx.cid, [held], by)
+        await ctx.store.rulings.reverse(ctx.cid, [held], by)
 
 
 @command("tournament", Phrase("name"), Int("sessions", 1, 99), rulebook=RULEBOOK, moderator=True)
 async def tournament(ctx: Context, args: Values) -> None:
     name, sessions = args["name"], args["sessions"]
-    running = await ctx.store.active_tournament(ctx.cid)
+    running = await ctx.store.tournaments.active_tournament(ctx.cid)
     if running is not None:  # finished with /finish, never replaced
         raise RuleViolation(
             "tournament_running", reason="tournament_running", tournament=running[1].name
@@ -127,7 +127,7 @@ async def tournament(ctx: Context, args: Values) -> None:
     if ladder:
         created.ladder = Ladder(tuple(ladder["steps"]), int(ladder["increment"]))
     created.placement = ctx.community.settings.get("placement", "after")
-    number = await ctx.store.add_tournament(ctx.cid, created)
+    number = await ctx.store.tournaments.add_tournament(ctx.cid, created)
     await ctx.decide(
         announce.tournament_created(created, number, ctx.now),
         kind="notice",
@@ -153,7 +153,7 @@ async def register(ctx: Context, args: Values) -> None:
         audit="register",
     )
     await _redraw(ctx, number, found)
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
 
 
 async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
@@ -161,7 +161,7 @@ async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
     (a new seating_plan amending the last one)."""
     had_plan = bool(found.seating_plan)
     ruling = found.redraw_seating(ctx.now)
-    amends = await ctx.store.latest_ruling(ctx.cid, "seating_plan")
+    amends = await ctx.store.rulings.latest_ruling(ctx.cid, "seating_plan")
     if ruling is not None:
         await ctx.decide(
             ruling.with_fields(amends=amends), kind="notice", subject="", audit="seating"
@@ -180,7 +180,7 @@ async def unregister(ctx: Context, args: Values) -> None:
     ruling = found.unregister(player, ctx.now)
     await ctx.decide(ruling, kind="notice", audit="unregister")
     await _redraw(ctx, number, found)
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
 
 
 @command("session", Choice("action", ("start", "end")), rulebook=RULEBOOK, moderator=True)
@@ -211,7 +211,7 @@ async def session(ctx: Context, args: Values) -> None:
             subject="",
             audit="session_start",
         )
-        await ctx.store.save_tournament(ctx.cid, number, found)
+        await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
         return
     ended = found.end_session()
     # every table's points (a table kept hand by hand has its sheet now), then the end
@@ -230,7 +230,7 @@ async def seat(ctx: Context, args: Values) -> None:
     await not_stopped(ctx, keys)
     known = len(found.subs)
     placed = found.seat(table, keys)
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     replacing = {sub.sub: sub.out for sub in found.subs[known:]}  # newcomers in empty seats
     await ctx.decide(
         announce.seating(placed.session, table, keys, ctx.now, replacing),
@@ -267,10 +267,10 @@ def session_option(args: Values) -> int | None:
 async def for_sheets(ctx: Context) -> tuple[int, Tournament, bool]:
     """The tournament a sheet is for: the running one, else the last finished (a late
     score or correction, CONSOLE.md third edition); and whether it is finished."""
-    running = await ctx.store.active_tournament(ctx.cid)
+    running = await ctx.store.tournaments.active_tournament(ctx.cid)
     if running is not None:
         return running[0], running[1], False
-    last = await ctx.store.latest_tournament(ctx.cid)
+    last = await ctx.store.tournaments.latest_tournament(ctx.cid)
     if last is None:
         raise RuleViolation("no_tournament", reason="no_tournament")
     return last[0], last[1], True
@@ -451,7 +451,7 @@ async def sub(ctx: Context, args: Values) -> None:
 @command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), rulebook=RULEBOOK)
 async def appeal(ctx: Context, args: Values) -> None:
     ruling_id, text = args["ruling"], args["text"]
-    appealed = await ctx.store.ruling(ctx.cid, ruling_id)
+    appealed = await ctx.store.rulings.ruling(ctx.cid, ruling_id)
     if appealed is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=ruling_id)
     number, found = await current(ctx)
@@ -467,7 +467,7 @@ async def appeal(ctx: Context, args: Values) -> None:
         about=appealed.get("player"),
         on_behalf=ctx.is_moderator,
     )
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling)
 
 
@@ -485,9 +485,9 @@ async def resolve(ctx: Context, args: Values) -> None:
     rulings = found.resolve(appeal_id, decision, reason, ctx.now)
     await publish(ctx, number, found, rulings, audit="resolve", reason=reason)
     if decision == "overturn":  # the ruling appealed stands no more (an undo restores it)
-        resolved = await ctx.store.latest_ruling(ctx.cid, "appeal_resolved")
+        resolved = await ctx.store.rulings.latest_ruling(ctx.cid, "appeal_resolved")
         assert resolved is not None
-        await ctx.store.reverse(ctx.cid, [rulings[0]["ruling_appealed"]], resolved)
+        await ctx.store.rulings.reverse(ctx.cid, [rulings[0]["ruling_appealed"]], resolved)
     if len(rulings) > 1:  # what the overturn changed
         await ctx.decide(found.standings(ctx.now), kind="notice")
 
@@ -499,7 +499,7 @@ async def citing(ctx: Context, rulings: list[Ruling]) -> list[Ruling]:
     for ruling in rulings:
         amends = None
         if ruling.type == "penalty" and ruling.get("amends") is None:
-            amends = await ctx.store.ruling_with(
+            amends = await ctx.store.rulings.ruling_with(
                 ctx.cid, ruling["player"], ("penalty",), {"effect": ruling["effect"]}
             )
         elif ruling.type == "table_points" and ruling["tp"] and ruling.get("amends") is None:
@@ -516,7 +516,7 @@ async def exclude(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     number, found = await current(ctx)
     ruling = found.exclude(player, args["reason"], ctx.now)
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, kind="notice", audit="exclude", reason=args["reason"])
 
 
@@ -526,7 +526,7 @@ async def rank(ctx: Context, args: Values) -> None:
     player = (await ctx.member(args["player"])).key
     number, found = await current(ctx)
     ruling = found.rank(player, ctx.now)
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, kind="notice", audit="rank")
 
 
@@ -534,7 +534,7 @@ async def rank(ctx: Context, args: Values) -> None:
 async def tournaments(ctx: Context, args: Values) -> None:
     """The chat's tournaments, the running one and those finished, newest first."""
     rows = []
-    for number, active, found in await ctx.store.tournaments(ctx.cid):
+    for number, active, found in await ctx.store.tournaments.tournaments(ctx.cid):
         standings = found.standings(ctx.now)["rows"]
         winner = standings[0]["player"] if standings and not active else None
         rows.append(
@@ -557,7 +557,7 @@ async def finish(ctx: Context, args: Values) -> None:
     """The tournament ends after its last session, with its final standings."""
     number, found = await current(ctx)
     ruling = found.finish(ctx.now)
-    await ctx.store.finish_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.finish_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, kind="notice", subject="", audit="finish")
     await ctx.decide(results_of(found, ctx.now), kind="notice")  # the file for the EMA
 
@@ -613,7 +613,7 @@ async def player(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, audit="player")
     if found.group_of(who, found.seating_apart) != kept_apart and found.current == 0:
         await _redraw(ctx, number, found)  # a plan keeping mates apart, drawn for them again
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
 
 
 SEPARATE = ("team", "country")
@@ -648,7 +648,7 @@ async def seating(ctx: Context, args: Values) -> None:
             )
         seed = args["draw"] if args["draw"] is not None else ctx.chance(ctx.now)
         ruling = found.draw_seating(ctx.now, seed, apart)
-        await ctx.store.save_tournament(ctx.cid, number, found)
+        await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
         await ctx.decide(ruling, kind="notice", subject="", audit="seating")
         return
     if session > found.sessions:
@@ -668,7 +668,7 @@ async def seating(ctx: Context, args: Values) -> None:
 @command("export", rulebook=RULEBOOK, moderator=True)
 async def export(ctx: Context, args: Values) -> None:
     """The results file in the EMA's format, of the running tournament or the last one."""
-    found = await ctx.store.latest_tournament(ctx.cid)
+    found = await ctx.store.tournaments.latest_tournament(ctx.cid)
     if found is None:
         raise RuleViolation("no_tournament", reason="no_tournament")
     await ctx.decide(results_of(found[1], ctx.now), kind="notice")
@@ -796,22 +796,22 @@ async def clock(ctx: Context, args: Values) -> None:
         await ctx.decide(require_clock(found.clock, ctx.now).status(ctx.now))
         return
     ctx.require_moderator()
-    await ctx.store.cancel(ctx.cid, "clock_warning", "clock")
-    await ctx.store.cancel(ctx.cid, "clock_end", "clock")
+    await ctx.store.timers.cancel(ctx.cid, "clock_warning", "clock")
+    await ctx.store.timers.cancel(ctx.cid, "clock_end", "clock")
     if args["action"] == "stop":
         running = require_clock(found.clock, ctx.now)
         found.clock = None
-        await ctx.store.save_tournament(ctx.cid, number, found)
+        await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
         await ctx.decide(running.stopped(ctx.now), kind="notice", subject="", audit="clock")
         return
     session = found.current if found.session_open else None
     found.clock = start_clock(session, ctx.now, args["duration"])
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     ends = {"ends_at": found.clock.ends_at.isoformat()}
     warning = found.clock.warning_at(ctx.now)
     if warning is not None:
-        await ctx.store.schedule(ctx.cid, "clock_warning", "clock", warning, ends)
-    await ctx.store.schedule(ctx.cid, "clock_end", "clock", found.clock.ends_at, ends)
+        await ctx.store.timers.schedule(ctx.cid, "clock_warning", "clock", warning, ends)
+    await ctx.store.timers.schedule(ctx.cid, "clock_end", "clock", found.clock.ends_at, ends)
     await ctx.decide(found.clock.started(ctx.now), kind="notice", subject="", audit="clock")
 
 

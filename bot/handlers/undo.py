@@ -90,7 +90,7 @@ def reverses(*kinds: str) -> Callable[[Reverser], Reverser]:
 @command("undo", Int("ruling", 1, shown="N"), Text("reason"), moderator=True)
 async def undo(ctx: Context, args: Values) -> None:
     number, reason = args["ruling"], args["reason"]
-    found = await ctx.store.ruling(ctx.cid, number)
+    found = await ctx.store.rulings.ruling(ctx.cid, number)
     if found is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=number)
     reverser = REVERSERS.get(found.type)
@@ -102,7 +102,7 @@ async def undo(ctx: Context, args: Values) -> None:
     # a later ruling replaced it (a table's sheet is checked by its own reverser: points
     # announced again after a penalty replace the ruling, not the sheet it holds)
     # (nor is a referee's recorded effect: a penalty stepped again is still that penalty)
-    replaced = await ctx.store.reversed_by(ctx.cid, number)
+    replaced = await ctx.store.rulings.reversed_by(ctx.cid, number)
     if replaced is not None and found.type not in TABLE_RULINGS and found.get("effect") is None:
         raise RuleViolation("superseded", reason="superseded", ruling=number, by=replaced)
     player = found.get("player")
@@ -116,7 +116,7 @@ async def undo(ctx: Context, args: Values) -> None:
         reason=reason,
     )
     assert by is not None
-    await ctx.store.reverse(ctx.cid, [number], by)
+    await ctx.store.rulings.reverse(ctx.cid, [number], by)
     await reverser(ctx, Undoing(number, found, by, reason))
 
 
@@ -176,10 +176,10 @@ async def _abandonment(ctx: Context, undoing: Undoing) -> None:
     table = await load_match(ctx, match)
     if table.status == NULL and player in table.abandoners:
         table.withdraw_abandonment(player)
-        await ctx.store.save_match(ctx.cid, table)
+        await ctx.store.tables.save_match(ctx.cid, table)
         expired = table.expire(ctx.now, table_ttl(ctx)) if table.status == OPEN else None
         if expired is not None:  # left long ago: no match goes on, the table closes now
-            await ctx.store.save_match(ctx.cid, table)
+            await ctx.store.tables.save_match(ctx.cid, table)
             await cancel_match_timers(ctx, table)
             await ctx.decide(expired, kind="notice", subject="")
         elif table.status == OPEN:  # played on, and left to expire if nobody plays
@@ -194,11 +194,11 @@ async def _abandonment(ctx: Context, undoing: Undoing) -> None:
     record = await ctx.record(player)
     warning = record.warning_for_match(match)
     if warning is not None:
-        given = await ctx.store.ruling_with(
+        given = await ctx.store.rulings.ruling_with(
             ctx.cid, player, ("warning",), {"warning_id": warning.id}
         )
         if given is not None:
-            await ctx.store.reverse(ctx.cid, [given], undoing.by)
+            await ctx.store.rulings.reverse(ctx.cid, [given], undoing.by)
         await _withdraw(ctx, player, warning.id, undoing.reason)
     await _standings_again(ctx, {player})
 
@@ -208,15 +208,15 @@ async def _result(ctx: Context, undoing: Undoing) -> None:
     """The result stands no more: the one a correction replaced stands again; without one,
     the match waits for a moderator's /correct."""
     match = await load_match(ctx, undoing.ruling["match"])
-    restored = await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
-    previous = [await ctx.store.ruling(ctx.cid, n) for n in restored]
+    restored = await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
+    previous = [await ctx.store.rulings.ruling(ctx.cid, n) for n in restored]
     earlier = next((r for r in reversed(previous) if r is not None), None)
     if earlier is None:
         match.withdraw_result()
     else:
         reporter = earlier["player"] if earlier.type == "result_reported" else None
         match.restore(dict(earlier["vp"]), reporter, earlier.at)
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     people = set(undoing.ruling["vp"]) | (set(earlier["vp"]) if earlier else set())
     await _standings_again(ctx, people)
@@ -227,7 +227,7 @@ async def _hand(ctx: Context, undoing: Undoing) -> None:
     """A mistyped hand: the last one recorded, to be recorded again."""
     match = await load_match(ctx, undoing.ruling["match"])
     match.withdraw_hand(undoing.ruling["hand"])
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
 
 
@@ -236,7 +236,7 @@ async def _report(ctx: Context, undoing: Undoing) -> None:
     """A report withdrawn: the match is played on."""
     match = await load_match(ctx, undoing.ruling["match"])
     match.withdraw_report()
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
 
 
@@ -247,13 +247,13 @@ async def _void(ctx: Context, undoing: Undoing) -> None:
     number = undoing.ruling["match"]
     match = await load_match(ctx, number)
     match.unvoid()
-    await ctx.store.save_match(ctx.cid, match)
-    restored = await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
+    await ctx.store.tables.save_match(ctx.cid, match)
+    restored = await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
     people = set(match.people) | set(match.result_vp or {}) | set(match.abandoners)
-    annulments = await ctx.store.standing_results(ctx.cid, people, ("annulment",))
+    annulments = await ctx.store.rulings.standing_results(ctx.cid, people, ("annulment",))
     for annulled, annulment in annulments:
         if annulment.get("match") == number and annulment.at == undoing.ruling.at:
-            await ctx.store.reverse(ctx.cid, [annulled], undoing.by)
+            await ctx.store.rulings.reverse(ctx.cid, [annulled], undoing.by)
             await _restore_warning(ctx, undoing.number, annulment)
     if restored:
         await _standings_again(ctx, people)
@@ -269,7 +269,7 @@ async def _tournament_of(ctx: Context, undoing: Undoing) -> tuple[int, Tournamen
     """The tournament the ruling belongs to: the running one, or the last one finished
     (its final results can still be put right), never an earlier one."""
     number, found, _finished = await for_sheets(ctx)
-    created = await ctx.store.latest_ruling(ctx.cid, "tournament_created")
+    created = await ctx.store.rulings.latest_ruling(ctx.cid, "tournament_created")
     if created is not None and undoing.number < created:
         raise RuleViolation("earlier_tournament", reason="not_undoable", ruling=undoing.number)
     return number, found
@@ -310,8 +310,8 @@ async def _effect(ctx: Context, undoing: Undoing) -> None:
     # every ruling that recorded it stands no more: a false hu's dead hand, a penalty's
     # earlier steps
     player = undoing.ruling["player"]
-    recorded = await ctx.store.standing_results(ctx.cid, {player}, EFFECT_RULINGS)
-    await ctx.store.reverse(
+    recorded = await ctx.store.rulings.standing_results(ctx.cid, {player}, EFFECT_RULINGS)
+    await ctx.store.rulings.reverse(
         ctx.cid, [n for n, r in recorded if r.get("effect") == effect], undoing.by
     )
     await _publish_changes(ctx, number, found, changed)
@@ -347,7 +347,7 @@ async def _corrected_since(ctx: Context, undoing: Undoing, now: Table, sheet: li
     or another sheet on the way (points announced again after a penalty are neither)."""
     number = await standing_sheet(ctx, now.session, now.number, set(now.seats))
     while number is not None and number != undoing.number:
-        ruling = await ctx.store.ruling(ctx.cid, number)
+        ruling = await ctx.store.rulings.ruling(ctx.cid, number)
         if ruling is None or ruling.type not in TABLE_RULINGS:
             return True
         changed = ruling.type == "score_corrected" or list(ruling.get("sheet") or ()) != sheet
@@ -365,7 +365,7 @@ async def _earlier_sheet(ctx: Context, undoing: Undoing, sheet: list[int]) -> li
     with another sheet (none: the table is to be scored again)."""
     amends = undoing.ruling.get("amends")
     while amends is not None:
-        earlier = await ctx.store.ruling(ctx.cid, amends)
+        earlier = await ctx.store.rulings.ruling(ctx.cid, amends)
         if earlier is None or earlier.type not in TABLE_RULINGS:
             return None
         recorded = list(earlier.get("sheet") or ())
@@ -377,8 +377,8 @@ async def _earlier_sheet(ctx: Context, undoing: Undoing, sheet: list[int]) -> li
 
 async def _was_undone(ctx: Context, number: int) -> bool:
     """Whether a ruling stands no more because it was undone (not merely replaced)."""
-    by = await ctx.store.reversed_by(ctx.cid, number)
-    reverser = None if by is None else await ctx.store.ruling(ctx.cid, by)
+    by = await ctx.store.rulings.reversed_by(ctx.cid, number)
+    reverser = None if by is None else await ctx.store.rulings.ruling(ctx.cid, by)
     return reverser is not None and reverser.type == "undone"
 
 
@@ -387,7 +387,7 @@ async def _appeal_resolved(ctx: Context, undoing: Undoing) -> None:
     """The appeal waits for a decision again; what an overturn reversed stands again."""
     number, found = await _tournament_of(ctx, undoing)
     changed = found.reopen_appeal(undoing.ruling["appeal"], ctx.now)
-    await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
+    await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
     await _publish_changes(ctx, number, found, changed)
 
 
@@ -411,7 +411,7 @@ async def _hand_played(ctx: Context, undoing: Undoing) -> None:
     if kept is not None and summed and kept.scores is None:  # no hand left: to be scored
         await withdraw_sheet(ctx, session, kept, undoing.by)
     elif not summed:  # the session goes on: the table's sheet is summed at its end
-        await ctx.store.save_tournament(ctx.cid, number, found)
+        await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
         return
     await _publish_changes(ctx, number, found, changed)
 
@@ -424,10 +424,10 @@ async def _session_started(ctx: Context, undoing: Undoing) -> None:
     session = undoing.ruling["session"]
     seated = {p for t in found.tables if t.session == session for p in t.seats}
     found.undo_session_start(session)
-    seatings = await ctx.store.standing_results(ctx.cid, seated, ("seating",))
+    seatings = await ctx.store.rulings.standing_results(ctx.cid, seated, ("seating",))
     gone = [n for n, r in seatings if r["session"] == session]
-    await ctx.store.reverse(ctx.cid, gone, undoing.by)
-    await ctx.store.save_tournament(ctx.cid, number, found)
+    await ctx.store.rulings.reverse(ctx.cid, gone, undoing.by)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
 
 
 @reverses("session_ended")
@@ -463,7 +463,7 @@ async def _ranked(ctx: Context, undoing: Undoing) -> None:
 async def _conduct_warning(ctx: Context, undoing: Undoing) -> None:
     """The warnings left are counted again: a measure they no longer call for is lifted or
     shortened, never imposed."""
-    record = await ctx.store.conduct(ctx.cid, undoing.ruling["player"])
+    record = await ctx.store.sanctions.conduct(ctx.cid, undoing.ruling["player"])
     changed = record.withdraw_warning(
         undoing.number, ctx.now, moderation.window_of(ctx), moderation.ladder_of(ctx)
     )
@@ -473,7 +473,7 @@ async def _conduct_warning(ctx: Context, undoing: Undoing) -> None:
 
 @reverses("muted", "banned")
 async def _measure(ctx: Context, undoing: Undoing) -> None:
-    record = await ctx.store.conduct(ctx.cid, undoing.ruling["player"])
+    record = await ctx.store.sanctions.conduct(ctx.cid, undoing.ruling["player"])
     lifted = record.undo_restriction(undoing.number, ctx.now)
     await moderation.announce_changed(ctx, record, lifted, undoing.number)
     await moderation.save_conduct(ctx, record)
@@ -483,7 +483,7 @@ async def _measure(ctx: Context, undoing: Undoing) -> None:
 async def _measure_lifted(ctx: Context, undoing: Undoing) -> None:
     """The mute (or ban) the lift ended holds again, while it still runs."""
     player = undoing.ruling["player"]
-    record = await ctx.store.conduct(ctx.cid, player)
+    record = await ctx.store.sanctions.conduct(ctx.cid, player)
     kind = MUTE if undoing.ruling.type == "unmuted" else BAN
     for measure in record.restore(undoing.ruling.at, kind, ctx.now):
         fields = {"player": player, "until": measure.until, "amends": undoing.number}
@@ -497,7 +497,7 @@ async def _measure_lifted(ctx: Context, undoing: Undoing) -> None:
 @reverses("chat_rule")
 async def _chat_rule(ctx: Context, undoing: Undoing) -> None:
     """The chat's rule as it was before (an added one removed; its number is not reused)."""
-    rules = await ctx.store.chat_rules(ctx.cid)
+    rules = await ctx.store.sanctions.chat_rules(ctx.cid)
     decided = undoing.ruling
     number = decided["number"]
     if decided["action"] == "add":
@@ -505,13 +505,13 @@ async def _chat_rule(ctx: Context, undoing: Undoing) -> None:
     else:
         text = decided["previous"] if decided["action"] == "edit" else decided["text"]
         rules.restore(ChatRule(number, text))
-    await ctx.store.save_chat_rules(ctx.cid, rules)
+    await ctx.store.sanctions.save_chat_rules(ctx.cid, rules)
 
 
 @reverses("report_dismissed")
 async def _dismissal(ctx: Context, undoing: Undoing) -> None:
     """The report is open again."""
-    await ctx.store.restore(ctx.cid, undoing.number, undoing.by)
+    await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
 
 
 @reverses("stop_amended")

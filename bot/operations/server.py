@@ -11,7 +11,7 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
-from bot.storage.store import Store
+from bot.storage.store import unit_of_work
 
 log = logging.getLogger(__name__)
 DATABASE_DEADLINE = 2.0  # seconds /healthz waits for the database before saying it is down
@@ -23,8 +23,8 @@ def operations_application(app: Any) -> web.Application:
     async def healthz(request: web.Request) -> web.Response:
         try:
             async with asyncio.timeout(DATABASE_DEADLINE):
-                async with app.database.transaction() as tx:
-                    await Store(tx).reachable()
+                async with unit_of_work(app.database) as store:
+                    await store.reachable()
         except Exception as error:  # any failure means: not healthy, say why
             log.warning("health check: database: %s", type(error).__name__)
             return web.json_response(

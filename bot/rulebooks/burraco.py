@@ -27,13 +27,13 @@ async def standings(ctx: Context, args: Values) -> None:
 
 
 async def profile(ctx: Context, player: str) -> Ruling:
-    rows, results = await ctx.store.profile_of(ctx.cid, player, TIMELINE_SIZE)
+    rows, results = await ctx.store.tallies.profile_of(ctx.cid, player, TIMELINE_SIZE)
     record = await ctx.record(player)
     return burraco_profile(player, record, rows, results, ctx.now, ctx.zone)
 
 
 async def in_use(ctx: Context) -> bool:
-    return bool(await ctx.store.open_matches(ctx.cid))
+    return bool(await ctx.store.tables.open_matches(ctx.cid))
 
 
 async def new_year(ctx: Context) -> None:

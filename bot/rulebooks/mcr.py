@@ -41,7 +41,7 @@ async def standings(ctx: Context, args: Values) -> None:
 
 async def _team_standings(ctx: Context) -> Ruling:
     """The running (or last) tournament's teams, ranked (ERGMT §3.12)."""
-    latest = await ctx.store.latest_tournament(ctx.cid)
+    latest = await ctx.store.tournaments.latest_tournament(ctx.cid)
     if latest is None:
         raise RuleViolation("no_tournament", reason="no_tournament")
     return latest[1].team_standings(ctx.now)
@@ -51,14 +51,14 @@ async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:
     """The running tournament's standings; else the last finished one's, final; or those
     of the tournament named (CONSOLE.md third edition, the archive)."""
     if name is None:
-        latest = await ctx.store.latest_tournament(ctx.cid)
+        latest = await ctx.store.tournaments.latest_tournament(ctx.cid)
         if latest is None:
             raise RuleViolation("no_tournament", reason="no_tournament")
-        running = await ctx.store.active_tournament(ctx.cid)
+        running = await ctx.store.tournaments.active_tournament(ctx.cid)
         final = running is None
         return latest[1].standings(ctx.now).with_fields(final=final or None)
     wanted = name.strip().casefold()
-    every = await ctx.store.tournaments(ctx.cid)
+    every = await ctx.store.tournaments.tournaments(ctx.cid)
     named = [(n, a, t) for n, a, t in every if t.name.casefold() == wanted] or [
         (n, a, t) for n, a, t in every if t.name.casefold().startswith(wanted)
     ]
@@ -70,7 +70,7 @@ async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:
 
 async def profile(ctx: Context, player: str) -> Ruling:
     """His place in the running tournament (none outside one)."""
-    found = await ctx.store.active_tournament(ctx.cid)
+    found = await ctx.store.tournaments.active_tournament(ctx.cid)
     if found is None:
         fields = {"player": player, "rulebook": RULEBOOK, "tournament": None}
         return Ruling("profile", ctx.now, "000 §4", fields)
@@ -78,7 +78,7 @@ async def profile(ctx: Context, player: str) -> Ruling:
 
 
 async def in_use(ctx: Context) -> bool:
-    return await ctx.store.active_tournament(ctx.cid) is not None
+    return await ctx.store.tournaments.active_tournament(ctx.cid) is not None
 
 
 MCR = register(

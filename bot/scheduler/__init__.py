@@ -13,7 +13,7 @@ from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Origin, Outgoing
 from bot.scheduler.timers import HANDLERS
 from bot.storage.codec import from_utc_text, utc_text
-from bot.storage.store import Scope, Store, Timer, chat_lock
+from bot.storage.store import Scope, Timer, unit_of_work
 
 log = logging.getLogger(__name__)
 BATCH = 200
@@ -38,12 +38,12 @@ class TimerService:
         return courier.scope if courier is not None else None
 
     async def pending_count(self) -> int:
-        async with self.database.transaction() as tx:
-            return await Store(tx).pending_timer_count(self.scope)
+        async with unit_of_work(self.database) as store:
+            return await store.timers.pending_timer_count(self.scope)
 
     async def next_due(self) -> datetime | None:
-        async with self.database.transaction() as tx:
-            return await Store(tx).next_due(self.scope)
+        async with unit_of_work(self.database) as store:
+            return await store.timers.next_due(self.scope)
 
     async def fire_due(self, now: datetime) -> list[Outgoing]:
         """Fire, in due order, every timer due at or before ``now``; each acts at its own
@@ -51,8 +51,8 @@ class TimerService:
         Returns the messages."""
         outputs: list[Outgoing] = []
         while True:
-            async with self.database.transaction() as tx:
-                batch = await Store(tx).due_timers(now, BATCH, self.scope)
+            async with unit_of_work(self.database) as store:
+                batch = await store.timers.due_timers(now, BATCH, self.scope)
             if not batch:
                 return outputs
             for due in batch:
@@ -60,16 +60,17 @@ class TimerService:
 
     async def _fire(self, due: Timer, now: datetime) -> list[Outgoing]:
         handler = HANDLERS.get(due.kind)
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community_by_id(due.community_id)  # its chat never changes
-            await tx.lock(chat_lock(community.platform, community.chat))
-            if not await store.claim_timer(due.id, self.node, now):
+        async with unit_of_work(self.database) as store:
+            community = await store.communities.community_by_id(
+                due.community_id
+            )  # its number stays
+            await store.lock_chat(community.platform, community.chat)
+            if not await store.timers.claim_timer(due.id, self.node, now):
                 return []
             if handler is None:
                 log.error("timer %s has unknown kind %r; dropped", due.id, due.kind)
                 return []
-            community = await store.community_by_id(due.community_id)
+            community = await store.communities.community_by_id(due.community_id)
             ctx = Context(store, community, due.due_at, None, False, None)
             await handler(ctx, due)
             outputs = await render_messages(self.layer, ctx, at=max(due.due_at, now))
@@ -85,21 +86,20 @@ class TimerService:
     # ---- the simulated clock of replays --------------------------------------------------
     async def simulated_clock(self) -> datetime | None:
         """The last instant a replay on this database reached."""
-        async with self.database.transaction() as tx:
-            text = await Store(tx).meta(CLOCK_KEY)
+        async with unit_of_work(self.database) as store:
+            text = await store.meta(CLOCK_KEY)
         return from_utc_text(text) if text else None
 
     async def save_simulated_clock(self, at: datetime) -> None:
-        async with self.database.transaction() as tx:
-            await Store(tx).set_meta(CLOCK_KEY, utc_text(at))
+        async with unit_of_work(self.database) as store:
+            await store.set_meta(CLOCK_KEY, utc_text(at))
 
     async def arm_year_reset(self, platform: str, chat: str, now: datetime) -> None:
-        async with self.database.transaction() as tx:
-            store = Store(tx)
-            community = await store.community(platform, chat)
+        async with unit_of_work(self.database) as store:
+            community = await store.communities.community(platform, chat)
             if community is None:
                 return
-            if not await store.has_pending(community.id, "year_reset"):
-                await store.schedule(
+            if not await store.timers.has_pending(community.id, "year_reset"):
+                await store.timers.schedule(
                     community.id, "year_reset", "year", next_new_year(now, ZoneInfo(community.tz))
                 )

@@ -13,7 +13,7 @@ from apscheduler.triggers.interval import IntervalTrigger
 
 from bot.delivery import Delivery
 from bot.scheduler import TimerService
-from bot.storage.store import Store
+from bot.storage.store import unit_of_work
 
 log = logging.getLogger(__name__)
 POLL = timedelta(seconds=30)
@@ -90,8 +90,8 @@ class LiveScheduler:
         """Forget the processed updates, delivered messages and pages older than the
         retention: the database does not grow with every message ever seen."""
         try:
-            async with self.timers.database.transaction() as tx:
-                pruned = await Store(tx).prune(self.clock() - self.retention)
+            async with unit_of_work(self.timers.database) as store:
+                pruned = await store.prune(self.clock() - self.retention)
         except Exception:  # housekeeping never stops the clock
             log.exception("pruning failed")
             return {}

@@ -53,13 +53,13 @@ async def stop_end(ctx: Context, due: Timer) -> None:
     ended = record.stop_ended(ctx.now)
     if ended is None:
         return
-    await ctx.store.save_discipline(ctx.cid, record, ctx.now)
+    await ctx.store.sanctions.save_discipline(ctx.cid, record, ctx.now)
     await ctx.decide(ended, kind="dm", to=due.subject)
 
 
 @timer("ready_window")
 async def ready_window(ctx: Context, due: Timer) -> None:
-    match = await ctx.store.match(ctx.cid, int(due.subject))
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
     if match is None or match.status != OPEN or match.ready_deadline is None:
         return
     missing = match.not_ready()
@@ -69,7 +69,7 @@ async def ready_window(ctx: Context, due: Timer) -> None:
 
 @timer("next_hand")
 async def next_hand(ctx: Context, due: Timer) -> None:
-    match = await ctx.store.match(ctx.cid, int(due.subject))
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
     if match is None or match.status != OPEN:
         return
     await ctx.decide(
@@ -81,7 +81,7 @@ async def next_hand(ctx: Context, due: Timer) -> None:
 
 @timer("auto_confirm")
 async def auto_confirm(ctx: Context, due: Timer) -> None:
-    match = await ctx.store.match(ctx.cid, int(due.subject))
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
     if match is None or match.status != AWAITING or match.pending is None:
         return
     if match.pending.disputed:
@@ -96,13 +96,13 @@ async def year_reset(ctx: Context, due: Timer) -> None:
     restart = rulebook_named(ctx.community.rulebook).new_year
     if restart is not None:
         await restart(ctx)
-    await ctx.store.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))
+    await ctx.store.timers.schedule(ctx.cid, "year_reset", "year", next_new_year(ctx.now, ctx.zone))
 
 
 @timer("ban_end")
 async def ban_end(ctx: Context, due: Timer) -> None:
     """A timed ban runs out: he may come back (Discord keeps bans until lifted)."""
-    record = await ctx.store.conduct(ctx.cid, due.subject)
+    record = await ctx.store.sanctions.conduct(ctx.cid, due.subject)
     ended = record.ended(BAN, ctx.now)
     if ended is None or ended.until is None or abs(ended.until - due.due_at) > timedelta(seconds=1):
         return  # lifted or changed meanwhile, or another ban holds him
@@ -113,13 +113,13 @@ async def ban_end(ctx: Context, due: Timer) -> None:
 async def table_expiry(ctx: Context, due: Timer) -> None:
     """A table left without a hand for the chat's ``table_ttl`` closes: not played, and
     nobody is warned."""
-    match = await ctx.store.match(ctx.cid, int(due.subject))
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
     if match is None:
         return
     closed = match.expire(ctx.now, table_ttl(ctx))
     if closed is None:
         return
-    await ctx.store.save_match(ctx.cid, match)
+    await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     await ctx.decide(closed, kind="notice", subject="")
 
@@ -132,7 +132,7 @@ async def join_check(ctx: Context, due: Timer) -> None:
 
 async def _running_clock(ctx: Context, due: Timer) -> tuple[int, Tournament] | None:
     """The tournament whose countdown this timer belongs to, while it still runs as armed."""
-    found = await ctx.store.active_tournament(ctx.cid)
+    found = await ctx.store.tournaments.active_tournament(ctx.cid)
     if found is None or found[1].clock is None:
         return None
     if found[1].clock.ends_at.isoformat() != due.payload.get("ends_at"):

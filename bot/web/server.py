@@ -32,7 +32,7 @@ from bot.i18n.render import Renderer, ruling_json
 from bot.pictures import picture_for
 from bot.ports.rulebooks import of_ruling, rulebook_named
 from bot.storage.database import Database
-from bot.storage.store import Community, Store
+from bot.storage.store import Community, Store, unit_of_work
 from bot.web import views
 from bot.web.cache import Busy, Rendered, RenderedPages
 
@@ -106,8 +106,8 @@ class LiveRulings:
                     watcher.cancel()
 
     async def _latest(self, community_id: int) -> int:
-        async with self.database.transaction() as tx:
-            return await Store(tx).last_ruling_number(community_id)
+        async with unit_of_work(self.database) as store:
+            return await store.rulings.last_ruling_number(community_id)
 
     async def _watch(self, community_id: int) -> None:
         seen = await self._latest(community_id)
@@ -311,8 +311,8 @@ class WebPages:
         slug = request.match_info["slug"]
         if len(slug) > 64:
             raise web.HTTPNotFound()
-        async with self.database.transaction() as tx:
-            found = await Store(tx).web_community(slug)
+        async with unit_of_work(self.database) as store:
+            found = await store.communities.web_community(slug)
         if found is None:
             raise web.HTTPNotFound()
         community, last_ruling = found
@@ -335,8 +335,8 @@ class WebPages:
         transaction) and the page built and rendered in the rendering thread."""
 
         async def render() -> Rendered:
-            async with self.database.transaction() as tx:
-                data = await load(Store(tx))
+            async with unit_of_work(self.database) as store:
+                data = await load(store)
             body = await self.rendered.off_loop(build, data)
             return Rendered(stamp, body.encode(), "text/html")
 
@@ -428,7 +428,7 @@ class WebPages:
                 raise BadQuery(
                     "web-bad-tournament", community.lang, tournament=quoted(str(number))
                 ) from None
-            return found, await store.member_names(community.id)
+            return found, await store.communities.member_names(community.id)
 
         def build(data: tuple[views.Standings, dict[str, str]]) -> str:
             found, names = data
@@ -461,7 +461,7 @@ class WebPages:
 
         async def load(store: Store) -> tuple[views.RulingsPage, dict[str, str]]:
             found = await views.rulings_of(store, community, page)
-            return found, await store.member_names(community.id)
+            return found, await store.communities.member_names(community.id)
 
         def build(data: tuple[views.RulingsPage, dict[str, str]]) -> str:
             found, names = data
@@ -494,8 +494,8 @@ class WebPages:
                 pages=found.pages,
             )
 
-        async with self.database.transaction() as tx:  # a page past the last: said at once
-            pages = await views.rulings_pages(Store(tx), community)
+        async with unit_of_work(self.database) as store:  # a page past the last: said at once
+            pages = await views.rulings_pages(store, community)
         if page > pages:
             raise BadQuery("web-no-such-page", community.lang, page=page, pages=pages)
         key = ("rulings", community.id, slug, lang, page, suffixed)
@@ -513,7 +513,7 @@ class WebPages:
             ruling = await views.stops_of(store, community, now)
             players = [row["player"] for row in ruling["stops"]]
             reasons = await views.stop_reasons(store, community, players, now)
-            return ruling, reasons, await store.member_names(community.id)
+            return ruling, reasons, await store.communities.member_names(community.id)
 
         def build(data: tuple[Ruling, dict, dict[str, str]]) -> str:
             ruling, reasons, names = data
@@ -544,7 +544,7 @@ class WebPages:
         ruling = await views.profile_of(store, community, player, self.clock())
         if ruling is None:
             raise web.HTTPNotFound()
-        return ruling, await store.member_names(community.id)
+        return ruling, await store.communities.member_names(community.id)
 
     async def player_page(self, request: web.Request) -> web.Response:
         community, slug, stamp = await self._community(request)
@@ -598,8 +598,8 @@ class WebPages:
         zone = ZoneInfo(community.tz)
 
         async def render() -> Rendered:
-            async with self.database.transaction() as tx:
-                ruling, names = await self._profile(Store(tx), community, player)
+            async with unit_of_work(self.database) as store:
+                ruling, names = await self._profile(store, community, player)
             chart = await self.rendered.off_loop(
                 picture_for, ruling_json(ruling, None, zone), lang, names, zone, self.translator
             )
@@ -676,7 +676,7 @@ class WebPages:
         now = self.clock()
 
         async def load(store: Store) -> Any:
-            return await views.load_display(store, community), await store.member_names(
+            return await views.load_display(store, community), await store.communities.member_names(
                 community.id
             )
 
@@ -719,7 +719,7 @@ class WebPages:
             tournament = await views.load_display(store, community)
             if wanted is not None and (tournament is None or wanted > tournament.sessions):
                 raise BadQuery("web-bad-session", community.lang, session=quoted(str(wanted)))
-            return tournament, await store.member_names(community.id)
+            return tournament, await store.communities.member_names(community.id)
 
         def build(data: Any) -> str:
             tournament, names = data
@@ -804,8 +804,8 @@ class WebPages:
         return response
 
     async def _still_at(self, slug: str, community: Community) -> bool:
-        async with self.database.transaction() as tx:
-            found = await Store(tx).community_by_slug(slug)
+        async with unit_of_work(self.database) as store:
+            found = await store.communities.community_by_slug(slug)
         return found is not None and found.id == community.id
 
     async def static(self, request: web.Request) -> web.FileResponse:
@@ -827,13 +827,14 @@ async def links(database: Database, base_url: str, *, create: bool, now: datetim
     communities that have none yet."""
     import secrets
 
-    async with database.transaction() as tx:
-        store = Store(tx)
+    async with unit_of_work(database) as store:
         if create:
-            for community in await store.communities():
-                if await store.web_slug(community.id) is None:
-                    await store.set_web_slug(community.id, secrets.token_urlsafe(18), now)
-        pages = await store.web_pages()
+            for community in await store.communities.communities():
+                if await store.communities.web_slug(community.id) is None:
+                    await store.communities.set_web_slug(
+                        community.id, secrets.token_urlsafe(18), now
+                    )
+        pages = await store.rulings.web_pages()
     base = base_url.rstrip("/")
     return [f"{c.platform} {c.chat} {base}/c/{slug}/" for c, slug in pages]
 

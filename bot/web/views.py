@@ -61,7 +61,7 @@ async def load_standings(
     latest, once finished), with the list of all of them. A page of a thousand rows is not
     frozen into a ruling: it is only shown."""
     if rulebook_named(community.rulebook).tournaments:
-        every = await store.tournaments(community.id)
+        every = await store.tournaments.tournaments(community.id)
         listed = tuple((n, t.name, running) for n, running, t in every)
         if number is None:
             chosen = next(((n, t) for n, running, t in every if running), None) or next(
@@ -78,7 +78,7 @@ async def load_standings(
             tournaments=listed,
             shown=None if chosen is None else chosen[0],
         )
-    rows = await store.tally(community.id, tally, LARGEST_TALLY, 0)
+    rows = await store.tallies.tally(community.id, tally, LARGEST_TALLY, 0)
     return Standings(community.rulebook, tally, rows=rows)
 
 
@@ -90,9 +90,9 @@ async def standings_of(
 
 
 async def _tournament(store: Store, community: Community) -> Tournament | None:
-    found = await store.active_tournament(community.id) or await store.latest_tournament(
+    found = await store.tournaments.active_tournament(
         community.id
-    )
+    ) or await store.tournaments.latest_tournament(community.id)
     return None if found is None else found[1]
 
 
@@ -140,13 +140,13 @@ def without_free_text(ruling: Ruling, hidden: str) -> Ruling:
 
 
 async def rulings_pages(store: Store, community: Community) -> int:
-    listed = await store.ruling_count(community.id, NOT_LISTED)
+    listed = await store.rulings.ruling_count(community.id, NOT_LISTED)
     return max(1, -(-listed // RULINGS_PER_PAGE))
 
 
 async def rulings_of(store: Store, community: Community, page: int) -> RulingsPage:
     pages = await rulings_pages(store, community)
-    entries = await store.rulings_page(
+    entries = await store.rulings.rulings_page(
         community.id, RULINGS_PER_PAGE, (page - 1) * RULINGS_PER_PAGE, NOT_LISTED
     )
     return RulingsPage(entries, page, pages)
@@ -154,7 +154,9 @@ async def rulings_of(store: Store, community: Community, page: int) -> RulingsPa
 
 async def stops_of(store: Store, community: Community, now: datetime) -> Ruling:
     return stops_list(
-        await store.active_stops(community.id, now), await store.pending_cards(community.id), now
+        await store.sanctions.active_stops(community.id, now),
+        await store.sanctions.pending_cards(community.id),
+        now,
     )
 
 
@@ -167,7 +169,7 @@ async def stop_reasons(
         return {}
     reasons = {}
     for player in players:
-        record = await store.discipline(community.id, player)
+        record = await store.sanctions.discipline(community.id, player)
         active = [stop for stop in record.stops if stop.active_at(now)]
         if active:
             longest = max(active, key=lambda stop: stop.end)
@@ -179,18 +181,18 @@ async def profile_of(
     store: Store, community: Community, player: str, now: datetime
 ) -> Ruling | None:
     """A member's profile as /profile shows it; None for someone the community never saw."""
-    if await store.member(community.id, player) is None:
+    if await store.communities.member(community.id, player) is None:
         return None
     if rulebook_named(community.rulebook).tournaments:
-        found = await store.active_tournament(community.id) or await store.latest_tournament(
+        found = await store.tournaments.active_tournament(
             community.id
-        )
+        ) or await store.tournaments.latest_tournament(community.id)
         if found is None:
             fields = {"player": player, "rulebook": community.rulebook, "tournament": None}
             return Ruling("profile", now, "000 §4", fields)
         return found[1].profile(player, now)
-    rows, results = await store.profile_of(community.id, player, TIMELINE_SIZE)
-    record = await store.discipline(community.id, player)
+    rows, results = await store.tallies.profile_of(community.id, player, TIMELINE_SIZE)
+    record = await store.sanctions.discipline(community.id, player)
     return burraco_profile(player, record, rows, results, now, ZoneInfo(community.tz))
 
 

@@ -44,9 +44,9 @@ async def outbox_rows(chat: Chat) -> list[tuple]:
 async def audit_actions(chat: Chat) -> list[str]:
     async with chat.app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.community("console", chat.chat)
+        community = await store.communities.community("console", chat.chat)
         assert community is not None
-        return [row[3] for row in await store.audit_log(community.id, 100)]
+        return [row[3] for row in await store.rulings.audit_log(community.id, 100)]
 
 
 # ---- where messages go ------------------------------------------------------------------

@@ -28,9 +28,9 @@ def test_the_restricted_kinds_are_known():
 async def record(chat: Chat, kind: str, fields: dict) -> int:
     async with chat.app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.community("console", chat.chat)
+        community = await store.communities.community("console", chat.chat)
         assert community is not None
-        number = await store.append_ruling(
+        number = await store.rulings.append_ruling(
             community.id, Ruling(kind, chat.now, "000 §4", fields), "ann", "mod", {"ann"}
         )
     assert number is not None

@@ -36,7 +36,7 @@ async def test_a_new_chat_gets_its_new_year_timer(app):
         )
     )
     async with app.database.transaction() as tx:
-        due = await Store(tx).next_due()
+        due = await Store(tx).timers.next_due()
     # 1 January in Rome is 23:00 UTC on 31 December
     assert due == datetime(2026, 12, 31, 23, 0, tzinfo=UTC)
     fired = await app.timers.fire_due(due)

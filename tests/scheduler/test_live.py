@@ -110,15 +110,15 @@ async def test_what_is_older_than_the_retention_is_pruned_and_nothing_else(app):
     await chat.say("mod", "/open fibur 1v1 2")
     async with app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.community("console", "pruned")
-        store.record_update("telegram", "old", old)
-        store.record_update("telegram", "recent", recent)
+        community = await store.communities.community("console", "pruned")
+        store.outbox.record_update("telegram", "old", old)
+        store.outbox.record_update("telegram", "recent", recent)
         for at, delivered in ((old, True), (recent, True), (old, False)):
-            outbox_id = await store.add_to_outbox(community.id, at, {"text": "hi"}, at)
+            outbox_id = await store.outbox.add_to_outbox(community.id, at, {"text": "hi"}, at)
             if delivered:
-                await store.mark_delivered(outbox_id, at)
-        await store.add_pages(community.id, "a" * 16, "en", ["a", "b"], old)
-        await store.add_pages(community.id, "b" * 16, "en", ["c", "d"], recent)
+                await store.outbox.mark_delivered(outbox_id, at)
+        await store.pages.add_pages(community.id, "a" * 16, "en", ["a", "b"], old)
+        await store.pages.add_pages(community.id, "b" * 16, "en", ["c", "d"], recent)
     live = LiveScheduler(app.timers, app.delivery, lambda: now, retention=timedelta(days=7))
     pruned = await live.prune()
     assert pruned == {"processed_updates": 1, "outbox": 1, "pages": 1}

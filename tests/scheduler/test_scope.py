@@ -18,7 +18,9 @@ SHARD_0, SHARD_1 = str(6 << 22), str(7 << 22)  # Discord servers on shards 0 and
 async def _arm(app: App, platform: str, chat: str) -> int:
     community = await app.layer.configure(platform, chat, {"rulebook": "burraco"})
     async with app.database.transaction() as tx:
-        await Store(tx).schedule(community.id, "unknown_kind", chat, NOW - timedelta(minutes=1))
+        await Store(tx).timers.schedule(
+            community.id, "unknown_kind", chat, NOW - timedelta(minutes=1)
+        )
     return community.id
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from bot.app import App
 from bot.discipline.burraco.sanctions import DisciplineRecord
+from bot.storage.communities import Communities
 from bot.storage.store import Member, Store
 from tests.conftest import drop_schema, make_database
 
@@ -18,9 +19,9 @@ async def test_platform_ids_are_64_bit(app):
     big = 2**63 - 1
     async with app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.create_community("telegram", str(-(10**15)), {})
-        await store.save_member(community.id, Member(str(big), "giant", big))
-        member = await store.member(community.id, str(big))
+        community = await store.communities.create_community("telegram", str(-(10**15)), {})
+        await store.communities.save_member(community.id, Member(str(big), "giant", big))
+        member = await store.communities.member(community.id, str(big))
     assert member.user_id == big
 
 
@@ -28,49 +29,49 @@ async def test_a_failed_transaction_leaves_nothing(app):
     with pytest.raises(RuntimeError):
         async with app.database.transaction() as tx:
             store = Store(tx)
-            await store.create_community("console", "ghost", {})
+            await store.communities.create_community("console", "ghost", {})
             raise RuntimeError("boom")
     async with app.database.transaction() as tx:
-        assert await Store(tx).community("console", "ghost") is None
+        assert await Store(tx).communities.community("console", "ghost") is None
 
 
 async def test_discipline_and_tallies_round_trip(app):
     async with app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.create_community("console", "main", {})
+        community = await store.communities.create_community("console", "main", {})
         record = DisciplineRecord("alice")
         record.add_warning(AT, UTC, 1)
         record.show_card(AT)
-        await store.save_discipline(community.id, record, AT)
-        await store.add_to_tally(community.id, "profile", "alice", Fraction(21, 4), 7, AT)
-        await store.add_to_tally(community.id, "profile", "alice", Fraction(10), 20, AT)
+        await store.sanctions.save_discipline(community.id, record, AT)
+        await store.tallies.add_to_tally(community.id, "profile", "alice", Fraction(21, 4), 7, AT)
+        await store.tallies.add_to_tally(community.id, "profile", "alice", Fraction(10), 20, AT)
     async with app.database.transaction() as tx:
         store = Store(tx)
-        assert await store.discipline(community.id, "alice") == record
-        [row] = await store.tally(community.id, "profile")
+        assert await store.sanctions.discipline(community.id, "alice") == record
+        [row] = await store.tallies.tally(community.id, "profile")
     assert row.points == Fraction(61, 4) and row.matches == 2 and row.average == Fraction(27, 2)
 
 
 async def test_a_timer_is_claimed_once(app):
     async with app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.create_community("console", "main", {})
-        await store.schedule(community.id, "stop_end", "alice", AT)
-        [timer] = await store.due_timers(AT, 10)
+        community = await store.communities.create_community("console", "main", {})
+        await store.timers.schedule(community.id, "stop_end", "alice", AT)
+        [timer] = await store.timers.due_timers(AT, 10)
     async with app.database.transaction() as tx:
-        assert await Store(tx).claim_timer(timer.id, "one", AT) is True
+        assert await Store(tx).timers.claim_timer(timer.id, "one", AT) is True
     async with app.database.transaction() as tx:
-        assert await Store(tx).claim_timer(timer.id, "two", AT) is False
+        assert await Store(tx).timers.claim_timer(timer.id, "two", AT) is False
 
 
 async def test_rescheduling_replaces_the_pending_timer(app):
     async with app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.create_community("console", "main", {})
-        await store.schedule(community.id, "stop_end", "alice", AT)
-        await store.schedule(community.id, "stop_end", "alice", AT + timedelta(hours=1))
-        assert await store.pending_timer_count() == 1
-        assert await store.next_due() == AT + timedelta(hours=1)
+        community = await store.communities.create_community("console", "main", {})
+        await store.timers.schedule(community.id, "stop_end", "alice", AT)
+        await store.timers.schedule(community.id, "stop_end", "alice", AT + timedelta(hours=1))
+        assert await store.timers.pending_timer_count() == 1
+        assert await store.timers.next_due() == AT + timedelta(hours=1)
 
 
 async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_path):
@@ -81,13 +82,17 @@ async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_pat
             await first.layer.configure("console", "main", {"rulebook": "burraco"})
             async with first.database.transaction() as tx:
                 store = Store(tx)
-                community = await store.community("console", "main")
+                community = await store.communities.community("console", "main")
                 for n in range(300):
                     record = DisciplineRecord(f"p{n}")
                     record.impose_stop(AT - timedelta(hours=2), timedelta(hours=1), "test")
-                    await store.save_discipline(community.id, record, AT - timedelta(hours=2))
-                    await store.schedule(community.id, "stop_end", f"p{n}", AT - timedelta(hours=1))
-                due = await store.due_timers(AT, 1000)
+                    await store.sanctions.save_discipline(
+                        community.id, record, AT - timedelta(hours=2)
+                    )
+                    await store.timers.schedule(
+                        community.id, "stop_end", f"p{n}", AT - timedelta(hours=1)
+                    )
+                due = await store.timers.due_timers(AT, 1000)
             # each timer raced by both processes at once: exactly one fires it
             ended = []
             for timer in due[:150]:
@@ -122,7 +127,7 @@ async def test_the_database_orders_standings_as_the_rules_do(app):
     rng = random.Random(11)
     async with app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.create_community("console", "main", {})
+        community = await store.communities.create_community("console", "main", {})
         for _ in range(300):
             player = f"p{rng.randrange(60)}"
             hands = rng.choice([2, 3, 4])
@@ -131,7 +136,7 @@ async def test_the_database_orders_standings_as_the_rules_do(app):
                 Fraction(vp * hands, 4) if rng.random() < 0.2 else Fraction(round(vp * hands / 4))
             )
             at = AT + timedelta(minutes=rng.randrange(5))
-            await store.add_to_tally(community.id, "profile", player, points, vp, at)
+            await store.tallies.add_to_tally(community.id, "profile", player, points, vp, at)
         # deliberate ties at each level of the order: points, then average, then matches,
         # then the earliest last result, then the name
         for name, results, minute in [
@@ -144,7 +149,7 @@ async def test_the_database_orders_standings_as_the_rules_do(app):
             ("t_g", [(20, 15)], 0),
         ]:
             for points, vp in results:
-                await store.add_to_tally(
+                await store.tallies.add_to_tally(
                     community.id,
                     "profile",
                     name,
@@ -152,7 +157,7 @@ async def test_the_database_orders_standings_as_the_rules_do(app):
                     vp,
                     AT + timedelta(days=1, minutes=minute),
                 )
-        from_database = await store.tally(community.id, "profile")
+        from_database = await store.tallies.tally(community.id, "profile")
     assert [r.player for r in from_database] == [r.player for r in ordered(from_database)]
     assert len({(r.points, r.average) for r in from_database}) < len(from_database)  # ties
 
@@ -181,14 +186,14 @@ async def test_a_redelivered_update_racing_in_two_processes_is_answered_once(tmp
 async def test_two_processes_changing_one_member_lose_no_update(tmp_path, monkeypatch):
     from bot.handlers import Author, Incoming
 
-    original = Store.speaker
+    original = Communities.speaker
 
     async def slow_speaker(self, *args, **kwargs):  # widen the window between read and write
         found = await original(self, *args, **kwargs)
         await asyncio.sleep(0.05)
         return found
 
-    monkeypatch.setattr(Store, "speaker", slow_speaker)
+    monkeypatch.setattr(Communities, "speaker", slow_speaker)
     database = make_database("postgresql", tmp_path)
     other = type(database)(database.url, schema=database.schema)
     try:
@@ -208,8 +213,8 @@ async def test_two_processes_changing_one_member_lose_no_update(tmp_path, monkey
             await asyncio.gather(*(a.layer.handle(i) for a, i in zip(apps, stops, strict=True)))
             async with first.database.transaction() as tx:
                 store = Store(tx)
-                community = await store.community("console", "club")
-                record = await store.discipline(community.id, "pia")
+                community = await store.communities.community("console", "club")
+                record = await store.sanctions.discipline(community.id, "pia")
             assert len(record.stops) == 6  # none overwritten by a concurrent writer
             assert record.stop_until(AT) == AT + timedelta(hours=6)
     finally:

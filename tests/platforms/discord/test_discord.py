@@ -293,16 +293,18 @@ async def test_presence_pauses_the_card(discord_bot):
     discord_bot.test_clock.now += timedelta(minutes=2)
     await cog.on_presence_update(online, offline)
     async with cog.app.database.transaction() as tx:
-        record = await Store(tx).discipline(
-            (await Store(tx).community("discord", str(alice.guild.id))).id, str(alice.id)
+        record = await Store(tx).sanctions.discipline(
+            (await Store(tx).communities.community("discord", str(alice.guild.id))).id,
+            str(alice.id),
         )
     assert record.card is not None and not record.card.on_screen
     assert record.card.served_seconds == 120
     discord_bot.test_clock.now += timedelta(hours=5)
     await cog.on_presence_update(offline, online)
     async with cog.app.database.transaction() as tx:
-        record = await Store(tx).discipline(
-            (await Store(tx).community("discord", str(alice.guild.id))).id, str(alice.id)
+        record = await Store(tx).sanctions.discipline(
+            (await Store(tx).communities.community("discord", str(alice.guild.id))).id,
+            str(alice.id),
         )
     assert record.card.on_screen
 
@@ -473,9 +475,9 @@ async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
     guild = str(dpytest.get_config().guilds[BURRACO].id)
     async with discord_bot.arbitro.app.database.transaction() as tx:
         store = Store(tx)
-        community = await store.community("discord", guild)
+        community = await store.communities.community("discord", guild)
         assert community is not None
-        await store.set_web_slug(community.id, "a" * 24, datetime.now(UTC))
+        await store.communities.set_web_slug(community.id, "a" * 24, datetime.now(UTC))
     answer = await discord_bot.interactions.slash(ref, "standings")
     [button] = answer.components[0]["components"]
     assert button["style"] == 5  # a link: Discord opens it, no interaction comes back

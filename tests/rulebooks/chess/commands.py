@@ -35,7 +35,7 @@ async def game_undone(ctx: Context, undoing: Undoing) -> None:
 
 async def standing_games(ctx: Context) -> list[tuple[str, str, str]]:
     """Every game recorded that still stands (an undone one does not count)."""
-    page = await ctx.store.rulings_page(ctx.cid, 10_000, 0)
+    page = await ctx.store.rulings.rulings_page(ctx.cid, 10_000, 0)
     return [
         (ruling["players"][0], ruling["players"][1], ruling["result"])
         for _, ruling, stands in reversed(page)
