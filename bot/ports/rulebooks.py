@@ -54,8 +54,13 @@ class Chart:
 
 @dataclass(frozen=True)
 class Rulebook:
-    """One rulebook, as the rest of the bot sees it. Every hook is optional: a rulebook
-    without one answers that command with a refusal that names the rulebook."""
+    """One rulebook, as the rest of the bot sees it. Every hook is optional: a chat playing
+    by a rulebook without one is not offered that command.
+
+    Its locale files give, beside its rulings' and commands' messages: ``rulebook-<name>``
+    (its name as the reader says it), ``profile-<name>``, and where it has standings
+    ``standings-header-<name>``, ``standings-row-<name>`` and ``picture-standings-<name>``;
+    ``discord-group-<menu>`` for each of its menus."""
 
     name: str  # as a chat chooses it: /settings rulebook=<name>
     menus: tuple[Menu, ...]  # its commands' groups in a platform's menu, the catch-all last
