@@ -44,6 +44,7 @@ from bot.handlers.grammar import tokens_of
 from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
+from bot.ports.rulebooks import load as load_rulebooks
 from bot.ports.rulebooks import names as rulebook_names
 from bot.ports.rulebooks import rulebook_named
 from bot.storage.database import Database
@@ -115,6 +116,7 @@ class Courier(Protocol):
 class CommandLayer:
     def __init__(self, database: Database, translator: Translator | None = None) -> None:
         self.database = database
+        load_rulebooks()  # their commands, kinds and messages, before the first is read
         self.translator = translator or Translator()
         self.renderer = Renderer(self.translator)
         # told, after the commit, of the earliest timer a command armed (the live clock)

@@ -270,7 +270,6 @@ _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
 
 SETTINGS_SHOWN = (
-    "rulebook=" + "|".join(load_rulebooks()),
     "lang=it|ru|en",
     "tz=Area/City",
     "ready_clock=on|off",
@@ -288,7 +287,11 @@ SETTINGS_SHOWN = (
 )
 
 
-@command("settings", Settings("settings", SETTINGS_SHOWN), moderator=True)
+def _rulebooks_shown() -> tuple[str, ...]:
+    return ("rulebook=" + "|".join(load_rulebooks()),)
+
+
+@command("settings", Settings("settings", SETTINGS_SHOWN, _rulebooks_shown), moderator=True)
 async def settings(ctx: Context, args: Values) -> None:
     """The community's own settings, shown or changed by a moderator."""
     changes: dict[str, str] = {}
@@ -303,7 +306,7 @@ async def settings(ctx: Context, args: Values) -> None:
                 arg="setting",
                 got=token,
                 usage=args.usage,
-                options=", ".join(SETTINGS_SHOWN),
+                options=", ".join((*_rulebooks_shown(), *SETTINGS_SHOWN)),
             )
         allowed = rulebook_names() if key == "rulebook" else SETTABLE[key]
         if allowed is not None and value not in allowed:

@@ -50,6 +50,12 @@ class Param:
     maximum: int | None = None
     shown: str | None = None  # how the usage shows it, when not by its name
     limit: int = 500  # characters of a text
+    # choices known only once everything is loaded (the rulebooks installed), shown first
+    live: Callable[[], tuple[str, ...]] | None = None
+
+    def options(self) -> tuple[str, ...]:
+        """Its choices as they stand now."""
+        return (*self.live(), *self.choices) if self.live is not None else self.choices
 
     def usage(self) -> str:
         if self.shape is Shape.LITERAL:
@@ -57,7 +63,7 @@ class Param:
         if self.shape is Shape.FLAGS:
             return " ".join(f"[{choice}]" for choice in self.choices)
         if self.shape is Shape.SETTINGS:
-            return " ".join(f"[{choice}]" for choice in self.choices)
+            return " ".join(f"[{choice}]" for choice in self.options())
         if self.shape is Shape.MENTION:
             return self.shown or f"@{self.name}"
         if self.shape in (Shape.MENTIONS, Shape.SCORES):
@@ -140,9 +146,12 @@ def Scores(name: str, minimum: int, maximum: int, *, shown: str) -> Param:
     return Param(name, Shape.SCORES, True, (), minimum, maximum, shown)
 
 
-def Settings(name: str, choices: tuple[str, ...]) -> Param:
-    """``choices`` as shown: ``key=a|b`` or ``key=what``."""
-    return Param(name, Shape.SETTINGS, False, choices)
+def Settings(
+    name: str, choices: tuple[str, ...], live: Callable[[], tuple[str, ...]] | None = None
+) -> Param:
+    """``choices`` as shown: ``key=a|b`` or ``key=what``; ``live``: more of them, read when
+    they are shown."""
+    return Param(name, Shape.SETTINGS, False, choices, live=live)
 
 
 Form = tuple[Param, ...]

@@ -9,6 +9,7 @@ is served on screen", "its standings are ranked by these columns"), never by its
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -100,7 +101,15 @@ DECLARED_IN = "bot.rulebooks"
 def load() -> tuple[str, ...]:
     """Install the declared rulebooks (idempotent); their names."""
     importlib.import_module(DECLARED_IN)
-    return names()
+    return tuple(_REGISTERED)
+
+
+def _installed() -> dict[str, Rulebook]:
+    """The rulebooks, the declared ones installed on first need (whatever part of the bot
+    asks first; a test's own may have come before them)."""
+    if DECLARED_IN not in sys.modules:
+        load()
+    return _REGISTERED
 
 
 def register(rulebook: Rulebook) -> Rulebook:
@@ -135,40 +144,41 @@ def menu_of(rulebook: str, command: str) -> str:
 
 
 def menus() -> tuple[Menu, ...]:
-    return tuple(menu for book in _REGISTERED.values() for menu in book.menus)
+    return tuple(menu for book in _installed().values() for menu in book.menus)
 
 
 def names() -> tuple[str, ...]:
     """The rulebooks a chat may choose, in the order they were installed."""
-    return tuple(_REGISTERED)
+    return tuple(_installed())
 
 
 def default_name() -> str:
     """What a chat that chose none plays by: the first installed."""
-    return next(iter(_REGISTERED), "")
+    return next(iter(_installed()), "")
 
 
 def rulebook_named(name: str) -> Rulebook:
     """The rulebook of that name; an unknown one (a setting from a rulebook since withdrawn)
     is the first installed."""
-    return _REGISTERED.get(name) or next(iter(_REGISTERED.values()))
+    installed = _installed()
+    return installed.get(name) or next(iter(installed.values()))
 
 
 def for_new_chat(platform: str) -> str:
     """The rulebook a new chat on that platform plays by until a moderator chooses."""
-    for rulebook in _REGISTERED.values():
+    for rulebook in _installed().values():
         if platform in rulebook.new_chats_on:
             return rulebook.name
-    return next(iter(_REGISTERED))
+    return default_name()
 
 
 def locale_folders() -> tuple[Path, ...]:
-    return tuple(book.locales for book in _REGISTERED.values() if book.locales is not None)
+    return tuple(book.locales for book in _installed().values() if book.locales is not None)
 
 
 def cited_as(number: str) -> str | None:
     """The term naming the text a rule number cites (``000`` → the EMA's MCR practice)."""
-    for rulebook in _REGISTERED.values():
+    for rulebook in _installed().values():
         if number in rulebook.cited_as:
             return rulebook.cited_as[number]
     return None

@@ -36,7 +36,7 @@ def options_of(spec: CommandSpec) -> list[Option]:
         elif param.shape is Shape.FLAGS:
             options += [Option(flag, "flag", False, literal=flag) for flag in param.choices]
         elif param.shape is Shape.SETTINGS:
-            for setting in param.choices:
+            for setting in param.options():
                 key, equals, values = setting.partition("=")
                 name = key.replace("-", "_")  # what Discord (and Python) take as a name
                 if not equals:  # a bare word among the settings: a yes/no option
