@@ -552,6 +552,7 @@ CATALOGUE: tuple[Kind, ...] = (
             "separate",
             "same_team_meetings",
             "amends",
+            "redrawn",
         ),
         moderator_log=True,
     ),

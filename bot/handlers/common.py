@@ -31,6 +31,7 @@ from bot.handlers.grammar import (
     Settings,
     Values,
     Word,
+    canonical,
     keywords_of,
 )
 from bot.ports.rulebooks import load as load_rulebooks
@@ -309,6 +310,8 @@ async def settings(ctx: Context, args: Values) -> None:
                 options=", ".join((*_rulebooks_shown(), *SETTINGS_SHOWN)),
             )
         allowed = rulebook_names() if key == "rulebook" else SETTABLE[key]
+        if allowed is not None and canonical(value) in allowed:
+            value = canonical(value)  # MCR, Ru, ON: a keyword however it is written
         if allowed is not None and value not in allowed:
             raise BadInput(
                 "expected_choice",

@@ -279,7 +279,7 @@ class _Reader:
         got = self.take(param.name)
         if canonical(got) not in options:
             raise self._fail(
-                "expected_choice",
+                "expected_word" if param.shape is Shape.LITERAL else "expected_choice",
                 param.name,
                 got,
                 options=" | ".join(options),

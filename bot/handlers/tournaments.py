@@ -163,14 +163,19 @@ async def _redraw(ctx: Context, number: int, found: Tournament) -> None:
     ruling = found.redraw_seating(ctx.now)
     amends = await ctx.store.rulings.latest_ruling(ctx.cid, "seating_plan")
     if ruling is not None:
-        await ctx.decide(
-            ruling.with_fields(amends=amends), kind="notice", subject="", audit="seating"
-        )
+        await _replace_plan(ctx, ruling.with_fields(amends=amends), audit="seating")
     elif had_plan and found.plan_dropped:  # said, so that nobody trusts a stale plan
         players = len(found.players)
         fields = {"amends": amends, "players": players, "needed": SEATS - players % SEATS}
         withdrawn = Ruling("seating_withdrawn", ctx.now, "000 §1", fields)
-        await ctx.decide(withdrawn, kind="notice", subject="", audit="seating_withdrawn")
+        await _replace_plan(ctx, withdrawn, audit="seating_withdrawn")
+
+
+async def _replace_plan(ctx: Context, ruling: Ruling, audit: str) -> None:
+    """A plan drawn, or withdrawn: the plan it replaces (its ``amends``) stands no more."""
+    given = await ctx.decide(ruling, kind="notice", subject="", audit=audit)
+    if ruling.get("amends") is not None and given is not None:
+        await ctx.store.rulings.reverse(ctx.cid, [ruling["amends"]], given)
 
 
 @command("unregister", PLAYER, rulebook=RULEBOOK, moderator=True)
@@ -647,9 +652,13 @@ async def seating(ctx: Context, args: Values) -> None:
                 choices=len(SEPARATE),
             )
         seed = args["draw"] if args["draw"] is not None else ctx.chance(ctx.now)
+        drawn_before = bool(found.seating_plan)
         ruling = found.draw_seating(ctx.now, seed, apart)
         await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
-        await ctx.decide(ruling, kind="notice", subject="", audit="seating")
+        if drawn_before:  # drawn again: said, and the plan it replaces stands no more
+            amends = await ctx.store.rulings.latest_ruling(ctx.cid, "seating_plan")
+            ruling = ruling.with_fields(amends=amends, redrawn=True)
+        await _replace_plan(ctx, ruling, audit="seating")
         return
     if session > found.sessions:
         raise RuleViolation(

@@ -59,7 +59,6 @@ SEATING = {
     "match_started",
     "ready",
     "next_hand",
-    "tournament_created",
     "registered",
     "unregistered",
     "seating",
@@ -73,6 +72,8 @@ OWN_HINTS = {
     "flood_muted": "flood_muted",
     "report": "report",
     "undone": "undone",
+    "seating_plan": "seating_plan",
+    "seating_withdrawn": "seating_plan",
 }
 Reverser = Callable[[Context, Undoing], Awaitable[None]]
 REVERSERS: dict[str, Reverser] = {}
@@ -289,6 +290,19 @@ def _still_running(found: Tournament) -> None:
     """Sessions are reopened or taken back only while the tournament runs."""
     if found.finished_at is not None:
         raise RuleViolation("tournament_finished", reason="not_undoable", tournament=found.name)
+
+
+@reverses("tournament_created")
+async def _tournament_created(ctx: Context, undoing: Undoing) -> None:
+    """A tournament created by mistake is withdrawn while no session has begun; once one
+    has, it runs to /finish."""
+    running = await ctx.store.tournaments.active_tournament(ctx.cid)
+    if running is None or running[0] != undoing.ruling["id"]:
+        raise RuleViolation("earlier_tournament", reason="not_undoable", ruling=undoing.number)
+    number, found = running
+    if found.current > 0:
+        raise RuleViolation("tournament_begun", reason="not_undoable", tournament=found.name)
+    await ctx.store.tournaments.withdraw_tournament(ctx.cid, number)
 
 
 EFFECT_RULINGS = ("penalty", "no_penalty", "lateness", "false_hu", "dead_hand", "disqualification")

@@ -183,7 +183,9 @@ class Renderer:
             if ruling_id and kind_of(ruling.type).stored:
                 said = self._numbered(lang).replace("\x00", str(ruling_id)) + " " + said
             return said
-        fields = dict(ruling.fields)
+        # a field the kind declares and this ruling lacks (one kept from before the field
+        # was added) reads as none
+        fields = {**dict.fromkeys(kind_of(ruling.type).fields), **ruling.fields}
         if ruling.type in ("penalty", "no_penalty"):
             fields["kind"] = self._arg("violation_kind", fields["kind"], lang, names, zone)
         elif ruling.type == "dead_hand":

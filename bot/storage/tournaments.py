@@ -46,6 +46,13 @@ class Tournaments(Repository):
             number,
         )
 
+    async def withdraw_tournament(self, community_id: int, number: int) -> None:
+        """A tournament created by mistake and never begun: gone from the list (the rulings
+        that created and filled it stay in the log, undone); its number is free again."""
+        self.tx.write(
+            "DELETE FROM tournaments WHERE community_id = ? AND id = ?", community_id, number
+        )
+
     async def add_tournament(self, community_id: int, tournament: Tournament) -> int:
         self.tx.write("UPDATE tournaments SET active = 0 WHERE community_id = ?", community_id)
         row = await self.tx.fetchone(

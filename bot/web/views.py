@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.sanctions import stops_list
 from bot.discipline.burraco.standings import standings_fields
+from bot.discipline.errors import RuleViolation
 from bot.discipline.kinds import CATALOGUE, UNLISTED
 from bot.discipline.mcr.journey import Stage, journey
 from bot.discipline.mcr.tournament import Table, Tournament
@@ -190,7 +191,10 @@ async def profile_of(
         if found is None:
             fields = {"player": player, "rulebook": community.rulebook, "tournament": None}
             return Ruling("profile", now, "000 §4", fields)
-        return found[1].profile(player, now)
+        try:
+            return found[1].profile(player, now)
+        except RuleViolation:  # seen in the chat, but not in the tournament: no page
+            return None
     rows, results = await store.tallies.profile_of(community.id, player, TIMELINE_SIZE)
     record = await store.sanctions.discipline(community.id, player)
     return burraco_profile(player, record, rows, results, now, ZoneInfo(community.tz))

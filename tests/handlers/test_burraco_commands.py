@@ -314,6 +314,13 @@ async def test_a_setting_given_its_own_value_again_changes_nothing(chat):
     assert chat.rulings(await chat.say("mod", "/settings log=off"), "settings_changed") == []
 
 
+async def test_a_setting_keyword_is_read_however_it_is_written(chat):
+    changed = chat.one(await chat.say("mod", "/settings rulebook=MCR lang=RU"), "settings_changed")
+    assert changed["rulebook"] == "mcr" and changed["lang"] == "ru"
+    refused = chat.one(await chat.say("mod", "/settings captcha=maybe"), "refused")
+    assert refused["code"] == "expected_choice"
+
+
 async def test_a_closed_table_takes_nobody_and_is_not_closed_twice(chat):
     [opened] = chat.rulings(await chat.say("alice", "/open fibur 1v1 2"), "table_opened")
     table = opened["table"]

@@ -248,7 +248,8 @@ async def test_one_word_expected_is_named_as_the_only_one(app):
 
     chat = await Chat(app, lang="it").setup()
     [one] = await chat.say("ann", "/result 1 15 3")
-    assert one.ruling["choices"] == 1 and one.text.startswith('vp: qui va la parola vp, non "15".')
+    assert one.ruling["code"] == "expected_word"
+    assert one.text.startswith('Qui il comando vuole la parola vp, non "15".')
     [two] = await chat.say("ann", "/sit 1 xx")
     assert two.ruling["choices"] == 2 and "una di queste parole: ns | eo" in two.text
 

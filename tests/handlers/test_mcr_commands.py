@@ -102,6 +102,10 @@ async def test_dead_hand_false_hu_forgotten_tile_and_referee_call(mcr_chat):
     assert chat.one(out, "referee_call")["referees"] == ["ref"]
     out = await chat.say("ref", "/profile @b")
     assert chat.one(out, "profile")["score"] == -60
+    # the referee, and a member the tournament never had, have no tournament profile
+    for asked in ("/profile", "/profile @zed"):
+        refused = chat.one(await chat.say("ref", asked), "refused")
+        assert refused["code"] == "not_registered", asked
 
 
 async def test_mcr_refusals(mcr_chat):
@@ -273,6 +277,24 @@ async def test_a_change_of_the_field_before_the_first_session_draws_the_plan_aga
     assert [t["seats"] for t in started["tables"]] == [t["seats"] for t in seats]
     refused = mcr_chat.one(await mcr_chat.say("ref", "/register @late"), "refused")
     assert refused["code"] == "tournament_started"
+
+
+async def test_a_plan_drawn_again_replaces_the_first_and_says_so(mcr_chat):
+    """A witnessed draw done again is announced as such: the first plan stands no more, and
+    drawing its number again gives it back."""
+    await mcr_chat.say("ref", '/tournament "Witnessed" 3')
+    await mcr_chat.say("ref", "/register " + " ".join(f"@p{n}" for n in range(8)))
+    first = mcr_chat.one(await mcr_chat.say("ref", "/seating draw=1"), "seating_plan")
+    [again] = await mcr_chat.say("ref", "/seating draw=2")
+    assert again.ruling["amends"] == first["id"] and again.ruling["redrawn"] is True
+    assert f"This plan replaces the one drawn in ruling #{first['id']}." in again.text
+    shown = mcr_chat.one(await mcr_chat.say("ref", f"/ruling {first['id']}"), "ruling")
+    assert shown["standing"] is False
+    back = mcr_chat.one(await mcr_chat.say("ref", "/seating draw=1"), "seating_plan")
+    assert back["seed"] == first["seed"] and back["amends"] == again.ruling["id"]
+    [refused] = await mcr_chat.say("ref", f"/undo {back['id']} wrong number")
+    assert refused.ruling["code"] == "not_undoable"
+    assert "drawn again with /seating" in refused.text
 
 
 @pytest.mark.parametrize(

@@ -218,3 +218,27 @@ async def test_a_penalty_undone_after_its_re_step_is_not_undone_twice(app):
     assert await _undo(chat, [first, second]) == {first, second}
     [refused] = Chat.rulings(await chat.say("mod", f"/undo {second} again"), "refused")
     assert (refused["reason"], refused["ruling"]) == ("already_undone", second)
+
+
+async def test_a_tournament_created_by_mistake_is_withdrawn_until_its_first_session(app):
+    """Undone before its first session, a tournament leaves the list and frees the chat (its
+    rulebook may change, a new one may be created); once a session has begun, it is not."""
+    chat = await Chat(app, rulebook="mcr", chat=f"mcr{next(chats)}").setup()
+    mistaken, _registered = await _play(
+        chat, [("mod", '/tournament "Кубок" 3'), ("mod", "/register @a @b @c @d")]
+    )
+    [undone, *_] = await chat.say("mod", f"/undo {mistaken} wrong chat")
+    assert undone.ruling["type"] == "undone" and undone.ruling["decision"] == "tournament_created"
+    listed = Chat.one(await chat.say("mod", "/tournaments"), "tournaments")
+    assert listed["tournaments"] == []
+    assert Chat.one(await chat.say("mod", "/settings rulebook=burraco"), "settings_changed")
+    await chat.say("mod", "/settings rulebook=mcr")
+    [started, *_] = await _play(
+        chat,
+        [("mod", "/tournament Cup 1"), ("mod", "/register @a @b @c @d"), ("mod", "/session start")],
+    )
+    assert (
+        Chat.one(await chat.say("mod", "/tournaments"), "tournaments")["tournaments"][0]["id"] == 1
+    )
+    [refused] = Chat.rulings(await chat.say("mod", f"/undo {started} oops"), "refused")
+    assert refused["code"] == "tournament_begun"

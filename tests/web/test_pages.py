@@ -43,6 +43,9 @@ async def test_the_mcr_standings_mark_the_disqualified(app, site):
     assert "disqualified" in page
     display = (await site.get(path + "display?lang=it")).text
     assert "Tavolo 1" in display and "/static/display.js" in display
+    assert (await site.get(path + "player/bea?lang=en")).status_code == 200
+    # the moderator has written in the chat, but has no place in the tournament
+    assert (await site.get(path + "player/mod?lang=en")).status_code == 404
 
 
 async def test_the_public_page_lists_every_tournament_and_shows_a_finished_one(app, site):

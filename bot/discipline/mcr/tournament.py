@@ -1273,7 +1273,10 @@ class Tournament:
         return Scoreboard(tp, score)
 
     def profile(self, player: str, at: datetime) -> Ruling:
-        """A player's table points, score, disqualification and ladder penalties so far."""
+        """A player's table points, score, disqualification and ladder penalties so far
+        (someone neither registered nor a substitute has none: refused)."""
+        if player not in self.players and player not in self.substitutes:
+            raise RuleViolation("not_registered", reason="not_registered", player=player)
         penalties = sum(1 for e in self.effects if e.player == player and not e.void and e.ladder)
         return Ruling(
             "profile",

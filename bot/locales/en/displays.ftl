@@ -71,7 +71,10 @@ profile-tally = { $tally ->
    *[other] matches
   }, average { NUMBER($average, maximumFractionDigits: 2) }
 profile-warnings-by-year = Warnings by year: { $years }
-profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigits: 2) } table points, score { $score }, { $penalties } ladder penalties.{ $disqualified ->
+profile-mcr = { $player } in { $tournament }: { NUMBER($tp, maximumFractionDigits: 2) } table points, score { $score }, { $penalties } { $penalties ->
+    [one] penalty
+   *[other] penalties
+  }.{ $disqualified ->
     [yes] {" "}Disqualified.
    *[no] {""}
   }

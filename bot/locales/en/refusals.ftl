@@ -23,6 +23,7 @@ refused-expected_choice = { $choices ->
     [one] { $arg } must be { $options }, not "{ $got }".
    *[other] { $arg } must be one of { $options }, not "{ $got }".
   }
+refused-expected_word = Here the command takes the word { $options }, not "{ $got }".
 refused-expected_mention = { $arg } must name a member as @name, not "{ $got }".
 refused-expected_duration = { $arg } must be a duration like 90m, 2h, 1h30m or 3d, not "{ $got }".
 refused-duration_out_of_range = The duration "{ $got }" is not usable: more than zero, at most 366 days.
@@ -142,7 +143,13 @@ refused-points_only_for_other = Only the violation "other" takes points; the { $
 refused-points_out_of_range = Points for "other" go from { $minimum } to { $maximum }, not { $points }.
 refused-already_recorded = The lateness of { $player } in this session is recorded already.
 refused-tournament_running = The tournament "{ $tournament }" is still running: /finish it after its last session first.
-refused-tournament_not_over = The tournament is not over: session { $session } of { $sessions }.
+refused-tournament_not_over = The tournament is not over: { $session ->
+    [0] { $sessions ->
+        [1] its only session has not been played yet.
+       *[other] none of its { $sessions } sessions has been played yet.
+    }
+   *[other] session { $session } of { $sessions }.
+  }
 refused-self_lift = A moderator's own stop is lifted by another moderator.
 refused-already_registered = Already registered: { $players }.
 refused-disputed_result = The result of table { $table } is disputed: a moderator settles it, with /confirm { $table } or /correct.
@@ -162,6 +169,7 @@ refused-not_undoable = Ruling #{ $ruling } cannot be undone with /undo: { $hint 
     [flood_muted] a member muted for flooding writes again with /unmute.
     [report] a report is closed with /dismiss, or acted on with its buttons.
     [undone] an undo is taken back by nothing: give the decision again.
+    [seating_plan] a seating plan is drawn again with /seating (the same number gives the same plan).
    *[consequence] it follows from another ruling, or is the bot's own notice; undo the ruling it came from.
   }
 refused-already_undone = Ruling #{ $ruling } has already been undone.
@@ -172,6 +180,7 @@ refused-superseded = Ruling #{ $ruling } has been replaced{ $by ->
     [none] the later one
    *[other] #{ $by }
   } first.
+refused-tournament_begun = { $tournament } has begun: a tournament is withdrawn only before its first session; now it ends with /finish.
 refused-earlier_tournament = Ruling #{ $ruling } belongs to an earlier tournament, which is closed.
 refused-no_such_stop = That stop is no longer on record.
 refused-integer_too_large = { $got } is too large for { $arg }.

@@ -341,7 +341,10 @@ ruling-seating_plan = The seating for all sessions ({ $players } players) is dra
    *[other] everyone sits at each wind equally often, give or take { $wind_balance }
   }.{ $amends ->
     [none] {""}
-   *[other] {" "}This plan replaces the one in ruling #{ $amends }, which was drawn for the player list as it was then.
+   *[other] {" "}{ $redrawn ->
+        [yes] This plan replaces the one drawn in ruling #{ $amends }.
+       *[other] This plan replaces the one in ruling #{ $amends }, which was drawn for the player list as it was then.
+    }
   } The same player list and the same number always give the same plan. /seating N shows session N's tables; each session is seated by this plan when it starts.
 ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
     [one] one more player is needed

@@ -86,7 +86,7 @@ profile-warnings-by-year = Ammonizioni per anno: { $years }
 profile-mcr = { $player } nel torneo "{ $tournament }": { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
     [one] punto tavolo
    *[other] punti tavolo
-  }, punteggio { $score }, penalità della scala: { $penalties }.{ $disqualified ->
+  }, punteggio { $score }, penalità: { $penalties }.{ $disqualified ->
     [yes] {" "}Squalifica dal torneo.
    *[no] {""}
   }

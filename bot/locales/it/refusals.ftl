@@ -23,6 +23,7 @@ refused-expected_choice = { $choices ->
     [one] { $arg }: qui va la parola { $options }, non "{ $got }".
    *[other] { $arg }: si scrive una di queste parole: { $options }; non "{ $got }".
   }
+refused-expected_word = Qui il comando vuole la parola { $options }, non "{ $got }".
 refused-expected_mention = { $arg }: serve un membro indicato come @nome, non "{ $got }".
 refused-expected_duration = { $arg }: serve una durata come 90m, 2h, 1h30m o 3d, non "{ $got }".
 refused-duration_out_of_range = La durata "{ $got }" non va bene: deve essere maggiore di zero e al massimo 366 giorni.
@@ -144,7 +145,13 @@ refused-points_only_for_other = Solo per l'infrazione "altro" si indicano i punt
 refused-points_out_of_range = I punti per "altro" vanno da { $minimum } a { $maximum }, non { $points }.
 refused-already_recorded = Il ritardo di { $player } in questa sessione è già registrato.
 refused-tournament_running = Il torneo "{ $tournament }" è ancora in corso: prima chiudilo con /finish dopo l'ultima sessione.
-refused-tournament_not_over = Il torneo non è finito: sessione { $session } di { $sessions }.
+refused-tournament_not_over = Il torneo non è finito: { $session ->
+    [0] { $sessions ->
+        [1] l'unica sessione non è ancora stata giocata.
+       *[other] delle { $sessions } sessioni non se n'è ancora giocata nessuna.
+    }
+   *[other] sessione { $session } di { $sessions }.
+  }
 refused-self_lift = Il tuo fermo può revocarlo solo un altro moderatore.
 refused-already_registered = Iscrizione già presente: { $players }.
 refused-disputed_result = Il risultato del tavolo { $table } è contestato: decide un moderatore, con /confirm { $table } o /correct.
@@ -164,6 +171,7 @@ refused-not_undoable = La decisione n. { $ruling } non si ritira con /undo: { $h
     [flood_muted] a chi ha scritto troppi messaggi si restituisce la parola con /unmute.
     [report] una segnalazione si archivia con /dismiss, o si tratta con i suoi pulsanti.
     [undone] un ritiro non si ritira: si prende di nuovo la decisione.
+    [seating_plan] i posti si sorteggiano di nuovo con /seating (con lo stesso numero si ottengono gli stessi posti).
    *[consequence] deriva da un'altra decisione, o è un avviso del bot; ritira la decisione da cui deriva.
   }
 refused-already_undone = La decisione n. { $ruling } è già stata ritirata.
@@ -171,6 +179,7 @@ refused-superseded = La decisione n. { $ruling } è stata sostituita{ $by ->
     [none] {" "}da una successiva: prima ritira quella
    *[other] {" "}dalla decisione n. { $by }: prima ritira la n. { $by }
   } con /undo.
+refused-tournament_begun = Il torneo "{ $tournament }" è cominciato: si ritira solo prima della prima sessione; ora si chiude con /finish.
 refused-earlier_tournament = La decisione n. { $ruling } riguarda un torneo precedente, ormai chiuso.
 refused-no_such_stop = Quel fermo non risulta più.
 refused-integer_too_large = { $arg }: { $got } è un numero troppo grande.

@@ -377,7 +377,10 @@ ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } 
    *[other] ognuno occupa ciascun posto (Est, Sud, Ovest, Nord) lo stesso numero di volte, con uno scarto massimo di { $wind_balance }
   }.{ $amends ->
     [none] {""}
-   *[other] {" "}Questi posti sostituiscono quelli della decisione n. { $amends }, sorteggiati sull'elenco dei giocatori di allora.
+   *[other] {" "}{ $redrawn ->
+        [yes] Questi posti sostituiscono quelli sorteggiati nella decisione n. { $amends }.
+       *[other] Questi posti sostituiscono quelli della decisione n. { $amends }, sorteggiati sull'elenco dei giocatori di allora.
+    }
   } Con lo stesso elenco di giocatori e lo stesso numero si ottengono sempre gli stessi posti. /seating N mostra i tavoli della sessione N; all'inizio di ogni sessione i posti vengono assegnati in automatico.
 ruling-seating_withdrawn = Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
     [one] serve un altro giocatore

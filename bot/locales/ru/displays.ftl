@@ -94,11 +94,11 @@ profile-mcr = { $player }, турнир «{ $tournament }»: { NUMBER($tp, maxim
     [few] турнирных очка
     [many] турнирных очков
    *[other] турнирного очка
-  }, счёт { $score }, штрафов по лестнице: { $penalties }.{ $disqualified ->
-    [yes] {" "}Дисквалификация с турнира.
+  }, счёт { $score }, штрафов: { $penalties }.{ $disqualified ->
+    [yes] {" "}Дисквалификация.
    *[no] {""}
   }
-profile-mcr-none = { $player }: турнир не идёт.
+profile-mcr-none = { $player }: сейчас турнира нет.
 ruling-card_tick = { $player }, ваша жёлтая карточка: на экране ещё { $remaining_minutes } { $remaining_minutes ->
     [one] минута
     [few] минуты

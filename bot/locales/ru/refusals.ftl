@@ -23,6 +23,7 @@ refused-expected_choice = { $choices ->
     [one] { $arg }: здесь нужно слово { $options }, а не «{ $got }».
    *[other] { $arg }: одно из слов { $options }, а не «{ $got }».
   }
+refused-expected_word = Здесь команда ждёт слово { $options }, а не «{ $got }».
 refused-expected_mention = { $arg }: нужно упоминание в виде @имя, а не «{ $got }».
 refused-expected_duration = { $arg }: нужно значение вроде 90m, 2h, 1h30m или 3d, а не «{ $got }».
 refused-duration_out_of_range = Срок «{ $got }» не подходит: нужно больше нуля и не больше 366 дней.
@@ -87,7 +88,7 @@ refused-first_band_not_10_10 = Первая строка — 10-10.
 refused-last_band_not_20_0 = Последняя строка — 20-0.
 
 ## MCR
-refused-no_tournament = Турнир не идёт: судья создаёт его командой /tournament <название> <сессии>.
+refused-no_tournament = Сейчас турнира нет: судья создаёт его командой /tournament <название> <сессии>.
 refused-tournament_name_empty = У турнира должно быть название.
 refused-sessions_out_of_range = В турнире от 1 до 99 сессий, а не { $sessions }.
 refused-no_players_named = Укажите игроков через @имя.
@@ -141,7 +142,16 @@ refused-points_only_for_other = Очки указываются только д�
 refused-points_out_of_range = Очки за «другое» — от { $minimum } до { $maximum }, а не { $points }.
 refused-already_recorded = Опоздание в этой сессии уже записано (игрок: { $player }).
 refused-tournament_running = Турнир «{ $tournament }» ещё идёт: сначала завершите его командой /finish после последней сессии.
-refused-tournament_not_over = Турнир не окончен: сессия { $session } из { $sessions }.
+refused-tournament_not_over = Турнир не окончен: { $session ->
+    [0] { $sessions ->
+        [1] его единственная сессия ещё не сыграна.
+       *[other] ни одна из { $sessions } { $sessions ->
+            [one] сессии
+           *[other] сессий
+        } ещё не сыграна.
+    }
+   *[other] сессия { $session } из { $sessions }.
+  }
 refused-self_lift = Снять отстранение с себя нельзя: это делает другой модератор.
 refused-already_registered = Уже зарегистрированы: { $players }.
 refused-disputed_result = Результат стола { $table } оспорен: решает модератор — /confirm { $table } или /correct.
@@ -161,6 +171,7 @@ refused-not_undoable = Решение № { $ruling } нельзя отмени�
     [flood_muted] запрет писать за флуд снимается через /unmute.
     [report] жалоба закрывается через /dismiss или рассматривается кнопками под ней.
     [undone] отмену не отменяют: решение нужно принять заново.
+    [seating_plan] рассадку определяют заново командой /seating (то же число даёт ту же рассадку).
    *[consequence] оно вытекает из другого решения или это уведомление бота; отмените исходное решение.
   }
 refused-already_undone = Решение № { $ruling } уже отменено.
@@ -168,6 +179,7 @@ refused-superseded = Решение № { $ruling } заменено { $by ->
     [none] более поздним: сначала отмените его
    *[other] решением № { $by }: сначала отмените № { $by }
   } через /undo.
+refused-tournament_begun = Турнир «{ $tournament }» уже начался: отменить турнир можно только до первой сессии, теперь его завершают командой /finish.
 refused-earlier_tournament = Решение № { $ruling } относится к прошлому турниру, который уже завершён.
 refused-no_such_stop = Такого отстранения больше нет в записях.
 refused-integer_too_large = { $arg }: число { $got } слишком велико.

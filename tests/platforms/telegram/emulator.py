@@ -93,7 +93,7 @@ class Emulator:
     async def bot_messages(self) -> list[dict]:
         return (await self.post("/compat/messages", {"token": TOKEN}))["result"]
 
-    async def wait_for(self, predicate, timeout: float = 10.0) -> list[dict]:
+    async def wait_for(self, predicate, timeout: float = 30.0) -> list[dict]:
         """Wait until the bot's messages satisfy ``predicate``; return the new ones."""
         deadline = time.monotonic() + timeout
         while True:
