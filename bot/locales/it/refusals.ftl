@@ -5,7 +5,7 @@ refused-unknown_command = Il comando /{ $command } non esiste. Prova /help.
 refused-wrong_rulebook = /{ $command } appartiene a un altro regolamento: { $rulebook ->
     [mcr] questa chat è per i tornei MCR
     [burraco] questa chat è per il Burraco
-   *[other] questa chat segue il regolamento «{ $rulebook_name }»
+   *[other] questa chat segue il regolamento "{ $rulebook_name }"
   }.
 refused-not_moderator = Solo moderatori e arbitri possono farlo.
 refused-text_too_long = Il messaggio è troppo lungo (al massimo { $limit } caratteri).
@@ -179,7 +179,7 @@ refused-superseded = La decisione n. { $ruling } è stata sostituita{ $by ->
     [none] {" "}da una successiva: prima ritira quella
    *[other] {" "}dalla decisione n. { $by }: prima ritira la n. { $by }
   } con /undo.
-refused-tournament_begun = Il torneo "{ $tournament }" è cominciato: si ritira solo prima della prima sessione; ora si chiude con /finish.
+refused-tournament_begun = Il torneo "{ $tournament }" è cominciato: un torneo si annulla solo prima della prima sessione; ora si chiude con /finish.
 refused-earlier_tournament = La decisione n. { $ruling } riguarda un torneo precedente, ormai chiuso.
 refused-no_such_stop = Quel fermo non risulta più.
 refused-integer_too_large = { $arg }: { $got } è un numero troppo grande.
