@@ -369,6 +369,10 @@ async def settings(ctx: Context, args: Values) -> None:
     shown["table_ttl"] = shown["table_ttl"] or "3h"
     shown["flood"] = shown["flood"] or "off"
     shown["flood_mute"] = shown["flood_mute"] or "1h"
+    own = rulebook_named(ctx.community.rulebook).settings
+    for name in rulebook_names():  # another rulebook's own settings say nothing here
+        for key in set(rulebook_named(name).settings) - set(own):
+            shown[key] = None
     shown["captcha"] = shown["captcha"] or "off"
     shown["welcome"] = shown["welcome"] or None
     fields = {"changed": sorted(changes), **shown}

@@ -81,6 +81,7 @@ class Rulebook:
     in_use: Callable[[Context], Awaitable[bool]] | None = None
     # what the new year restarts (RULES §1.10: Burraco's yearly count of abandonments)
     new_year: Callable[[Context], Awaitable[None]] | None = None
+    settings: tuple[str, ...] = ()  # the chat settings only its chats have (/settings)
     ranked: tuple[str, ...] = ()  # the columns its standings rows are ranked by, in order
     pictured: tuple[str, ...] = ()  # the number columns of its standings picture
     chart: Chart | None = None  # a player's page's chart (None: his page has none)

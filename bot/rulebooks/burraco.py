@@ -58,6 +58,7 @@ BURRACO = register(
         correct=correct_match,
         in_use=in_use,
         new_year=new_year,
+        settings=("ready_clock", "table_ttl"),
         ranked=("points", "average"),
         pictured=("points", "matches", "average"),
         chart=Chart(

@@ -320,3 +320,26 @@ async def test_win_counts_the_flowers_in_the_fan_but_not_towards_the_eight(mcr_c
         assert ruling["code"] == code
     else:
         assert ruling["flowers"] == int(said.partition("flowers=")[2] or 0)
+
+
+async def test_a_tournament_chat_s_settings_leave_out_the_club_s_own(app):
+    """The readiness clock and the table time-out are Burraco's: a tournament chat's settings
+    do not list them, in any language."""
+    from tests.conftest import Chat
+
+    said = {}
+    for rulebook in ("burraco", "mcr"):
+        chat = await Chat(app, rulebook=rulebook, chat=rulebook).setup()
+        said[rulebook] = {
+            lang: (await chat.say("mod", "/settings", lang=lang))[0].text
+            for lang in ("en", "it", "ru")
+        }
+    club, tournament = said["burraco"], said["mcr"]
+    for lang, words in {
+        "en": "readiness clock",
+        "it": "chiudere lo score",
+        "ru": "закрытие счёта",
+    }.items():
+        assert words in club[lang] and words not in tournament[lang], lang
+    for lang, words in {"en": "no hand closes", "it": "senza smazzate", "ru": "без раздач"}.items():
+        assert words in club[lang] and words not in tournament[lang], lang

@@ -178,9 +178,10 @@ ruling-settings = This chat — rules: { $rulebook ->
     [it] Italian
     [ru] Russian
    *[en] English
-  }, time zone: { $tz }, readiness clock: { $ready_clock ->
-    [on] on
-   *[off] off
+  }, time zone: { $tz }{ $ready_clock ->
+    [none] {""}
+    [on] , readiness clock: on
+   *[off] , readiness clock: off
   }, moderators: { $moderator_role ->
     [none] the chat's administrators (no role set)
    *[other] the role { $moderator_role }
@@ -202,7 +203,10 @@ ruling-settings = This chat — rules: { $rulebook ->
   }{ $welcome ->
     [none] {""}
    *[other] {" "}and are greeted
-  }; a table with no hand closes after { $table_ttl }.{ $missing_rights ->
+  }{ $table_ttl ->
+    [none] {""}
+   *[other] ; a table with no hand closes after { $table_ttl }
+  }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Rights I lack here: { $missing_rights }.
   }
@@ -214,9 +218,10 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
     [it] Italian
     [ru] Russian
    *[en] English
-  }, time zone: { $tz }, readiness clock: { $ready_clock ->
-    [on] on
-   *[off] off
+  }, time zone: { $tz }{ $ready_clock ->
+    [none] {""}
+    [on] , readiness clock: on
+   *[off] , readiness clock: off
   }, moderators: { $moderator_role ->
     [none] the chat's administrators (no role set)
    *[other] the role { $moderator_role }
@@ -238,7 +243,10 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
   }{ $welcome ->
     [none] {""}
    *[other] {" "}and are greeted
-  }; a table with no hand closes after { $table_ttl }.{ $missing_rights ->
+  }{ $table_ttl ->
+    [none] {""}
+   *[other] ; a table with no hand closes after { $table_ttl }
+  }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Rights I lack here: { $missing_rights }.
   }

@@ -214,9 +214,10 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
     [it] italiano
     [ru] russo
    *[en] inglese
-  }, fuso orario: { $tz }, tempo per chiudere lo score: { $ready_clock ->
-    [on] attivo
-   *[off] disattivato
+  }, fuso orario: { $tz }{ $ready_clock ->
+    [none] {""}
+    [on] , tempo per chiudere lo score: attivo
+   *[off] , tempo per chiudere lo score: disattivato
   }, ruolo dei moderatori: { $moderator_role ->
     [none] nessuno (gli amministratori della chat)
    *[other] { $moderator_role }
@@ -238,7 +239,10 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
   }{ $welcome ->
     [none] {""}
    *[other] {" "}e ricevono un benvenuto
-  }; un tavolo senza smazzate si chiude dopo { $table_ttl }.{ $missing_rights ->
+  }{ $table_ttl ->
+    [none] {""}
+   *[other] ; un tavolo senza smazzate si chiude dopo { $table_ttl }
+  }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Permessi che qui mi mancano: { $missing_rights }.
   }
@@ -250,9 +254,10 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
     [it] italiano
     [ru] russo
    *[en] inglese
-  }, fuso orario: { $tz }, tempo per chiudere lo score: { $ready_clock ->
-    [on] attivo
-   *[off] disattivato
+  }, fuso orario: { $tz }{ $ready_clock ->
+    [none] {""}
+    [on] , tempo per chiudere lo score: attivo
+   *[off] , tempo per chiudere lo score: disattivato
   }, ruolo dei moderatori: { $moderator_role ->
     [none] nessuno (gli amministratori della chat)
    *[other] { $moderator_role }
@@ -274,7 +279,10 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
   }{ $welcome ->
     [none] {""}
    *[other] {" "}e ricevono un benvenuto
-  }; un tavolo senza smazzate si chiude dopo { $table_ttl }.{ $missing_rights ->
+  }{ $table_ttl ->
+    [none] {""}
+   *[other] ; un tavolo senza smazzate si chiude dopo { $table_ttl }
+  }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Permessi che qui mi mancano: { $missing_rights }.
   }

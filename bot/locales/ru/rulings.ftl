@@ -234,9 +234,10 @@ ruling-settings = Этот чат — правила: { $rulebook ->
     [it] итальянский
     [ru] русский
    *[en] английский
-  }, часовой пояс: { $tz }, время на закрытие счёта: { $ready_clock ->
-    [on] включено
-   *[off] выключено
+  }, часовой пояс: { $tz }{ $ready_clock ->
+    [none] {""}
+    [on] , время на закрытие счёта: включено
+   *[off] , время на закрытие счёта: выключено
   }, роль модераторов: { $moderator_role ->
     [none] нет (администраторы чата)
    *[other] { $moderator_role }
@@ -258,7 +259,10 @@ ruling-settings = Этот чат — правила: { $rulebook ->
   }{ $welcome ->
     [none] {""}
    *[other] {" "}и получают приветствие
-  }; стол без раздач закрывается через { $table_ttl }.{ $missing_rights ->
+  }{ $table_ttl ->
+    [none] {""}
+   *[other] ; стол без раздач закрывается через { $table_ttl }
+  }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Здесь мне не хватает прав: { $missing_rights }.
   }
@@ -270,9 +274,10 @@ ruling-settings_changed = Настройки изменены ({ $changed }). П
     [it] итальянский
     [ru] русский
    *[en] английский
-  }, часовой пояс: { $tz }, время на закрытие счёта: { $ready_clock ->
-    [on] включено
-   *[off] выключено
+  }, часовой пояс: { $tz }{ $ready_clock ->
+    [none] {""}
+    [on] , время на закрытие счёта: включено
+   *[off] , время на закрытие счёта: выключено
   }, роль модераторов: { $moderator_role ->
     [none] нет (администраторы чата)
    *[other] { $moderator_role }
@@ -294,7 +299,10 @@ ruling-settings_changed = Настройки изменены ({ $changed }). П
   }{ $welcome ->
     [none] {""}
    *[other] {" "}и получают приветствие
-  }; стол без раздач закрывается через { $table_ttl }.{ $missing_rights ->
+  }{ $table_ttl ->
+    [none] {""}
+   *[other] ; стол без раздач закрывается через { $table_ttl }
+  }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Здесь мне не хватает прав: { $missing_rights }.
   }
