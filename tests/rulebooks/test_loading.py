@@ -14,6 +14,13 @@ FIRST_IMPORTS = {
 }
 
 
+def printed(probe: str) -> str:
+    """What a fresh interpreter prints running ``probe`` (nothing imported before it)."""
+    return subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+
+
 @pytest.mark.parametrize("first", FIRST_IMPORTS.values(), ids=list(FIRST_IMPORTS))
 def test_settings_and_standings_know_every_rulebook(first):
     probe = (
@@ -22,9 +29,7 @@ def test_settings_and_standings_know_every_rulebook(first):
         "print(REGISTRY['settings'].usage_in('burraco'))\n"
         "print(REGISTRY['standings'].usage_in('mcr'))\n"
     )
-    said = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    ).stdout.splitlines()
+    said = printed(probe).splitlines()
     assert said[0].startswith("/settings [rulebook=burraco|mcr] [lang=it|ru|en]")
     assert said[1] == "/standings [tournament]"
 
@@ -38,7 +43,5 @@ def test_a_community_read_before_anything_else_knows_its_rulebook_and_zone():
         "tournament = Community(2, 'console', 'b', {'rulebook': 'mcr'})\n"
         "print(club.rulebook, club.tz, tournament.rulebook, tournament.tz)\n"
     )
-    said = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    ).stdout.split()
+    said = printed(probe).split()
     assert said == ["burraco", "Europe/Rome", "mcr", "UTC"]
