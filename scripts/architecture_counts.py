@@ -34,6 +34,7 @@ OWN = {
         "bot/discipline/mcr/",
         "bot/rulebooks/mcr.py",
         "bot/handlers/tournaments.py",
+        "bot/handlers/tournament_undo.py",
         "bot/mahjong/",
         "bot/storage/tournaments.py",
     ),

@@ -40,7 +40,7 @@ from bot.handlers._core import (
     refusal,
     unpredictable_number,
 )
-from bot.handlers.grammar import tokens_of
+from bot.handlers.grammar import BadInput, tokens_of
 from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
@@ -117,6 +117,8 @@ class CommandLayer:
     def __init__(self, database: Database, translator: Translator | None = None) -> None:
         self.database = database
         load_rulebooks()  # their commands, kinds and messages, before the first is read
+        for spec in REGISTRY.values():  # each rulebook's hooks read what its forms give
+            spec.check()
         self.translator = translator or Translator()
         self.renderer = Renderer(self.translator)
         # told, after the commit, of the earliest timer a command armed (the live clock)
@@ -380,7 +382,12 @@ class CommandLayer:
             )
         if spec.moderator:
             ctx.require_moderator()
-        await spec.handler(ctx, spec.parse(tokens, ctx.community.rulebook))
+        rulebook = ctx.community.rulebook
+        try:
+            await spec.handler_in(rulebook)(ctx, spec.parse(tokens, rulebook))
+        except BadInput as refused:  # a handler's own reading: the usage is the command's
+            refused.details.setdefault("usage", spec.usage_in(rulebook))
+            raise
 
     async def _transact(
         self, incoming: Incoming, name: str | None, run: Callable[[Context], Awaitable[None]]

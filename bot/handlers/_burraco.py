@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import timedelta
 
 from bot.discipline.burraco import announcements as announce
@@ -13,7 +14,7 @@ from bot.discipline.conduct import read_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context
-from bot.handlers.grammar import BadInput, Form, Int, Literal, Scores, Values
+from bot.handlers.grammar import BadInput, Form, Int, Literal, Scores
 from bot.rulesets import bundled_tables
 
 MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm", "table_expiry")
@@ -28,21 +29,33 @@ RESULT_FORMS: tuple[Form, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class ResultArgs:
+    """What :data:`RESULT_FORMS` read: by side (``vp_ns``, ``vp_ew``) or by player."""
+
+    table: int
+    vp: str
+    vp_ns: int | None
+    vp_ew: int | None
+    scores: dict[str, int] | None
+
+
 async def given_vp(
-    ctx: Context, match: Match, args: Values, *, playing: bool = True
+    ctx: Context, match: Match, args: ResultArgs, *, playing: bool = True
 ) -> dict[str, int]:
     """Each player's Victory Points as the command gives them, in the form the table's
     format needs (by player at a giallo matto table, by side elsewhere)."""
-    by_players = args["scores"] is not None
+    by_players = args.scores is not None
     if by_players != (match.format == GIALLO):  # the other form than this table needs
         wanted = "player" if match.format == GIALLO else "vp_ns"
         code = "expected_mention" if match.format == GIALLO else "expected_integer"
-        got = str(args["vp_ns"]) if args["vp_ns"] is not None else f"@{next(iter(args['scores']))}"
-        raise BadInput(code, arg=wanted, got=got, usage=args.usage)
-    if by_players:
-        given = {(await ctx.member(name)).key: vp for name, vp in args["scores"].items()}
+        got = str(args.vp_ns) if args.vp_ns is not None else f"@{next(iter(args.scores or ()))}"
+        raise BadInput(code, arg=wanted, got=got)
+    if args.scores is not None:
+        given = {(await ctx.member(name)).key: vp for name, vp in args.scores.items()}
         return match.vp_from_players(given, playing=playing)
-    return match.vp_from_sides(args["vp_ns"], args["vp_ew"], playing=playing)
+    assert args.vp_ns is not None and args.vp_ew is not None  # the other form
+    return match.vp_from_sides(args.vp_ns, args.vp_ew, playing=playing)
 
 
 def tables_for(ctx: Context, ruleset: str) -> VpTableSet:

@@ -7,15 +7,24 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from functools import cached_property
-from typing import Any
+from functools import cache, cached_property
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.kinds import kind_of
 from bot.discipline.rulings import Ruling
-from bot.handlers.grammar import BadInput, Form, Param, Values, parse, usage_of
+from bot.handlers.grammar import (
+    BadInput,
+    Form,
+    NoArguments,
+    Param,
+    arguments_of,
+    check_arguments,
+    parse,
+    usage_of,
+)
 from bot.i18n import SUPPORTED
 from bot.ports.rulebooks import names as rulebook_names
 from bot.ports.rulebooks import rulebook_named
@@ -97,31 +106,34 @@ class Outgoing:
     channel: str | None = None  # where notices go, on platforms whose servers have channels
 
 
-Handler = Callable[["Context", Values], Awaitable[None]]
+Handler = Callable[["Context", Any], Awaitable[None]]  # its arguments: a dataclass of its own
+H = TypeVar("H", bound=Handler)
 
 
 @dataclass(frozen=True)
 class CommandSpec:
     """One command: its grammar (one or more forms of typed parameters), who may use it,
-    in which rulebook, and whether it makes sense in a private chat with the bot."""
+    in which rulebook, and whether it makes sense in a private chat with the bot. Its
+    handler receives its arguments typed, as the dataclass its second parameter names."""
 
     name: str
-    handler: Handler
+    handler: Handler | None  # None: each rulebook's own (``port``)
     rulebook: str | None
     moderator: bool
     declared: tuple[Form, ...]
     personal: bool = False  # about the speaker himself: offered in private chats too
     confirmed: bool = False  # where the platform can, a moderator confirms it first
     # a command every rulebook answers its own way (``/standings``, ``/correct``): the
-    # attribute of :class:`Rulebook` holding each rulebook's forms
-    port_forms: str | None = None
+    # attribute of :class:`Rulebook` holding each rulebook's hook (its forms: ``<port>_forms``)
+    port: str | None = None
+    arguments: type = NoArguments
 
     @property
     def forms(self) -> tuple[Form, ...]:
         """Every form it is written in, in any rulebook (the platforms' menus)."""
-        if self.port_forms is None:
+        if self.port is None:
             return self.declared
-        every = (getattr(rulebook_named(name), self.port_forms) for name in rulebook_names())
+        every = (self.forms_in(name) for name in rulebook_names())
         return tuple(form for own in every for form in own) or self.declared
 
     @property
@@ -133,23 +145,60 @@ class CommandSpec:
         return usage_of(self.name, self.declared)
 
     def forms_in(self, rulebook: str | None) -> tuple[Form, ...]:
-        if self.port_forms is None or rulebook is None:
+        if self.port is None or rulebook is None:
             return self.forms
-        return getattr(rulebook_named(rulebook), self.port_forms) or self.declared
+        forms: tuple[Form, ...] = getattr(rulebook_named(rulebook), f"{self.port}_forms")
+        return forms or self.declared
 
     def usage_in(self, rulebook: str | None) -> str:
-        if self.port_forms is None:
+        if self.port is None:
             return self._declared_usage
         return usage_of(self.name, self.forms_in(rulebook))
 
     def offered_in(self, rulebook: str) -> bool:
         """Whether a chat playing by that rulebook has this command."""
-        if self.port_forms is not None:
-            return bool(getattr(rulebook_named(rulebook), self.port_forms))
+        if self.port is not None:
+            return self._hook(rulebook) is not None
         return self.rulebook in (None, rulebook)
 
-    def parse(self, tokens: list[str], rulebook: str | None = None) -> Values:
-        return parse(self.forms_in(rulebook), tokens, self.usage_in(rulebook))
+    def _hook(self, rulebook: str) -> Handler | None:
+        assert self.port is not None
+        hook: Handler | None = getattr(rulebook_named(rulebook), self.port)
+        return hook
+
+    def handler_in(self, rulebook: str) -> Handler:
+        """What answers it in a chat playing by that rulebook."""
+        handler = self.handler if self.port is None else self._hook(rulebook)
+        assert handler is not None, "offered only where it is answered"
+        return handler
+
+    def arguments_in(self, rulebook: str) -> type:
+        """The dataclass its handler receives in that rulebook's chats."""
+        if self.port is None:
+            return self.arguments
+        return _hook_arguments(self.handler_in(rulebook), self.forms_in(rulebook), self.name)
+
+    def parse(self, tokens: list[str], rulebook: str) -> Any:
+        """Its arguments read from ``tokens``, typed for its handler."""
+        values = parse(self.forms_in(rulebook), tokens, self.usage_in(rulebook))
+        return values.into(self.arguments_in(rulebook))
+
+    def check(self) -> None:
+        """Refuse a handler whose arguments are not those its forms read, in any rulebook."""
+        if self.port is None:
+            check_arguments(self.arguments, self.declared, self.name)
+            return
+        for rulebook in rulebook_names():
+            if self.offered_in(rulebook):
+                self.arguments_in(rulebook)
+
+
+@cache
+def _hook_arguments(hook: Handler, forms: tuple[Form, ...], command: str) -> type:
+    """A rulebook's hook's arguments, checked against that rulebook's forms once."""
+    arguments = arguments_of(hook)
+    check_arguments(arguments, forms, command)
+    return arguments
 
 
 REGISTRY: dict[str, CommandSpec] = {}
@@ -163,19 +212,33 @@ def command(
     moderator: bool = False,
     personal: bool = False,
     confirmed: bool = False,
-    port_forms: str | None = None,
-) -> Callable[[Handler], Handler]:
-    """Register a handler for ``/name`` with its parameters (or its several ``forms``, or
-    each rulebook's own, read from the rulebook's ``port_forms``)."""
+) -> Callable[[H], H]:
+    """Register a handler for ``/name`` with its parameters (or its several ``forms``); the
+    dataclass of its arguments is checked against them here, at import."""
     grammar = forms if forms is not None else (tuple(params),)
 
-    def register(handler: Handler) -> Handler:
-        REGISTRY[name] = CommandSpec(
-            name, handler, rulebook, moderator, grammar, personal, confirmed, port_forms
+    def register(handler: H) -> H:
+        spec = CommandSpec(
+            name,
+            handler,
+            rulebook,
+            moderator,
+            grammar,
+            personal,
+            confirmed,
+            arguments=arguments_of(handler),
         )
+        spec.check()
+        REGISTRY[name] = spec
         return handler
 
     return register
+
+
+def answered_by_rulebook(name: str, *, moderator: bool = False, personal: bool = False) -> None:
+    """Register ``/name``, answered in each chat by its rulebook's hook of that name (its
+    forms in the rulebook's ``<name>_forms``); offered where the rulebook has one."""
+    REGISTRY[name] = CommandSpec(name, None, None, moderator, ((),), personal, port=name)
 
 
 DRAWN_NUMBERS = 1_000_000

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -20,6 +21,7 @@ from bot.handlers._core import (
     RIGHTS,
     BadInput,
     Context,
+    answered_by_rulebook,
     command,
     page_url,
 )
@@ -29,7 +31,6 @@ from bot.handlers.grammar import (
     KeyedWord,
     Mention,
     Settings,
-    Values,
     Word,
     canonical,
     keywords_of,
@@ -43,9 +44,14 @@ HISTORY_SIZE = 10
 LOG_SIZE = 20
 
 
+@dataclass(frozen=True)
+class HelpArgs:
+    command: str | None
+
+
 @command("help", Word("command", required=False), personal=True)
-async def help_(ctx: Context, args: Values) -> None:
-    wanted = args["command"].lstrip("/").lower() if args["command"] else None
+async def help_(ctx: Context, args: HelpArgs) -> None:
+    wanted = args.command.lstrip("/").lower() if args.command else None
     rulebook = ctx.community.rulebook
     if wanted is not None:
         spec = REGISTRY.get(wanted)
@@ -82,24 +88,33 @@ async def help_(ctx: Context, args: Values) -> None:
     )
 
 
+@dataclass(frozen=True)
+class LangArgs:
+    language: str
+
+
 @command("lang", Choice("language", LANGS), personal=True)
-async def lang(ctx: Context, args: Values) -> None:
-    chosen = args["language"]
+async def lang(ctx: Context, args: LangArgs) -> None:
+    chosen = args.language
     assert ctx.actor is not None
     ctx.actor.lang = chosen
     await ctx.store.communities.save_member(ctx.cid, ctx.actor)
     await ctx.decide(Ruling("lang", ctx.now, "", {"player": ctx.actor_key, "lang": chosen}))
 
 
-async def _target(ctx: Context, args: Values) -> str:
-    named = args["player"]
+async def _target(ctx: Context, named: str | None) -> str:
     return ctx.actor_key if named is None else (await ctx.member(named)).key
 
 
+@dataclass(frozen=True)
+class ProfileArgs:
+    player: str | None
+
+
 @command("profile", Mention("player", required=False, shown="[@user]"), personal=True)
-async def profile(ctx: Context, args: Values) -> None:
+async def profile(ctx: Context, args: ProfileArgs) -> None:
     """A player's page in the chat's rulebook, with his conduct in the chat below it."""
-    player = await _target(ctx, args)
+    player = await _target(ctx, args.player)
     conduct = await moderation.conduct_summary(ctx, player)
     rulebook = rulebook_named(ctx.community.rulebook)
     if rulebook.profile is None:
@@ -109,20 +124,15 @@ async def profile(ctx: Context, args: Values) -> None:
     await ctx.decide(shown.with_fields(conduct=conduct))
 
 
-@command("standings", port_forms="standings_forms", personal=True)
-async def standings(ctx: Context, args: Values) -> None:
-    """The chat's standings, as its rulebook ranks them."""
-    hook = rulebook_named(ctx.community.rulebook).standings
-    assert hook is not None  # offered only where the rulebook has standings forms
-    await hook(ctx, args)
+# answered by each chat's rulebook, as it ranks its players and records its results
+answered_by_rulebook("standings", personal=True)
+answered_by_rulebook("correct", moderator=True)
 
 
-@command("correct", port_forms="correction_forms", moderator=True)
-async def correct(ctx: Context, args: Values) -> None:
-    """The right result replaces a recorded one, as the chat's rulebook records results."""
-    hook = rulebook_named(ctx.community.rulebook).correct
-    assert hook is not None  # offered only where the rulebook has correction forms
-    await hook(ctx, args)
+@dataclass(frozen=True)
+class HistoryArgs:
+    player: str | None
+    page: int | None
 
 
 @command(
@@ -131,10 +141,10 @@ async def correct(ctx: Context, args: Values) -> None:
     Int("page", 1, required=False),
     personal=True,
 )
-async def history(ctx: Context, args: Values) -> None:
+async def history(ctx: Context, args: HistoryArgs) -> None:
     """A member's decisions, newest first, a page at a time (seats taken left out)."""
-    player = await _target(ctx, args)
-    page = args["page"] or 1
+    player = await _target(ctx, args.player)
+    page = args.page or 1
     entries = await ctx.store.rulings.history(
         ctx.cid, player, HISTORY_SIZE, (page - 1) * HISTORY_SIZE, UNLISTED
     )
@@ -173,14 +183,19 @@ def readable(ctx: Context, ruling: Ruling) -> bool:
     return kind_of(ruling.type).readable_by(ruling.fields, reader, ctx.is_moderator)
 
 
+@dataclass(frozen=True)
+class RulingArgs:
+    number: int
+
+
 @command("ruling", Int("number", 1))
-async def ruling(ctx: Context, args: Values) -> None:
+async def ruling(ctx: Context, args: RulingArgs) -> None:
     """One ruling explained, by its number, before an appeal or a question, with the
     rulings that amended, undid or appealed it since, and whether it still stands."""
-    found = await ctx.store.rulings.ruling(ctx.cid, args["number"])
+    found = await ctx.store.rulings.ruling(ctx.cid, args.number)
     if found is None:
-        raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args["number"])
-    number = args["number"]
+        raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args.number)
+    number = args.number
     shown = readable(ctx, found)
     reversed_by = await ctx.store.rulings.reversed_by(ctx.cid, number)
     fields = {
@@ -197,6 +212,14 @@ async def ruling(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("ruling", ctx.now, "", fields))
 
 
+@dataclass(frozen=True)
+class LogArgs:
+    player: str | None
+    kind: str | None
+    since: str | None
+    page: int | None
+
+
 @command(
     "log",
     Mention("player", required=False, shown="[@user]"),
@@ -205,13 +228,13 @@ async def ruling(ctx: Context, args: Values) -> None:
     Int("page", 1, required=False),
     moderator=True,
 )
-async def log(ctx: Context, args: Values) -> None:
+async def log(ctx: Context, args: LogArgs) -> None:
     """The moderators' actions, newest first, a page at a time: on one member, of one kind
     (the decision's type or the action's name), since a day of the chat's calendar."""
-    target = (await ctx.member(args["player"], seen=True)).key if args["player"] else None
-    since = _day_start(ctx, args["since"], args.usage) if args["since"] else None
-    wanted = AuditFilter(target, args["kind"], since)
-    page = args["page"] or 1
+    target = (await ctx.member(args.player, seen=True)).key if args.player else None
+    since = _day_start(ctx, args.since) if args.since else None
+    wanted = AuditFilter(target, args.kind, since)
+    page = args.page or 1
     total = await ctx.store.rulings.audit_count(ctx.cid, wanted)
     pages = max(1, -(-total // LOG_SIZE))
     if page > pages:
@@ -239,14 +262,14 @@ async def log(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("log", ctx.now, "", fields))
 
 
-def _day_start(ctx: Context, written: str, usage: str) -> datetime:
+def _day_start(ctx: Context, written: str) -> datetime:
     """``2026-06-01``: midnight of that day in the chat's time zone."""
     try:
         day = date.fromisoformat(written)
         start = datetime.combine(day, time(), ctx.zone)
         start.astimezone(UTC)  # a day before year 1 in UTC does not exist
     except (ValueError, OverflowError):
-        raise BadInput("expected_date", arg="since", got=written, usage=usage) from None
+        raise BadInput("expected_date", arg="since", got=written) from None
     return start
 
 
@@ -292,21 +315,25 @@ def _rulebooks_shown() -> tuple[str, ...]:
     return ("rulebook=" + "|".join(load_rulebooks()),)
 
 
+@dataclass(frozen=True)
+class SettingsArgs:
+    settings: list[str]
+
+
 @command("settings", Settings("settings", SETTINGS_SHOWN, _rulebooks_shown), moderator=True)
-async def settings(ctx: Context, args: Values) -> None:
+async def settings(ctx: Context, args: SettingsArgs) -> None:
     """The community's own settings, shown or changed by a moderator."""
     changes: dict[str, str] = {}
-    if args["settings"] == ["log"]:  # Telegram: the moderators' own group, linked by a code
+    if args.settings == ["log"]:  # Telegram: the moderators' own group, linked by a code
         await _log_link(ctx)
         return
-    for token in args["settings"]:
+    for token in args.settings:
         key, sep, value = token.partition("=")
         if not sep or key not in SETTABLE:
             raise BadInput(
                 "expected_setting",
                 arg="setting",
                 got=token,
-                usage=args.usage,
                 options=", ".join((*_rulebooks_shown(), *SETTINGS_SHOWN)),
             )
         allowed = rulebook_names() if key == "rulebook" else SETTABLE[key]
@@ -317,7 +344,6 @@ async def settings(ctx: Context, args: Values) -> None:
                 "expected_choice",
                 arg=key,
                 got=value,
-                usage=args.usage,
                 options=" | ".join(allowed),
                 choices=len(allowed),
             )
@@ -326,7 +352,7 @@ async def settings(ctx: Context, args: Values) -> None:
         elif key in ("channel", "log"):
             found = _CHANNEL.fullmatch(value)
             if found is None:
-                raise BadInput("expected_channel", arg=key, got=value, usage=args.usage)
+                raise BadInput("expected_channel", arg=key, got=value)
             value = found[1] or found[2]
         if key == "warn_ladder":
             value = Ladder.read(value).written()
@@ -336,14 +362,14 @@ async def settings(ctx: Context, args: Values) -> None:
         elif key == "welcome" and value == "off":
             value = ""
         elif key in ("warn_window", "table_ttl", "flood_mute") and read_duration(value) is None:
-            raise BadInput("expected_duration", arg=key, got=value, usage=args.usage)
+            raise BadInput("expected_duration", arg=key, got=value)
         elif key == "table_ttl" and (read_duration(value) or TABLE_TTL) < SHORTEST_TABLE_TTL:
-            raise BadInput("duration_out_of_range", arg=key, got=value, usage=args.usage)
+            raise BadInput("duration_out_of_range", arg=key, got=value)
         if key == "tz":
             try:
                 ZoneInfo(value)
             except (ZoneInfoNotFoundError, ValueError):
-                raise BadInput("unknown_time_zone", arg=key, got=value, usage=args.usage) from None
+                raise BadInput("unknown_time_zone", arg=key, got=value) from None
         current = ctx.community.settings.get(key)
         if key in ("rulebook", "lang", "tz"):
             current = getattr(ctx.community, key)
@@ -405,12 +431,17 @@ async def _log_link(ctx: Context) -> None:
     await ctx.decide(Ruling("log_link", ctx.now, "", {"player": ctx.actor_key, "code": code}))
 
 
+@dataclass(frozen=True)
+class LinkArgs:
+    code: str
+
+
 @command("link", Word("code"), moderator=True)
-async def link(ctx: Context, args: Values) -> None:
+async def link(ctx: Context, args: LinkArgs) -> None:
     """Said in the moderators' group with the code ``/settings log`` gave: from now on this
     group is that chat's moderators' log (its reports, its measures, their buttons)."""
     linked = await ctx.store.communities.community_with(
-        ctx.community.platform, "log_link", args["code"]
+        ctx.community.platform, "log_link", args.code
     )
     if linked is None or linked.id == ctx.cid:
         raise RuleViolation("unknown_link", reason="bad_input")
@@ -423,11 +454,16 @@ async def link(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("log_linked", ctx.now, "", {"player": ctx.actor_key}), kind="notice")
 
 
+@dataclass(frozen=True)
+class WebArgs:
+    action: str | None
+
+
 @command("web", Choice("action", ("rotate",), required=False, shown="[rotate]"), moderator=True)
-async def web(ctx: Context, args: Values) -> None:
+async def web(ctx: Context, args: WebArgs) -> None:
     """The community's public page (standings, rulings, stops): its address, sent to the
     moderator alone; ``rotate`` moves it, and the old address stops working at once."""
-    rotated = args["action"] == "rotate"
+    rotated = args.action == "rotate"
     slug = await ctx.store.communities.web_slug(ctx.cid)
     if slug is None or rotated:
         slug = secrets.token_urlsafe(18)  # 144 random bits: an address nobody can guess

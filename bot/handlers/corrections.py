@@ -1,30 +1,39 @@
-"""Corrections (RULES §3, Decision): a moderator replaces a Burraco result or voids a match.
-Each is a new ruling citing what it amends; the rulings it reverses stay in the log, no
-longer counted, and everything computed from them (standings, warnings and the stops or cards
-they brought) is derived again from what still stands."""
+"""Corrections (RULES §3, Decision): a moderator replaces a Burraco result, voids a match or
+undoes a result, a hand, a report or an abandonment. Each is a new ruling citing what it
+amends; the rulings it reverses stay in the log, no longer counted, and everything computed
+from them (standings, warnings and the stops or cards they brought) is derived again from
+what still stands."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.discipline.burraco import RULEBOOK
+from bot.discipline.burraco.match import NULL, OPEN
 from bot.discipline.burraco.standings import tallies_from
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import (
     TABLE,
+    ResultArgs,
     announce_lifted,
+    arm_expiry,
     cancel_match_timers,
     given_vp,
     load_match,
     standings_page,
+    table_ttl,
 )
 from bot.handlers._core import Context, command
-from bot.handlers.grammar import Text, Values
+from bot.handlers.grammar import Text
+from bot.handlers.sanctions import restore_warning, withdraw_warning
+from bot.handlers.undo import Undoing, reverses
 
 VOIDED = "001 §4"
 
 
-async def correct_match(ctx: Context, args: Values) -> None:
+async def correct_match(ctx: Context, args: ResultArgs) -> None:
     """/correct: the right Victory Points replace a table's recorded or disputed ones."""
-    match = await load_match(ctx, args["table"])
+    match = await load_match(ctx, args.table)
     match.require_correctable()
     vp = await given_vp(ctx, match, args, playing=False)
     people = set(match.people) | set(vp)
@@ -49,12 +58,18 @@ async def correct_match(ctx: Context, args: Values) -> None:
     await ctx.decide(await standings_page(ctx), kind="notice")
 
 
+@dataclass(frozen=True)
+class VoidArgs:
+    table: int
+    reason: str
+
+
 @command("void", TABLE, Text("reason"), rulebook=RULEBOOK, moderator=True)
-async def void(ctx: Context, args: Values) -> None:
+async def void(ctx: Context, args: VoidArgs) -> None:
     """A match as if never played: no points, and no abandonment or warning stands from it
     (the stop or card a warning brought is lifted, and said)."""
-    match = await load_match(ctx, args["table"])
-    number, reason = match.number, args["reason"]
+    match = await load_match(ctx, args.table)
+    number, reason = match.number, args.reason
     people = set(match.people) | set(match.result_vp or {}) | set(match.abandoners)
     standing = await ctx.store.rulings.standing_results(ctx.cid, people)
     undone = [rid for rid, r in standing if r.get("match") == number]
@@ -99,3 +114,99 @@ async def rederive_standings(ctx: Context, members: set[str]) -> None:
     results = await ctx.store.rulings.standing_results(ctx.cid, members)
     rows = tallies_from([(r.at, r.type, dict(r.fields)) for _, r in results], members)
     await ctx.store.tallies.replace_tallies(ctx.cid, members, rows)
+
+
+# ---- /undo of a result, a hand, a report, a void, an abandonment --------------------------
+@reverses("abandonment")
+async def _abandonment(ctx: Context, undoing: Undoing) -> None:
+    """No abandonment: no points for the abandoner, and no warning stands from it."""
+    player, match = undoing.ruling["player"], undoing.ruling["match"]
+    table = await load_match(ctx, match)
+    if table.status == NULL and player in table.abandoners:
+        table.withdraw_abandonment(player)
+        await ctx.store.tables.save_match(ctx.cid, table)
+        expired = table.expire(ctx.now, table_ttl(ctx)) if table.status == OPEN else None
+        if expired is not None:  # left long ago: no match goes on, the table closes now
+            await ctx.store.tables.save_match(ctx.cid, table)
+            await cancel_match_timers(ctx, table)
+            await ctx.decide(expired, kind="notice", subject="")
+        elif table.status == OPEN:  # played on, and left to expire if nobody plays
+            await arm_expiry(ctx, table)
+            fields = {"match": match, "players": table.people, "amends": undoing.number}
+            await ctx.decide(
+                Ruling("match_resumed", ctx.now, "", fields),
+                kind="notice",
+                subject="",
+                people=set(table.people),
+            )
+    record = await ctx.record(player)
+    warning = record.warning_for_match(match)
+    if warning is not None:
+        given = await ctx.store.rulings.ruling_with(
+            ctx.cid, player, ("warning",), {"warning_id": warning.id}
+        )
+        if given is not None:
+            await ctx.store.rulings.reverse(ctx.cid, [given], undoing.by)
+        await withdraw_warning(ctx, player, warning.id, undoing.reason)
+    await _standings_again(ctx, {player})
+
+
+@reverses("match_result", "match_corrected")
+async def _result(ctx: Context, undoing: Undoing) -> None:
+    """The result stands no more: the one a correction replaced stands again; without one,
+    the match waits for a moderator's /correct."""
+    match = await load_match(ctx, undoing.ruling["match"])
+    restored = await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
+    previous = [await ctx.store.rulings.ruling(ctx.cid, n) for n in restored]
+    earlier = next((r for r in reversed(previous) if r is not None), None)
+    if earlier is None:
+        match.withdraw_result()
+    else:
+        reporter = earlier["player"] if earlier.type == "result_reported" else None
+        match.restore(dict(earlier["vp"]), reporter, earlier.at)
+    await ctx.store.tables.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    people = set(undoing.ruling["vp"]) | (set(earlier["vp"]) if earlier else set())
+    await _standings_again(ctx, people)
+
+
+@reverses("hand_recorded")
+async def _hand(ctx: Context, undoing: Undoing) -> None:
+    """A mistyped hand: the last one recorded, to be recorded again."""
+    match = await load_match(ctx, undoing.ruling["match"])
+    match.withdraw_hand(undoing.ruling["hand"])
+    await ctx.store.tables.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+
+
+@reverses("result_reported")
+async def _report(ctx: Context, undoing: Undoing) -> None:
+    """A report withdrawn: the match is played on."""
+    match = await load_match(ctx, undoing.ruling["match"])
+    match.withdraw_report()
+    await ctx.store.tables.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+
+
+@reverses("match_voided")
+async def _void(ctx: Context, undoing: Undoing) -> None:
+    """The void undone: the match's results stand again, and so do the warnings it annulled
+    (with the stops they still justify)."""
+    number = undoing.ruling["match"]
+    match = await load_match(ctx, number)
+    match.unvoid()
+    await ctx.store.tables.save_match(ctx.cid, match)
+    restored = await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
+    people = set(match.people) | set(match.result_vp or {}) | set(match.abandoners)
+    annulments = await ctx.store.rulings.standing_results(ctx.cid, people, ("annulment",))
+    for annulled, annulment in annulments:
+        if annulment.get("match") == number and annulment.at == undoing.ruling.at:
+            await ctx.store.rulings.reverse(ctx.cid, [annulled], undoing.by)
+            await restore_warning(ctx, undoing.number, annulment)
+    if restored:
+        await _standings_again(ctx, people)
+
+
+async def _standings_again(ctx: Context, people: set[str]) -> None:
+    await rederive_standings(ctx, people)
+    await ctx.decide(await standings_page(ctx), kind="notice")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from datetime import timedelta
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar, get_type_hints
 
 from bot.discipline.conduct import UNITS
 from bot.discipline.errors import InvalidArgument
@@ -57,6 +57,17 @@ class Param:
         """Its choices as they stand now."""
         return (*self.live(), *self.choices) if self.live is not None else self.choices
 
+    def value_type(self) -> Any:
+        """The type of what its reader gives (before ``None`` for one not there)."""
+        if self.shape is Shape.KEYED:
+            return str if self.minimum is None else int
+        return _VALUE_TYPES[self.shape]
+
+    @property
+    def always_read(self) -> bool:
+        """Whether it has a value even when nothing of it was written (no options: none)."""
+        return self.shape in (Shape.FLAGS, Shape.SETTINGS)
+
     def usage(self) -> str:
         if self.shape is Shape.LITERAL:
             return self.name
@@ -75,6 +86,22 @@ class Param:
             return self.choices[0]  # one keyword to type as it is: no placeholder
         inner = self.shown or ("|".join(self.choices) if self.choices else self.name)
         return f"<{inner}>" if self.required else f"[{inner}]"
+
+
+_VALUE_TYPES: dict[Shape, Any] = {
+    Shape.INT: int,
+    Shape.CHOICE: str,
+    Shape.FLAGS: frozenset[str],
+    Shape.LITERAL: str,
+    Shape.WORD: str,
+    Shape.PHRASE: str,
+    Shape.MENTION: str,
+    Shape.MENTIONS: list[str],
+    Shape.DURATION: timedelta,
+    Shape.TEXT: str,
+    Shape.SETTINGS: list[str],
+    Shape.SCORES: dict[str, int],
+}
 
 
 def Int(
@@ -220,6 +247,9 @@ _GROUPED = re.compile(r"[.'’]")
 _NUMBER = re.compile(r"[+-]?\d[\d.'’]*")
 
 
+A = TypeVar("A")
+
+
 class Values(Mapping[str, Any]):
     """What a command said, by parameter name; an optional one not given is None."""
 
@@ -238,6 +268,48 @@ class Values(Mapping[str, Any]):
 
     def __len__(self) -> int:
         return len(self._values)
+
+    def into(self, arguments: type[A]) -> A:
+        """The values as the handler's typed arguments (see :func:`check_arguments`)."""
+        return arguments(**{name: self._values.get(name) for name in self._declared})
+
+
+@dataclass(frozen=True)
+class NoArguments:
+    """The arguments of a command that takes none."""
+
+
+def check_arguments(arguments: type, forms: tuple[Form, ...], command: str) -> None:
+    """Refuse, when a command is registered, a handler whose typed arguments are not those
+    its forms read: one field per parameter, named alike, of the type its reader gives, and
+    ``None`` allowed where the parameter may be missing."""
+    if not is_dataclass(arguments):
+        raise TypeError(f"/{command}: {arguments!r} is not a dataclass of its arguments")
+    read: dict[str, Any] = {}
+    for form in forms:
+        for param in form:
+            read.setdefault(param.name, param)
+    written = [field.name for field in fields(arguments)]
+    if sorted(written) != sorted(read):
+        raise TypeError(
+            f"/{command}: {arguments.__name__} has {written}, its forms read {list(read)}"
+        )
+    hints = get_type_hints(arguments)
+    for name, param in read.items():
+        expected = param.value_type()
+        everywhere = all(any(p.name == name for p in form) for form in forms)
+        if not everywhere or not (param.required or param.always_read):
+            expected = expected | None
+        if hints[name] != expected:
+            got = f"{arguments.__name__}.{name} is {hints[name]}"
+            raise TypeError(f"/{command}: {got}, its reader gives {expected}")
+
+
+def arguments_of(handler: Callable[..., Any]) -> type:
+    """The class of a handler's typed arguments: the annotation of its second parameter."""
+    second = list(handler.__code__.co_varnames[: handler.__code__.co_argcount])[1]
+    arguments: type = get_type_hints(handler)[second]
+    return arguments
 
 
 class _Reader:
@@ -516,6 +588,7 @@ __all__ = [
     "Literal",
     "Mention",
     "Mentions",
+    "NoArguments",
     "Param",
     "Phrase",
     "Scores",
@@ -524,7 +597,9 @@ __all__ = [
     "Text",
     "Values",
     "Word",
+    "arguments_of",
     "canonical",
+    "check_arguments",
     "keywords_of",
     "parse",
     "usage_of",

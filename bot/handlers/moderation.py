@@ -4,7 +4,9 @@ with its reason; the platform's restriction follows from the ruling (bot.discipl
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import timedelta
+from typing import Protocol
 
 from bot.discipline.conduct import (
     BAN,
@@ -22,7 +24,16 @@ from bot.discipline.flood import FloodRule
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import announce_lifted
 from bot.handlers._core import Context, command
-from bot.handlers.grammar import BadInput, Choice, Duration, Int, Keyed, Mention, Text, Values
+from bot.handlers.grammar import (
+    BadInput,
+    Choice,
+    Duration,
+    Int,
+    Keyed,
+    Mention,
+    NoArguments,
+    Text,
+)
 from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Member as Known
 
@@ -35,31 +46,38 @@ EXCERPT = 200  # characters of the reported message kept with the report
 
 
 # ---- the chat's own rules ------------------------------------------------------------------
+@dataclass(frozen=True)
+class RulesArgs:
+    action: str | None
+    text: str | None
+
+
 @command(
     "rules",
     forms=((), (Choice("action", ("add", "edit", "remove")), Text("text"))),
 )
-async def rules(ctx: Context, args: Values) -> None:
+async def rules(ctx: Context, args: RulesArgs) -> None:
     """Anyone reads the chat's rules; a moderator adds one (``add <text>``), edits one
     (``edit <N> <text>``) or removes one (``remove <N>``)."""
     kept = await ctx.store.sanctions.chat_rules(ctx.cid)
-    action = args["action"]
+    action = args.action
     if action is None:
         shown = [{"number": r.number, "text": r.text} for r in kept.standing()]
         await ctx.decide(Ruling("chat_rules", ctx.now, "", {"rules": shown}))
         return
     ctx.require_moderator()
+    assert args.text is not None  # read with the action
     before = None
     if action == "add":
-        changed = kept.add(args["text"])
+        changed = kept.add(args.text)
     else:
-        written, _, text = args["text"].partition(" ")
+        written, _, text = args.text.partition(" ")
         if not written.isdigit() or int(written) < 1:
-            raise BadInput("expected_integer", arg="rule", got=written, usage=args.usage)
+            raise BadInput("expected_integer", arg="rule", got=written)
         if action == "edit" and not text.strip():
-            raise BadInput("missing_argument", arg="text", got=None, usage=args.usage)
+            raise BadInput("missing_argument", arg="text", got=None)
         if action == "remove" and text.strip():
-            raise BadInput("unexpected_argument", arg="", got=text.strip(), usage=args.usage)
+            raise BadInput("unexpected_argument", arg="", got=text.strip())
         before = kept.cite(int(written))
         changed = kept.edit(before.number, text) if action == "edit" else kept.remove(before.number)
     await ctx.store.sanctions.save_chat_rules(ctx.cid, kept)
@@ -111,17 +129,39 @@ async def reported(ctx: Context, number: int) -> Ruling:
     return found
 
 
+class Measure(Protocol):
+    """What the forms of a measure (/warn, /mute, /ban) read alike: a member and the rule
+    and the reason, or a report to settle (its reason then optional)."""
+
+    @property
+    def member(self) -> str | None: ...
+    @property
+    def report(self) -> int | None: ...
+    @property
+    def rule(self) -> int | None: ...
+    @property
+    def reason(self) -> str | None: ...
+
+
+class TimedMeasure(Measure, Protocol):
+    """A measure for a time: /mute (always timed) and /ban (timed when a length is given)."""
+
+    @property
+    def duration(self) -> timedelta | None: ...
+
+
 async def _subject(
-    ctx: Context, args: Values, *, moderators: bool = False
+    ctx: Context, args: Measure, *, moderators: bool = False
 ) -> tuple[Known, str, bool, int | None]:
     """Who a measure is for, why, whether he moderates, and the report it settles."""
-    if args["report"] is not None:
-        report = await reported(ctx, args["report"])
+    if args.report is not None:
+        report = await reported(ctx, args.report)
         member = await ctx.store.communities.member(ctx.cid, report["player"])
         assert member is not None
-        return member, args["reason"] or report["reason"], False, args["report"]
-    member = await target(ctx, args["member"], moderators=moderators)
-    return member, args["reason"], ctx.moderates(args["member"], member), None
+        return member, args.reason or report["reason"], False, args.report
+    assert args.member is not None and args.reason is not None  # the other form
+    member = await target(ctx, args.member, moderators=moderators)
+    return member, args.reason, ctx.moderates(args.member, member), None
 
 
 async def settle_report(ctx: Context, report: int | None, by: int | None) -> None:
@@ -139,21 +179,29 @@ def window_of(ctx: Context) -> timedelta:
     return read_duration(ctx.community.settings.get("warn_window", "")) or WARN_WINDOW
 
 
+@dataclass(frozen=True)
+class WarnArgs:
+    member: str | None
+    rule: int | None
+    reason: str
+    report: int | None
+
+
 @command(
     "warn",
     forms=((PLAYER, RULE, Text("reason")), (REPORT, RULE, Text("reason", required=False))),
     moderator=True,
 )
-async def warn(ctx: Context, args: Values) -> None:
+async def warn(ctx: Context, args: WarnArgs) -> None:
     member, reason, exempt, report = await _subject(ctx, args, moderators=True)
-    rule = await cited(ctx, args["rule"])
+    rule = await cited(ctx, args.rule)
     record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     window = window_of(ctx)
     count, step = record.assess(ctx.now, window, ladder_of(ctx), exempt=exempt)
     fields = {
         "player": member.key,
         "count": count,
-        "rule": args["rule"],
+        "rule": args.rule,
         "measure": step.measure if step is not None else "none",
         "reason": reason,
         "window_seconds": int(window.total_seconds()),
@@ -166,7 +214,7 @@ async def warn(ctx: Context, args: Values) -> None:
         reason=reason,
     )
     assert given is not None
-    record.add_warning(given, ctx.now, args["rule"])
+    record.add_warning(given, ctx.now, args.rule)
     if step is not None and step.measure == STOP:
         discipline = await ctx.record(member.key)
         assert step.duration is not None
@@ -226,53 +274,84 @@ async def save_conduct(ctx: Context, record: ConductRecord) -> None:
 
 
 # ---- mutes, kicks, bans ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MuteArgs:
+    member: str | None
+    duration: timedelta
+    rule: int | None
+    reason: str
+    report: int | None
+
+
 @command(
     "mute",
     forms=((PLAYER, Duration("duration"), RULE, Text("reason")),
            (REPORT, Duration("duration"), RULE, Text("reason", required=False))),
     moderator=True,
 )  # fmt: skip
-async def mute(ctx: Context, args: Values) -> None:
+async def mute(ctx: Context, args: MuteArgs) -> None:
     """Silence in the chat only: his tables stay open to him (a stop closes them too)."""
     await _impose(ctx, args, MUTE)
 
 
-async def _impose(ctx: Context, args: Values, kind: str) -> None:
+async def _impose(ctx: Context, args: TimedMeasure, kind: str) -> None:
     """A moderator's mute or ban, of a member or of a report's, which it then settles."""
     member, reason, _, report = await _subject(ctx, args)
-    rule = await cited(ctx, args["rule"])
+    rule = await cited(ctx, args.rule)
     record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
-    number = await restrict(ctx, record, kind, args["duration"], reason, rule)
+    number = await restrict(ctx, record, kind, args.duration, reason, rule)
     await save_conduct(ctx, record)
     await settle_report(ctx, report, number)
 
 
+@dataclass(frozen=True)
+class UnmuteArgs:
+    member: str
+    reason: str | None
+
+
 @command("unmute", PLAYER, Text("reason", required=False), moderator=True)
-async def unmute(ctx: Context, args: Values) -> None:
-    await _lift(ctx, args, MUTE)
+async def unmute(ctx: Context, args: UnmuteArgs) -> None:
+    await _lift(ctx, args.member, args.reason, MUTE)
 
 
-async def _lift(ctx: Context, args: Values, kind: str) -> None:
+async def _lift(ctx: Context, named: str, reason: str | None, kind: str) -> None:
     """Every mute (or ban) in force lifted, citing the latest."""
-    member = await target(ctx, args["member"])
+    member = await target(ctx, named)
     record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     lifted = record.lift(kind, ctx.now)
     await save_conduct(ctx, record)
-    fields = {"player": member.key, "reason": args["reason"], "amends": lifted[-1].id}
+    fields = {"player": member.key, "reason": reason, "amends": lifted[-1].id}
     decided, action = ("unmuted", "unmute") if kind == MUTE else ("unbanned", "unban")
     await ctx.decide(
-        Ruling(decided, ctx.now, "", fields), kind="notice", audit=action, reason=args["reason"]
+        Ruling(decided, ctx.now, "", fields), kind="notice", audit=action, reason=reason
     )
+
+
+@dataclass(frozen=True)
+class KickArgs:
+    member: str
+    rule: int | None
+    reason: str
 
 
 @command("kick", PLAYER, RULE, Text("reason"), moderator=True)
-async def kick(ctx: Context, args: Values) -> None:
-    member = await target(ctx, args["member"], moderators=False)
-    rule = await cited(ctx, args["rule"])
-    fields = {"player": member.key, "reason": args["reason"]}
+async def kick(ctx: Context, args: KickArgs) -> None:
+    member = await target(ctx, args.member, moderators=False)
+    rule = await cited(ctx, args.rule)
+    fields = {"player": member.key, "reason": args.reason}
     await ctx.decide(
-        Ruling("kicked", ctx.now, rule, fields), kind="notice", audit="kick", reason=args["reason"]
+        Ruling("kicked", ctx.now, rule, fields), kind="notice", audit="kick", reason=args.reason
     )
+
+
+@dataclass(frozen=True)
+class BanArgs:
+    member: str | None
+    rule: int | None
+    duration: timedelta | None
+    reason: str
+    report: int | None
 
 
 @command(
@@ -281,14 +360,20 @@ async def kick(ctx: Context, args: Values) -> None:
            (REPORT, RULE, Duration("duration", required=False), Text("reason", required=False))),
     moderator=True,
 )  # fmt: skip
-async def ban(ctx: Context, args: Values) -> None:
+async def ban(ctx: Context, args: BanArgs) -> None:
     """``/ban @x [duration] reason``: a first word that reads as a length is the length."""
     await _impose(ctx, args, BAN)
 
 
+@dataclass(frozen=True)
+class UnbanArgs:
+    member: str
+    reason: str | None
+
+
 @command("unban", PLAYER, Text("reason", required=False), moderator=True)
-async def unban(ctx: Context, args: Values) -> None:
-    await _lift(ctx, args, BAN)
+async def unban(ctx: Context, args: UnbanArgs) -> None:
+    await _lift(ctx, args.member, args.reason, BAN)
 
 
 async def conduct_summary(ctx: Context, player: str) -> dict[str, object] | None:
@@ -370,7 +455,7 @@ async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
 
 
 @command("pass", personal=True)
-async def pass_check(ctx: Context, args: Values) -> None:
+async def pass_check(ctx: Context, args: NoArguments) -> None:
     """The new member's button: he is a person, and may write."""
     record = await ctx.store.sanctions.conduct(ctx.cid, ctx.actor_key)
     check = record.end_check(ctx.now)
@@ -392,12 +477,18 @@ async def fail_check(ctx: Context, player: str, check: int) -> None:
 
 
 # ---- reports ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ReportArgs:
+    member: str
+    reason: str
+
+
 @command("report", PLAYER, Text("reason"), personal=True)
-async def report(ctx: Context, args: Values) -> None:
+async def report(ctx: Context, args: ReportArgs) -> None:
     """A member's report reaches the moderators alone: their log, and /reports."""
-    if ctx.is_bot(args["member"]):
-        raise RuleViolation("target_is_bot", reason="bad_input", name=args["member"])
-    member = await ctx.member(args["member"], seen=True)
+    if ctx.is_bot(args.member):
+        raise RuleViolation("target_is_bot", reason="bad_input", name=args.member)
+    member = await ctx.member(args.member, seen=True)
     if member.key == ctx.actor_key:
         raise RuleViolation("self_report", reason="bad_input")
     quoted = ctx.incoming.quoted if ctx.incoming is not None else None
@@ -406,7 +497,7 @@ async def report(ctx: Context, args: Values) -> None:
         "reporter": ctx.actor_key,
         "player": member.key,
         "excerpt": excerpt,
-        "reason": args["reason"],
+        "reason": args.reason,
     }
     # in nobody's /history: who reported whom is the moderators' to know
     number = await ctx.decide(Ruling("report", ctx.now, "", fields), kind="log", subject="")
@@ -415,23 +506,29 @@ async def report(ctx: Context, args: Values) -> None:
 
 
 @command("reports", moderator=True)
-async def reports(ctx: Context, args: Values) -> None:
+async def reports(ctx: Context, args: NoArguments) -> None:
     found = await ctx.store.rulings.standing_of_kind(ctx.cid, "report")
     shown = [{"id": number, "at": r.at, **dict(r.fields)} for number, r in found]
     await ctx.decide(Ruling("reports", ctx.now, "", {"reports": shown}))
 
 
+@dataclass(frozen=True)
+class DismissArgs:
+    report: int
+    reason: str | None
+
+
 @command("dismiss", Int("report", 1, shown="N"), Text("reason", required=False), moderator=True)
-async def dismiss(ctx: Context, args: Values) -> None:
-    found = await reported(ctx, args["report"])
-    fields = {"amends": args["report"], "player": found["player"], "reason": args["reason"]}
+async def dismiss(ctx: Context, args: DismissArgs) -> None:
+    found = await reported(ctx, args.report)
+    fields = {"amends": args.report, "player": found["player"], "reason": args.reason}
     number = await ctx.decide(
         Ruling("report_dismissed", ctx.now, "", fields),
         subject="",
         audit="dismiss",
-        reason=args["reason"],
+        reason=args.reason,
     )
-    await settle_report(ctx, args["report"], number)
+    await settle_report(ctx, args.report, number)
 
 
 # ---- what an undo changes --------------------------------------------------------------------
@@ -471,7 +568,7 @@ async def announce_changed(
 
 
 @command("card", personal=True)
-async def card(ctx: Context, args: Values) -> None:
+async def card(ctx: Context, args: NoArguments) -> None:
     """His card or his stop (in both rulebooks: a stop is moderation, RULES §3)."""
     if ctx.card_pending:
         return  # he is back: this very message put his card on screen, shown once

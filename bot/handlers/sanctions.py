@@ -1,7 +1,9 @@
-"""Abandonments, expired turns, the yellow card, stops, annulments and lifts (RULES §1.6–1.8)."""
+"""Abandonments, expired turns, the yellow card, stops, annulments and lifts (RULES §1.6–1.8),
+and how /undo takes each back."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import timedelta
 
 from bot.discipline.burraco import RULEBOOK
@@ -9,16 +11,24 @@ from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
 from bot.discipline.burraco.sanctions import MANUAL, stops_list
 from bot.discipline.errors import RuleViolation
+from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import TABLE, abandon, announce_lifted, load_match
 from bot.handlers._core import Context, command
-from bot.handlers.grammar import Choice, Duration, Int, Mention, Text, Values
+from bot.handlers.grammar import Choice, Duration, Int, Mention, NoArguments, Text
+from bot.handlers.undo import Undoing, reverses
 
 PLAYER = Mention("player", shown="@user")
 
 
+@dataclass(frozen=True)
+class AbandonArgs:
+    table: int
+    player: str | None
+
+
 @command("abandon", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=RULEBOOK)
-async def abandon_table(ctx: Context, args: Values) -> None:
-    number, named = args["table"], args["player"]
+async def abandon_table(ctx: Context, args: AbandonArgs) -> None:
+    number, named = args.table, args.player
     player = ctx.actor_key if named is None else (await ctx.member(named)).key
     if player != ctx.actor_key:
         ctx.require_moderator()
@@ -26,15 +36,21 @@ async def abandon_table(ctx: Context, args: Values) -> None:
     await abandon(ctx, match, [player], "reported")
 
 
-async def _table_and_player(ctx: Context, args: Values) -> tuple[Match, str]:
+async def _table_and_player(ctx: Context, table: int, named: str) -> tuple[Match, str]:
     """``<T> @user``: the match at that table and the member named."""
-    player = (await ctx.member(args["player"])).key
-    return await load_match(ctx, args["table"]), player
+    player = (await ctx.member(named)).key
+    return await load_match(ctx, table), player
+
+
+@dataclass(frozen=True)
+class TimeoutArgs:
+    table: int
+    player: str
 
 
 @command("timeout", TABLE, PLAYER, rulebook=RULEBOOK, moderator=True)
-async def expired_turn(ctx: Context, args: Values) -> None:
-    match, player = await _table_and_player(ctx, args)
+async def expired_turn(ctx: Context, args: TimeoutArgs) -> None:
+    match, player = await _table_and_player(ctx, args.table, args.player)
     second = match.expire_turn(player)
     await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(
@@ -46,9 +62,15 @@ async def expired_turn(ctx: Context, args: Values) -> None:
         await abandon(ctx, match, [player], "expired_turns")
 
 
+@dataclass(frozen=True)
+class TurnArgs:
+    table: int
+    player: str
+
+
 @command("turn", TABLE, PLAYER, rulebook=RULEBOOK, moderator=True)
-async def turn_played(ctx: Context, args: Values) -> None:
-    match, player = await _table_and_player(ctx, args)
+async def turn_played(ctx: Context, args: TurnArgs) -> None:
+    match, player = await _table_and_player(ctx, args.table, args.player)
     match.play_turn(player)
     await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(
@@ -58,17 +80,24 @@ async def turn_played(ctx: Context, args: Values) -> None:
 
 
 @command("leave", rulebook=RULEBOOK, personal=True)
-async def leave(ctx: Context, args: Values) -> None:
+async def leave(ctx: Context, args: NoArguments) -> None:
     record = await ctx.record(ctx.actor_key)
     left = record.leave_card(ctx.now)
     await ctx.save_record(record)
     await ctx.decide(left)
 
 
+@dataclass(frozen=True)
+class AnnulArgs:
+    table: int
+    player: str
+    reason: str
+
+
 @command("annul", TABLE, PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
-async def annul(ctx: Context, args: Values) -> None:
-    number, reason = args["table"], args["reason"]
-    player = (await ctx.member(args["player"])).key
+async def annul(ctx: Context, args: AnnulArgs) -> None:
+    number, reason = args.table, args.reason
+    player = (await ctx.member(args.player)).key
     record = await ctx.record(player)
     warning = record.warning_for_match(number)
     if warning is None:
@@ -83,6 +112,15 @@ async def annul(ctx: Context, args: Values) -> None:
     await announce_lifted(ctx, player, lifted)
 
 
+@dataclass(frozen=True)
+class StopArgs:
+    player: str | None
+    duration: timedelta
+    reason: str
+    action: str | None
+    ruling: int | None
+
+
 @command(
     "stop",
     forms=(
@@ -93,15 +131,16 @@ async def annul(ctx: Context, args: Values) -> None:
     moderator=True,
     confirmed=True,
 )  # fmt: skip
-async def stop(ctx: Context, args: Values) -> None:
+async def stop(ctx: Context, args: StopArgs) -> None:
     """Only someone the chat has seen, and never the moderator himself (RULES §3)."""
-    if args["action"] == "edit":
-        await _edit_stop(ctx, args["ruling"], args["duration"], args["reason"])
+    if args.ruling is not None:  # /stop edit N …
+        await _edit_stop(ctx, args.ruling, args.duration, args.reason)
         return
-    player = (await ctx.member(args["player"], seen=True)).key
+    assert args.player is not None and args.reason is not None  # the other form
+    player = (await ctx.member(args.player, seen=True)).key
     if player == ctx.actor_key:
         raise RuleViolation("self_stop", reason="bad_input")
-    duration, reason = args["duration"], args["reason"]
+    duration, reason = args.duration, args.reason
     record = await ctx.record(player)
     ruling = record.impose_stop(ctx.now, duration, reason)
     await ctx.save_record(record)
@@ -123,12 +162,18 @@ async def _edit_stop(ctx: Context, number: int, duration: timedelta, reason: str
     )
 
 
+@dataclass(frozen=True)
+class LiftArgs:
+    player: str
+    reason: str
+
+
 @command("lift", PLAYER, Text("reason"), moderator=True)
-async def lift(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
+async def lift(ctx: Context, args: LiftArgs) -> None:
+    player = (await ctx.member(args.player)).key
     if player == ctx.actor_key:  # a stopped moderator's stop is another moderator's to lift
         raise RuleViolation("self_lift", reason="bad_input")
-    reason = args["reason"]
+    reason = args.reason
     record = await ctx.record(player)
     ruling = record.lift_stops(ctx.now, reason)
     await ctx.save_record(record)
@@ -136,7 +181,7 @@ async def lift(ctx: Context, args: Values) -> None:
 
 
 @command("stops", moderator=True)
-async def stops(ctx: Context, args: Values) -> None:
+async def stops(ctx: Context, args: NoArguments) -> None:
     """Moderators see every active stop and pending card (RULES §1.8), and every mute and
     ban in force in the chat."""
     active = await ctx.store.sanctions.active_stops(ctx.cid, ctx.now)
@@ -145,3 +190,64 @@ async def stops(ctx: Context, args: Values) -> None:
         ctx.cid, ctx.now
     )  # mutes and bans in the chat
     await ctx.decide(stops_list(active, cards, ctx.now).with_fields(measures=measures))
+
+
+# ---- /undo of a warning, an annulment, a stop, its lift or its new length --------------------
+@reverses("warning")
+async def _warning(ctx: Context, undoing: Undoing) -> None:
+    await withdraw_warning(
+        ctx, undoing.ruling["player"], undoing.ruling["warning_id"], undoing.reason
+    )
+
+
+async def withdraw_warning(ctx: Context, player: str, warning_id: int, reason: str) -> None:
+    """A warning withdrawn: the stops and card it alone justified are lifted, and said."""
+    record = await ctx.record(player)
+    _annulment, lifted = record.withdraw_warning(warning_id, ctx.now, ctx.zone, reason)
+    await ctx.save_record(record)
+    await announce_lifted(ctx, player, lifted)
+
+
+@reverses("stop")
+async def _stop(ctx: Context, undoing: Undoing) -> None:
+    player = undoing.ruling["player"]
+    record = await ctx.record(player)
+    stop_id = undoing.ruling.get("stop_id") or next(
+        (s.id for s in record.stops if s.kind == MANUAL and s.start == undoing.ruling.at), 0
+    )
+    lifted = record.undo_stop(stop_id, ctx.now)
+    await ctx.save_record(record)
+    await announce_lifted(ctx, player, lifted)
+
+
+@reverses("lift")
+async def _lift(ctx: Context, undoing: Undoing) -> None:
+    player = undoing.ruling["player"]
+    record = await ctx.record(player)
+    restored = record.restore_lifted(undoing.ruling.at, ctx.now)
+    await ctx.save_record(record)
+    await announce_lifted(ctx, player, restored, amends=undoing.number)
+
+
+@reverses("annulment")
+async def _annulment(ctx: Context, undoing: Undoing) -> None:
+    await restore_warning(ctx, undoing.number, undoing.ruling)
+
+
+async def restore_warning(ctx: Context, number: int, annulment: Ruling) -> None:
+    player = annulment["player"]
+    record = await ctx.record(player)
+    restored = record.restore_warning(annulment["warning_id"], annulment.at, ctx.now)
+    await ctx.save_record(record)
+    await announce_lifted(ctx, player, restored, amends=number)
+
+
+@reverses("stop_amended")
+async def _stop_amended(ctx: Context, undoing: Undoing) -> None:
+    """The stop has its earlier length again, while it runs."""
+    decided = undoing.ruling
+    record = await ctx.record(decided["player"])
+    length = timedelta(seconds=decided["previous_seconds"])
+    amended = record.amend_stop(decided["stop_id"], length, ctx.now, None)
+    await ctx.save_record(record)
+    await ctx.decide(amended.with_fields(amends=undoing.number), kind="notice")

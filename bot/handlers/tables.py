@@ -1,15 +1,28 @@
-"""Burraco tables: open, sit, hands, results, confirmation, readiness (RULES §1.1–1.6)."""
+"""Burraco tables: open, sit, hands, results, confirmation, readiness, and the timers that
+close them (RULES §1.1–1.6)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.discipline.burraco import RULEBOOK
 from bot.discipline.burraco import announcements as announce
-from bot.discipline.burraco.match import FORMATS, GIALLO, NEXT_HAND_DELAY, SIDES, Match
+from bot.discipline.burraco.match import (
+    AWAITING,
+    FORMATS,
+    GIALLO,
+    NEXT_HAND_DELAY,
+    OPEN,
+    SIDES,
+    Match,
+)
 from bot.discipline.burraco.vp import HAND_COUNTS, RULESETS
 from bot.discipline.errors import RuleViolation
 from bot.handlers._burraco import (
     RESULT_FORMS,
     TABLE,
+    ResultArgs,
+    abandon,
     arm_expiry,
     cancel_match_timers,
     finish,
@@ -18,6 +31,7 @@ from bot.handlers._burraco import (
     may_report,
     on_behalf,
     settle_result,
+    table_ttl,
     tables_for,
 )
 from bot.handlers._core import Context, command
@@ -26,12 +40,21 @@ from bot.handlers.grammar import (
     Flags,
     Int,
     Mention,
+    NoArguments,
     Text,
-    Values,
 )
+from bot.storage.store import Timer
 
 MP_LIMIT = 100_000
 RULE = "001 §1"
+
+
+@dataclass(frozen=True)
+class OpenArgs:
+    ruleset: str
+    format: str
+    hands: str
+    options: frozenset[str]
 
 
 @command(
@@ -42,9 +65,9 @@ RULE = "001 §1"
     Flags("options", ("official", "ai", "final")),
     rulebook=RULEBOOK,
 )
-async def open_table(ctx: Context, args: Values) -> None:
-    ruleset, fmt, hands = args["ruleset"], args["format"], int(args["hands"])
-    flags = args["options"]
+async def open_table(ctx: Context, args: OpenArgs) -> None:
+    ruleset, fmt, hands = args.ruleset, args.format, int(args.hands)
+    flags = args.options
     until = (await ctx.record(ctx.actor_key)).stop_until(ctx.now)
     if until is not None:  # a stopped member opens no table (CONSOLE.md, third edition)
         raise RuleViolation("player_stopped", reason="stopped", player=ctx.actor_key, until=until)
@@ -69,9 +92,15 @@ async def open_table(ctx: Context, args: Values) -> None:
     )
 
 
+@dataclass(frozen=True)
+class SitArgs:
+    table: int
+    side: str | None
+
+
 @command("sit", TABLE, Choice("side", SIDES, required=False), rulebook=RULEBOOK)
-async def sit(ctx: Context, args: Values) -> None:
-    number, side = args["table"], args["side"]
+async def sit(ctx: Context, args: SitArgs) -> None:
+    number, side = args.table, args.side
     if not ctx.speaker_clear:
         refusal = (await ctx.record(ctx.actor_key)).seating_refusal(ctx.now)
         if refusal is not None:
@@ -93,6 +122,13 @@ async def sit(ctx: Context, args: Values) -> None:
         )
 
 
+@dataclass(frozen=True)
+class HandArgs:
+    table: int
+    mp_ns: int
+    mp_ew: int
+
+
 @command(
     "hand",
     TABLE,
@@ -100,8 +136,8 @@ async def sit(ctx: Context, args: Values) -> None:
     Int("mp_ew", -MP_LIMIT, MP_LIMIT),
     rulebook=RULEBOOK,
 )
-async def hand(ctx: Context, args: Values) -> None:
-    number, mp_ns, mp_ew = args["table"], args["mp_ns"], args["mp_ew"]
+async def hand(ctx: Context, args: HandArgs) -> None:
+    number, mp_ns, mp_ew = args.table, args.mp_ns, args.mp_ew
     match = await load_match(ctx, number)
     may_report(ctx, match)
     last = match.record_hand(mp_ns, mp_ew, ctx.now)
@@ -134,16 +170,21 @@ async def hand(ctx: Context, args: Values) -> None:
 
 
 @command("result", forms=RESULT_FORMS, rulebook=RULEBOOK)
-async def result(ctx: Context, args: Values) -> None:
+async def result(ctx: Context, args: ResultArgs) -> None:
     """Sides' Victory Points, or each player's at a giallo matto table."""
-    match = await load_match(ctx, args["table"])
+    match = await load_match(ctx, args.table)
     may_report(ctx, match)
     await settle_result(ctx, match, await given_vp(ctx, match, args))
 
 
+@dataclass(frozen=True)
+class ConfirmArgs:
+    table: int
+
+
 @command("confirm", TABLE, rulebook=RULEBOOK)
-async def confirm(ctx: Context, args: Values) -> None:
-    number = args["table"]
+async def confirm(ctx: Context, args: ConfirmArgs) -> None:
+    number = args.table
     match = await load_match(ctx, number)
     if match.result_vp is not None:
         raise RuleViolation("result_already_confirmed", reason="already_confirmed", table=number)
@@ -157,9 +198,15 @@ async def confirm(ctx: Context, args: Values) -> None:
     await finish(ctx, match, match.pending.vp, audit="confirm" if moderator_decides else None)
 
 
+@dataclass(frozen=True)
+class DisputeArgs:
+    table: int
+    reason: str
+
+
 @command("dispute", TABLE, Text("reason"), rulebook=RULEBOOK)
-async def dispute(ctx: Context, args: Values) -> None:
-    number, reason = args["table"], args["reason"]
+async def dispute(ctx: Context, args: DisputeArgs) -> None:
+    number, reason = args.table, args.reason
     match = await load_match(ctx, number)
     ruling = match.dispute(ctx.actor_key, reason, ctx.now)
     await ctx.store.tables.save_match(ctx.cid, match)
@@ -167,9 +214,14 @@ async def dispute(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling, kind="notice", people=set(match.people))
 
 
+@dataclass(frozen=True)
+class ReadyArgs:
+    table: int
+
+
 @command("ready", TABLE, rulebook=RULEBOOK)
-async def ready(ctx: Context, args: Values) -> None:
-    number = args["table"]
+async def ready(ctx: Context, args: ReadyArgs) -> None:
+    number = args.table
     match = await load_match(ctx, number)
     everyone = match.mark_ready(ctx.actor_key)
     await ctx.store.tables.save_match(ctx.cid, match)
@@ -186,31 +238,43 @@ async def ready(ctx: Context, args: Values) -> None:
 
 
 @command("tables", rulebook=RULEBOOK)
-async def tables(ctx: Context, args: Values) -> None:
+async def tables(ctx: Context, args: NoArguments) -> None:
     """The open and running tables: format, seats, hands played."""
     found = await ctx.store.tables.open_matches(ctx.cid)
     await ctx.decide(announce.tables(found, ctx.now))
 
 
+@dataclass(frozen=True)
+class StandArgs:
+    table: int
+    player: str | None
+
+
 @command("stand", TABLE, Mention("player", required=False, shown="[@user]"), rulebook=RULEBOOK)
-async def stand(ctx: Context, args: Values) -> None:
+async def stand(ctx: Context, args: StandArgs) -> None:
     """Leave one's seat before the first hand; a moderator may free someone else's."""
-    player = ctx.actor_key if args["player"] is None else (await ctx.member(args["player"])).key
+    player = ctx.actor_key if args.player is None else (await ctx.member(args.player)).key
     if player != ctx.actor_key:
         ctx.require_moderator()
-    match = await load_match(ctx, args["table"])
+    match = await load_match(ctx, args.table)
     ruling = match.stand(player, ctx.now)
     await ctx.store.tables.save_match(ctx.cid, match)
     await ctx.decide(ruling, kind="notice", audit="stand" if player != ctx.actor_key else None)
 
 
+@dataclass(frozen=True)
+class CloseArgs:
+    table: int
+    reason: str | None
+
+
 @command("close", TABLE, Text("reason", required=False), rulebook=RULEBOOK)
-async def close(ctx: Context, args: Values) -> None:
+async def close(ctx: Context, args: CloseArgs) -> None:
     """A table with no hand recorded is closed, by whoever opened it or a moderator."""
-    match = await load_match(ctx, args["table"])
+    match = await load_match(ctx, args.table)
     if match.opened_by != ctx.actor_key:
         ctx.require_moderator()
-    ruling = match.close(ctx.actor_key, args["reason"], ctx.now)
+    ruling = match.close(ctx.actor_key, args.reason, ctx.now)
     await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
     await ctx.decide(
@@ -218,5 +282,49 @@ async def close(ctx: Context, args: Values) -> None:
         kind="notice",
         subject="",
         audit="close" if ctx.is_moderator else None,
-        reason=args["reason"],
+        reason=args.reason,
     )
+
+
+# ---- the tables' timers (declared by the rulebook: Rulebook.timers) --------------------------
+async def ready_window(ctx: Context, due: Timer) -> None:
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
+    if match is None or match.status != OPEN or match.ready_deadline is None:
+        return
+    missing = match.not_ready()
+    if missing:
+        await abandon(ctx, match, missing, "not_ready")
+
+
+async def next_hand(ctx: Context, due: Timer) -> None:
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
+    if match is None or match.status != OPEN:
+        return
+    await ctx.decide(
+        announce.next_hand(match, ctx.now),
+        kind="notice",
+        subject="",
+    )
+
+
+async def auto_confirm(ctx: Context, due: Timer) -> None:
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
+    if match is None or match.status != AWAITING or match.pending is None:
+        return
+    if match.pending.disputed:
+        return
+    await finish(ctx, match, match.pending.vp)
+
+
+async def table_expiry(ctx: Context, due: Timer) -> None:
+    """A table left without a hand for the chat's ``table_ttl`` closes: not played, and
+    nobody is warned."""
+    match = await ctx.store.tables.match(ctx.cid, int(due.subject))
+    if match is None:
+        return
+    closed = match.expire(ctx.now, table_ttl(ctx))
+    if closed is None:
+        return
+    await ctx.store.tables.save_match(ctx.cid, match)
+    await cancel_match_timers(ctx, match)
+    await ctx.decide(closed, kind="notice", subject="")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr import RULEBOOK
@@ -25,14 +26,15 @@ from bot.handlers.grammar import (
     KeyedWord,
     Mention,
     Mentions,
+    NoArguments,
     Phrase,
     Settings,
     Text,
-    Values,
     Word,
     canonical,
 )
 from bot.mahjong import count_fan
+from bot.storage.store import Timer
 
 SCORE_LIMIT = 1_000_000
 PLAYER = Mention("player", shown="@user")
@@ -114,9 +116,15 @@ async def withdraw_sheet(ctx: Context, session: int, table: Table, by: int) -> N
         await ctx.store.rulings.reverse(ctx.cid, [held], by)
 
 
+@dataclass(frozen=True)
+class TournamentArgs:
+    name: str
+    sessions: int
+
+
 @command("tournament", Phrase("name"), Int("sessions", 1, 99), rulebook=RULEBOOK, moderator=True)
-async def tournament(ctx: Context, args: Values) -> None:
-    name, sessions = args["name"], args["sessions"]
+async def tournament(ctx: Context, args: TournamentArgs) -> None:
+    name, sessions = args.name, args.sessions
     running = await ctx.store.tournaments.active_tournament(ctx.cid)
     if running is not None:  # finished with /finish, never replaced
         raise RuleViolation(
@@ -136,9 +144,14 @@ async def tournament(ctx: Context, args: Values) -> None:
     )
 
 
+@dataclass(frozen=True)
+class RegisterArgs:
+    players: list[str]
+
+
 @command("register", Mentions("players", shown="@user…"), rulebook=RULEBOOK, moderator=True)
-async def register(ctx: Context, args: Values) -> None:
-    names = args["players"]
+async def register(ctx: Context, args: RegisterArgs) -> None:
+    names = args.players
     keys = [(await ctx.member(name)).key for name in names]
     number, found = await current(ctx)
     await not_stopped(ctx, keys)
@@ -178,9 +191,14 @@ async def _replace_plan(ctx: Context, ruling: Ruling, audit: str) -> None:
         await ctx.store.rulings.reverse(ctx.cid, [ruling["amends"]], given)
 
 
+@dataclass(frozen=True)
+class UnregisterArgs:
+    player: str
+
+
 @command("unregister", PLAYER, rulebook=RULEBOOK, moderator=True)
-async def unregister(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
+async def unregister(ctx: Context, args: UnregisterArgs) -> None:
+    player = (await ctx.member(args.player)).key
     number, found = await current(ctx)
     ruling = found.unregister(player, ctx.now)
     await ctx.decide(ruling, kind="notice", audit="unregister")
@@ -188,9 +206,14 @@ async def unregister(ctx: Context, args: Values) -> None:
     await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
 
 
+@dataclass(frozen=True)
+class SessionArgs:
+    action: str
+
+
 @command("session", Choice("action", ("start", "end")), rulebook=RULEBOOK, moderator=True)
-async def session(ctx: Context, args: Values) -> None:
-    action = args["action"]
+async def session(ctx: Context, args: SessionArgs) -> None:
+    action = args.action
     number, found = await current(ctx)
     if action == "start":
         started = found.start_session()
@@ -227,10 +250,19 @@ async def session(ctx: Context, args: Values) -> None:
         await ctx.decide(reminder, kind="notice")
 
 
+@dataclass(frozen=True)
+class SeatArgs:
+    table: int
+    east: str
+    south: str
+    west: str
+    north: str
+
+
 @command("seat", Int("table", 1, 999), *map(Mention, WINDS), rulebook=RULEBOOK, moderator=True)
-async def seat(ctx: Context, args: Values) -> None:
-    table = args["table"]
-    keys = [(await ctx.member(args[wind])).key for wind in WINDS]
+async def seat(ctx: Context, args: SeatArgs) -> None:
+    table = args.table
+    keys = [(await ctx.member(name)).key for name in (args.east, args.south, args.west, args.north)]
     number, found = await current(ctx)
     await not_stopped(ctx, keys)
     known = len(found.subs)
@@ -254,17 +286,15 @@ SHEET = (
 )
 
 
-def session_option(args: Values) -> int | None:
+def session_option(options: list[str]) -> int | None:
     """``session=N``: the session of the sheet, when it is not the current one."""
     session: int | None = None
-    for token in args["options"] or ():
+    for token in options:
         key, equals, value = token.partition("=")
         if canonical(key) == "session" and equals and session is not None:
-            raise BadInput("repeated_option", arg="session", got=token, usage=args.usage)
+            raise BadInput("repeated_option", arg="session", got=token)
         if canonical(key) != "session" or not equals or not value.isdigit() or len(value) > 2:
-            raise BadInput(
-                "expected_setting", arg="options", got=token, usage=args.usage, options="session=N"
-            )
+            raise BadInput("expected_setting", arg="options", got=token, options="session=N")
         session = int(value)
     return session
 
@@ -286,11 +316,21 @@ async def final_again(ctx: Context, found: Tournament) -> None:
     await ctx.decide(found.standings(ctx.now).with_fields(final=True), kind="notice", subject="")
 
 
+@dataclass(frozen=True)
+class ScoreArgs:
+    table: int
+    east: int
+    south: int
+    west: int
+    north: int
+    options: list[str]
+
+
 @command("score", *SHEET, rulebook=RULEBOOK, moderator=True)
-async def score(ctx: Context, args: Values) -> None:
-    table = args["table"]
-    scores = [args[wind] for wind in WINDS]
-    session = session_option(args)
+async def score(ctx: Context, args: ScoreArgs) -> None:
+    table = args.table
+    scores = [args.east, args.south, args.west, args.north]
+    session = session_option(args.options)
     number, found, finished = await for_sheets(ctx)
     ruling = found.record_scores(table, scores, ctx.now, session)
     await publish(ctx, number, found, [ruling], audit="score")
@@ -303,19 +343,27 @@ async def score(ctx: Context, args: Values) -> None:
 WIN_OPTIONS = ("flowers=N",)
 
 
-def _flowers(args: Values) -> int:
+def _flowers(options: list[str]) -> int:
     """``flowers=N`` (0 to 8, once), the only option of a hand won."""
     flowers: int | None = None
-    for token in args["options"] or ():
+    for token in options:
         key, equals, value = token.partition("=")
         if canonical(key) == "flowers" and equals and flowers is not None:
-            raise BadInput("repeated_option", arg="flowers", got=token, usage=args.usage)
+            raise BadInput("repeated_option", arg="flowers", got=token)
         if canonical(key) != "flowers" or not equals or value not in FLOWER_COUNTS:
-            raise BadInput(
-                "expected_setting", arg="options", got=token, usage=args.usage, options="flowers=N"
-            )
+            raise BadInput("expected_setting", arg="options", got=token, options="flowers=N")
         flowers = int(value)
     return flowers or 0
+
+
+@dataclass(frozen=True)
+class WinArgs:
+    table: int
+    winner: str
+    fan: int
+    how: str | None
+    options: list[str]
+    discarder: str | None
 
 
 @command(
@@ -339,29 +387,47 @@ def _flowers(args: Values) -> int:
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def win(ctx: Context, args: Values) -> None:
+async def win(ctx: Context, args: WinArgs) -> None:
     """A hand won, recorded hand by hand: MCR's payments follow from the fan (the flowers
     included, though they do not count towards the 8 a win needs)."""
-    winner = (await ctx.member(args["winner"])).key
-    discarder = (await ctx.member(args["discarder"])).key if args["discarder"] else None
-    flowers = _flowers(args)
+    winner = (await ctx.member(args.winner)).key
+    discarder = (await ctx.member(args.discarder)).key if args.discarder else None
+    flowers = _flowers(args.options)
     number, found = await current(ctx)
-    ruling = found.win(args["table"], winner, args["fan"], discarder, ctx.now, flowers)
+    ruling = found.win(args.table, winner, args.fan, discarder, ctx.now, flowers)
     await publish(ctx, number, found, [ruling], audit="win")
 
 
+@dataclass(frozen=True)
+class WashoutArgs:
+    table: int
+
+
 @command("washout", TABLE, rulebook=RULEBOOK, moderator=True)
-async def washout(ctx: Context, args: Values) -> None:
+async def washout(ctx: Context, args: WashoutArgs) -> None:
     number, found = await current(ctx)
-    await publish(ctx, number, found, [found.washout(args["table"], ctx.now)], audit="washout")
+    await publish(ctx, number, found, [found.washout(args.table, ctx.now)], audit="washout")
+
+
+@dataclass(frozen=True)
+class LateArgs:
+    player: str
+    minutes: int
 
 
 @command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=RULEBOOK, moderator=True)
-async def late(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
-    minutes = args["minutes"]
+async def late(ctx: Context, args: LateArgs) -> None:
+    player = (await ctx.member(args.player)).key
+    minutes = args.minutes
     number, found = await current(ctx)
     await publish(ctx, number, found, found.late(player, minutes, ctx.now), audit="late")
+
+
+@dataclass(frozen=True)
+class ViolationArgs:
+    player: str
+    kind: str
+    points: int | None
 
 
 @command(
@@ -372,13 +438,19 @@ async def late(ctx: Context, args: Values) -> None:
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def violation(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
-    kind, extra = args["kind"], args["points"]
+async def violation(ctx: Context, args: ViolationArgs) -> None:
+    player = (await ctx.member(args.player)).key
+    kind, extra = args.kind, args.points
     number, found = await current(ctx)
     await publish(
         ctx, number, found, found.violation(player, kind, extra, ctx.now), audit="violation"
     )
+
+
+@dataclass(frozen=True)
+class DeadhandArgs:
+    player: str
+    kind: str
 
 
 @command(
@@ -388,11 +460,18 @@ async def violation(ctx: Context, args: Values) -> None:
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def deadhand(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
-    kind = args["kind"]
+async def deadhand(ctx: Context, args: DeadhandArgs) -> None:
+    player = (await ctx.member(args.player)).key
+    kind = args.kind
     number, found = await current(ctx)
     await publish(ctx, number, found, [found.dead_hand(player, kind, ctx.now)], audit="deadhand")
+
+
+@dataclass(frozen=True)
+class FalsehuArgs:
+    player: str
+    variant: str
+    exposure: str | None
 
 
 @command(
@@ -403,10 +482,10 @@ async def deadhand(ctx: Context, args: Values) -> None:
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def falsehu(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
-    variant = args["variant"]
-    shown = args["exposure"] or "exposed"
+async def falsehu(ctx: Context, args: FalsehuArgs) -> None:
+    player = (await ctx.member(args.player)).key
+    variant = args.variant
+    shown = args.exposure or "exposed"
     number, found = await current(ctx)
     await publish(
         ctx,
@@ -417,21 +496,39 @@ async def falsehu(ctx: Context, args: Values) -> None:
     )
 
 
+@dataclass(frozen=True)
+class NotileArgs:
+    player: str
+
+
 @command("notile", PLAYER, rulebook=RULEBOOK, moderator=True)
-async def notile(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
+async def notile(ctx: Context, args: NotileArgs) -> None:
+    player = (await ctx.member(args.player)).key
     number, found = await current(ctx)
     await publish(ctx, number, found, found.forgotten_tile(player, ctx.now), audit="notile")
 
 
+@dataclass(frozen=True)
+class DqArgs:
+    player: str
+    reason: str
+
+
 @command("dq", PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
-async def dq(ctx: Context, args: Values) -> None:
-    player = (await ctx.member(args["player"])).key
-    reason = args["reason"]
+async def dq(ctx: Context, args: DqArgs) -> None:
+    player = (await ctx.member(args.player)).key
+    reason = args.reason
     number, found = await current(ctx)
     await publish(
         ctx, number, found, found.disqualify(player, reason, ctx.now), audit="dq", reason=reason
     )
+
+
+@dataclass(frozen=True)
+class SubArgs:
+    out: str
+    substitute: str
+    reason: str
 
 
 @command(
@@ -442,10 +539,10 @@ async def dq(ctx: Context, args: Values) -> None:
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def sub(ctx: Context, args: Values) -> None:
-    out = (await ctx.member(args["out"])).key
-    replacement = (await ctx.member(args["substitute"])).key
-    reason = args["reason"]
+async def sub(ctx: Context, args: SubArgs) -> None:
+    out = (await ctx.member(args.out)).key
+    replacement = (await ctx.member(args.substitute)).key
+    reason = args.reason
     number, found = await current(ctx)
     await not_stopped(ctx, [replacement])
     await publish(
@@ -453,9 +550,15 @@ async def sub(ctx: Context, args: Values) -> None:
     )
 
 
+@dataclass(frozen=True)
+class AppealArgs:
+    ruling: int
+    text: str
+
+
 @command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), rulebook=RULEBOOK)
-async def appeal(ctx: Context, args: Values) -> None:
-    ruling_id, text = args["ruling"], args["text"]
+async def appeal(ctx: Context, args: AppealArgs) -> None:
+    ruling_id, text = args.ruling, args.text
     appealed = await ctx.store.rulings.ruling(ctx.cid, ruling_id)
     if appealed is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=ruling_id)
@@ -476,6 +579,13 @@ async def appeal(ctx: Context, args: Values) -> None:
     await ctx.decide(ruling)
 
 
+@dataclass(frozen=True)
+class ResolveArgs:
+    appeal: int
+    decision: str
+    reason: str
+
+
 @command(
     "resolve",
     Int("appeal", 1, shown="appeal id"),
@@ -484,8 +594,8 @@ async def appeal(ctx: Context, args: Values) -> None:
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def resolve(ctx: Context, args: Values) -> None:
-    appeal_id, decision, reason = args["appeal"], args["decision"], args["reason"]
+async def resolve(ctx: Context, args: ResolveArgs) -> None:
+    appeal_id, decision, reason = args.appeal, args.decision, args.reason
     number, found = await current(ctx)
     rulings = found.resolve(appeal_id, decision, reason, ctx.now)
     await publish(ctx, number, found, rulings, audit="resolve", reason=reason)
@@ -515,28 +625,44 @@ async def citing(ctx: Context, rulings: list[Ruling]) -> list[Ruling]:
     return cited
 
 
+@dataclass(frozen=True)
+class ExcludeArgs:
+    player: str
+    reason: str
+
+
 @command("exclude", PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
-async def exclude(ctx: Context, args: Values) -> None:
+async def exclude(ctx: Context, args: ExcludeArgs) -> None:
     """A player replaced for illness left out of the final results (RULES 2.9)."""
-    player = (await ctx.member(args["player"])).key
+    player = (await ctx.member(args.player)).key
     number, found = await current(ctx)
-    ruling = found.exclude(player, args["reason"], ctx.now)
+    ruling = found.exclude(player, args.reason, ctx.now)
     await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
-    await ctx.decide(ruling, kind="notice", audit="exclude", reason=args["reason"])
+    await ctx.decide(ruling, kind="notice", audit="exclude", reason=args.reason)
+
+
+@dataclass(frozen=True)
+class RankArgs:
+    player: str
 
 
 @command("rank", PLAYER, rulebook=RULEBOOK, moderator=True)
-async def rank(ctx: Context, args: Values) -> None:
+async def rank(ctx: Context, args: RankArgs) -> None:
     """A substitute who played every session from the first, ranked (ERGMT §3.9)."""
-    player = (await ctx.member(args["player"])).key
+    player = (await ctx.member(args.player)).key
     number, found = await current(ctx)
     ruling = found.rank(player, ctx.now)
     await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     await ctx.decide(ruling, kind="notice", audit="rank")
 
 
+@dataclass(frozen=True)
+class TournamentsArgs:
+    page: int | None
+
+
 @command("tournaments", Int("page", 1, required=False), rulebook=RULEBOOK)
-async def tournaments(ctx: Context, args: Values) -> None:
+async def tournaments(ctx: Context, args: TournamentsArgs) -> None:
     """The chat's tournaments, the running one and those finished, newest first."""
     rows = []
     for number, active, found in await ctx.store.tournaments.tournaments(ctx.cid):
@@ -558,7 +684,7 @@ async def tournaments(ctx: Context, args: Values) -> None:
 
 
 @command("finish", rulebook=RULEBOOK, moderator=True)
-async def finish(ctx: Context, args: Values) -> None:
+async def finish(ctx: Context, args: NoArguments) -> None:
     """The tournament ends after its last session, with its final standings."""
     number, found = await current(ctx)
     ruling = found.finish(ctx.now)
@@ -577,6 +703,12 @@ PLAYER_DETAILS = (
 )
 
 
+@dataclass(frozen=True)
+class PlayerArgs:
+    player: str
+    details: list[str]
+
+
 @command(
     "player",
     PLAYER,
@@ -584,25 +716,24 @@ PLAYER_DETAILS = (
     rulebook=RULEBOOK,
     moderator=True,
 )
-async def player(ctx: Context, args: Values) -> None:
+async def player(ctx: Context, args: PlayerArgs) -> None:
     """What the EMA's results file needs: EMA number, country, real name; and his team."""
-    who = (await ctx.member(args["player"])).key
+    who = (await ctx.member(args.player)).key
     given: dict[str, str] = {}
-    for token in args["details"]:
+    for token in args.details:
         key, equals, value = token.partition("=")
         if key not in ("ema", "country", "name", "first", "last", "team") or not equals:
             raise BadInput(
                 "expected_setting",
                 arg="details",
                 got=token,
-                usage=args.usage,
                 options=", ".join(PLAYER_DETAILS),
             )
         if key in given:
-            raise BadInput("repeated_option", arg=key, got=token, usage=args.usage)
+            raise BadInput("repeated_option", arg=key, got=token)
         given[key] = value
     if not given:
-        raise BadInput("missing_argument", arg="details", usage=args.usage)
+        raise BadInput("missing_argument", arg="details")
     number, found = await current(ctx)
     kept_apart = found.group_of(who, found.seating_apart)
     ruling = found.record_details(
@@ -624,6 +755,13 @@ async def player(ctx: Context, args: Values) -> None:
 SEPARATE = ("team", "country")
 
 
+@dataclass(frozen=True)
+class SeatingArgs:
+    session: int | None
+    draw: int | None
+    separate: str | None
+
+
 @command(
     "seating",
     Int("session", 1, 99, required=False),
@@ -631,27 +769,26 @@ SEPARATE = ("team", "country")
     KeyedWord("separate", shown="|".join(SEPARATE), choices=SEPARATE),
     rulebook=RULEBOOK,
 )
-async def seating(ctx: Context, args: Values) -> None:
+async def seating(ctx: Context, args: SeatingArgs) -> None:
     """Moderators draw the seating of every session, from a public number or one the bot
     picks; anyone reads a session's tables."""
     number, found = await current(ctx)
-    session = args["session"]
-    if session is not None and (args["draw"] is not None or args["separate"]):
+    session = args.session
+    if session is not None and (args.draw is not None or args.separate):
         raise RuleViolation("seating_view_options", reason="bad_input", session=session)
     if session is None:
         ctx.require_moderator()
-        apart = canonical(args["separate"] or "")
+        apart = canonical(args.separate or "")
         if apart and apart not in SEPARATE:
             options = " | ".join(SEPARATE)
             raise BadInput(
                 "expected_choice",
                 arg="separate",
                 got=apart,
-                usage=args.usage,
                 options=options,
                 choices=len(SEPARATE),
             )
-        seed = args["draw"] if args["draw"] is not None else ctx.chance(ctx.now)
+        seed = args.draw if args.draw is not None else ctx.chance(ctx.now)
         drawn_before = bool(found.seating_plan)
         ruling = found.draw_seating(ctx.now, seed, apart)
         await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
@@ -675,7 +812,7 @@ async def seating(ctx: Context, args: Values) -> None:
 
 
 @command("export", rulebook=RULEBOOK, moderator=True)
-async def export(ctx: Context, args: Values) -> None:
+async def export(ctx: Context, args: NoArguments) -> None:
     """The results file in the EMA's format, of the running tournament or the last one."""
     found = await ctx.store.tournaments.latest_tournament(ctx.cid)
     if found is None:
@@ -690,15 +827,20 @@ def results_of(tournament: Tournament, at: datetime) -> Ruling:
 
 
 @command("players", rulebook=RULEBOOK)
-async def players(ctx: Context, args: Values) -> None:
+async def players(ctx: Context, args: NoArguments) -> None:
     """Who is registered, and who came in as a substitute."""
     _, found = await current(ctx)
     await ctx.decide(found.roster(ctx.now))
 
 
+@dataclass(frozen=True)
+class RefereeArgs:
+    note: str | None
+
+
 @command("referee", Text("note", required=False), rulebook=RULEBOOK)
-async def referee(ctx: Context, args: Values) -> None:
-    reason = args["note"]
+async def referee(ctx: Context, args: RefereeArgs) -> None:
+    reason = args.note
     await ctx.decide(
         announce.referee_call(
             ctx.actor_key, reason, ctx.community.settings.get("admins", []), ctx.now
@@ -722,10 +864,10 @@ HU_OPTIONS = (
 _TILE_GROUP = re.compile(r"[\[\]{}0-9mpszMPSZ]*[0-9][\[\]{}0-9mpszMPSZ]*")
 
 
-def _hand_and_options(args: Values) -> tuple[str, str, list[str]]:
+def _hand_and_options(hand: str, win: str, more: list[str]) -> tuple[str, str, list[str]]:
     """The hand, its winning tile and the options, however the groups were spaced: every
     tile group but the last is the hand, the last is the winning tile."""
-    words = [args["hand"], args["win"], *args["options"]]
+    words = [hand, win, *more]
     groups = [word for word in words if _TILE_GROUP.fullmatch(word)]
     options = [word for word in words if not _TILE_GROUP.fullmatch(word)]
     if len(groups) < 2 or words[: len(groups)] != groups:  # the tiles first, then options
@@ -733,11 +875,18 @@ def _hand_and_options(args: Values) -> tuple[str, str, list[str]]:
     return "".join(groups[:-1]), groups[-1], options
 
 
+@dataclass(frozen=True)
+class HuArgs:
+    hand: str
+    win: str
+    options: list[str]
+
+
 @command("hu", Word("hand"), Word("win"), Settings("options", HU_OPTIONS), rulebook=RULEBOOK)
-async def hu(ctx: Context, args: Values) -> None:
+async def hu(ctx: Context, args: HuArgs) -> None:
     """A claimed hand checked with the MCR fan rules (MahjongGB, read as the EMA's rulebook
     counts): its fan, and whether it reaches 8 without the flowers (RULES 2.6)."""
-    written_hand, written_win, options = _hand_and_options(args)
+    written_hand, written_win, options = _hand_and_options(args.hand, args.win, args.options)
     hand = parse_hand(written_hand, written_win)
     flags: set[str] = set()
     values = {"flowers": "0", "seat": "E", "round": "E"}
@@ -746,7 +895,7 @@ async def hu(ctx: Context, args: Values) -> None:
         key, equals, value = token.partition("=")
         key = canonical(key)
         if key in given:  # said twice: which one was meant?
-            raise BadInput("repeated_option", arg=key, got=token, usage=args.usage)
+            raise BadInput("repeated_option", arg=key, got=token)
         given.add(key)
         if not equals and key in ("self", "last-tile", "kong", "last-of-wall"):
             flags.add(key)
@@ -759,12 +908,11 @@ async def hu(ctx: Context, args: Values) -> None:
                 "expected_setting",
                 arg="options",
                 got=token,
-                usage=args.usage,
                 options=", ".join(HU_OPTIONS),
             )
     if {"kong", "last-of-wall"} <= flags:  # the wall's last tile replaces no kong, and no
         # kong is declared (to be robbed) once the wall is spent
-        raise BadInput("impossible_flags", arg="options", got="kong last-of-wall", usage=args.usage)
+        raise BadInput("impossible_flags", arg="options", got="kong last-of-wall")
     flowers = int(values["flowers"])
     fans = count_fan(
         hand,
@@ -792,29 +940,36 @@ async def hu(ctx: Context, args: Values) -> None:
     await ctx.decide(Ruling("hand_check", ctx.now, "000 2.6", fields))
 
 
+@dataclass(frozen=True)
+class ClockArgs:
+    duration: timedelta | None
+    action: str | None
+
+
 @command(
     "clock",
     forms=((), (Duration("duration"),), (Choice("action", ("stop",)),)),
     rulebook=RULEBOOK,
 )
-async def clock(ctx: Context, args: Values) -> None:
+async def clock(ctx: Context, args: ClockArgs) -> None:
     """The session's countdown (ERGMT §3.6): a referee starts it or stops it; anyone asks
     how long is left. Its warning and its end are the scheduler's."""
     number, found = await current(ctx)
-    if args["duration"] is None and args["action"] is None:
+    if args.duration is None and args.action is None:
         await ctx.decide(require_clock(found.clock, ctx.now).status(ctx.now))
         return
     ctx.require_moderator()
     await ctx.store.timers.cancel(ctx.cid, "clock_warning", "clock")
     await ctx.store.timers.cancel(ctx.cid, "clock_end", "clock")
-    if args["action"] == "stop":
+    if args.action == "stop":
         running = require_clock(found.clock, ctx.now)
         found.clock = None
         await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
         await ctx.decide(running.stopped(ctx.now), kind="notice", subject="", audit="clock")
         return
     session = found.current if found.session_open else None
-    found.clock = start_clock(session, ctx.now, args["duration"])
+    assert args.duration is not None  # the form that starts it
+    found.clock = start_clock(session, ctx.now, args.duration)
     await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
     ends = {"ends_at": found.clock.ends_at.isoformat()}
     warning = found.clock.warning_at(ctx.now)
@@ -824,17 +979,56 @@ async def clock(ctx: Context, args: Values) -> None:
     await ctx.decide(found.clock.started(ctx.now), kind="notice", subject="", audit="clock")
 
 
-async def correct_table_scores(ctx: Context, args: Values) -> None:
+@dataclass(frozen=True)
+class CorrectArgs:
+    table: int
+    east: int
+    south: int
+    west: int
+    north: int
+    options: list[str]
+
+
+async def correct_table_scores(ctx: Context, args: CorrectArgs) -> None:
     """/correct: a table's score sheet replaced (the session's, or an earlier one's)."""
-    if args["east"] is None:
-        raise BadInput("missing_argument", arg="east", usage=args.usage)
+    if args.east is None:
+        raise BadInput("missing_argument", arg="east")
     number, found, finished = await for_sheets(ctx)
-    table = args["table"]
-    scores = [args[wind] for wind in WINDS]
-    corrected = found.correct_scores(table, scores, ctx.now, session_option(args))
+    table = args.table
+    scores = [args.east, args.south, args.west, args.north]
+    corrected = found.correct_scores(table, scores, ctx.now, session_option(args.options))
     amends = await standing_sheet(ctx, corrected["session"], table, set(corrected["seats"]))
     await publish(ctx, number, found, [corrected.with_fields(amends=amends)], audit="correct")
     if finished:
         await final_again(ctx, found)
     else:
         await ctx.decide(found.standings(ctx.now), kind="notice")
+
+
+# ---- the session clock's timers (declared by the rulebook: Rulebook.timers) ------------------
+async def _running_clock(ctx: Context, due: Timer) -> tuple[int, Tournament] | None:
+    """The tournament whose countdown this timer belongs to, while it still runs as armed."""
+    found = await ctx.store.tournaments.active_tournament(ctx.cid)
+    if found is None or found[1].clock is None:
+        return None
+    if found[1].clock.ends_at.isoformat() != due.payload.get("ends_at"):
+        return None  # started again or stopped meanwhile: its own timers tell
+    return found
+
+
+async def clock_warning(ctx: Context, due: Timer) -> None:
+    """15 minutes left in the session (ERGMT §3.6)."""
+    found = await _running_clock(ctx, due)
+    if found is not None and found[1].clock is not None:
+        await ctx.decide(found[1].clock.warning(ctx.now), kind="notice", subject="")
+
+
+async def clock_end(ctx: Context, due: Timer) -> None:
+    """Time: play stops."""
+    found = await _running_clock(ctx, due)
+    if found is None or found[1].clock is None:
+        return
+    _, tournament = found
+    assert tournament.clock is not None
+    # the clock stays, at zero, until the session ends: the projector says time is up
+    await ctx.decide(tournament.clock.ended(ctx.now), kind="notice", subject="")

@@ -21,9 +21,13 @@ from bot.discipline.kinds import Kind, register_kinds, withdraw_kinds
 if TYPE_CHECKING:
     from bot.discipline.rulings import Ruling
     from bot.handlers._core import Context
-    from bot.handlers.grammar import Form, Values
+    from bot.handlers.grammar import Form
+    from bot.storage.store import Timer
 
-Hook = Callable[["Context", "Values"], Awaitable[None]]
+# a command's handler: its arguments are a dataclass of its own, checked against its forms
+Hook = Callable[["Context", Any], Awaitable[None]]
+# what a timer of its own does when it falls due, in the transaction that claims it
+TimerHook = Callable[["Context", "Timer"], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -75,13 +79,14 @@ class Rulebook:
     standings_forms: tuple[Form, ...] = ()
     standings: Hook | None = None
     profile: Callable[[Context, str], Awaitable[Ruling]] | None = None
-    correction_forms: tuple[Form, ...] = ()
+    correct_forms: tuple[Form, ...] = ()
     correct: Hook | None = None
     # whether something of its own is open, which a change of rulebook would orphan
     in_use: Callable[[Context], Awaitable[bool]] | None = None
     # what the new year restarts (RULES §1.10: Burraco's yearly count of abandonments)
     new_year: Callable[[Context], Awaitable[None]] | None = None
     settings: tuple[str, ...] = ()  # the chat settings only its chats have (/settings)
+    timers: dict[str, TimerHook] = field(default_factory=dict)  # its timers, by kind
     ranked: tuple[str, ...] = ()  # the columns its standings rows are ranked by, in order
     pictured: tuple[str, ...] = ()  # the number columns of its standings picture
     chart: Chart | None = None  # a player's page's chart (None: his page has none)
@@ -182,6 +187,14 @@ def cited_as(number: str) -> str | None:
     for rulebook in _installed().values():
         if number in rulebook.cited_as:
             return rulebook.cited_as[number]
+    return None
+
+
+def timer_hook(kind: str) -> TimerHook | None:
+    """What a rulebook's timer of that kind does (None: no rulebook has such a timer)."""
+    for rulebook in _installed().values():
+        if kind in rulebook.timers:
+            return rulebook.timers[kind]
     return None
 
 

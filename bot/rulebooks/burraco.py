@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.discipline.burraco import RULEBOOK
 from bot.discipline.burraco.profile import profile as burraco_profile
 from bot.discipline.burraco.sanctions import year_reset
@@ -10,7 +12,8 @@ from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import RESULT_FORMS, standings_page
 from bot.handlers._core import Context, page_link
 from bot.handlers.corrections import correct_match
-from bot.handlers.grammar import Choice, Int, Values
+from bot.handlers.grammar import Choice, Int
+from bot.handlers.tables import auto_confirm, next_hand, ready_window, table_expiry
 from bot.ports.rulebooks import Chart, Menu, Rulebook, register
 
 TIMELINE_SIZE = 60  # results drawn on a profile's chart
@@ -18,10 +21,16 @@ TALLY_CHOICES = ("training", "official", "all")
 WEB_TALLIES = {PROFILE: "all", "official": "official", "training": "training"}
 
 
-async def standings(ctx: Context, args: Values) -> None:
+@dataclass(frozen=True)
+class StandingsArgs:
+    tally: str | None
+    page: int | None
+
+
+async def standings(ctx: Context, args: StandingsArgs) -> None:
     """A tally's standings, a page at a time, with the public page's button when served."""
-    tally = tally_by_name(args["tally"]) if args["tally"] else PROFILE
-    ruling = await standings_page(ctx, tally, args["page"] or 1)
+    tally = tally_by_name(args.tally) if args.tally else PROFILE
+    ruling = await standings_page(ctx, tally, args.page or 1)
     link = await page_link(ctx, f"?tally={WEB_TALLIES[tally]}")
     await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
 
@@ -54,11 +63,17 @@ BURRACO = register(
         ),
         standings=standings,
         profile=profile,
-        correction_forms=RESULT_FORMS,
+        correct_forms=RESULT_FORMS,
         correct=correct_match,
         in_use=in_use,
         new_year=new_year,
         settings=("ready_clock", "table_ttl"),
+        timers={
+            "ready_window": ready_window,
+            "next_hand": next_hand,
+            "auto_confirm": auto_confirm,
+            "table_expiry": table_expiry,
+        },
         ranked=("points", "average"),
         pictured=("points", "matches", "average"),
         chart=Chart(

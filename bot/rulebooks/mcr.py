@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr import RULEBOOK
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context, page_link
-from bot.handlers.grammar import Phrase, Values, canonical
-from bot.handlers.tournaments import SHEET, correct_table_scores
+from bot.handlers.grammar import Phrase, canonical
+from bot.handlers.tournaments import SHEET, clock_end, clock_warning, correct_table_scores
 from bot.ports.rulebooks import Chart, Menu, Rulebook, register
 
 # Discord holds at most 25 commands in a group: a tournament's are two groups, what is said at
@@ -29,12 +31,17 @@ EVENT_COMMANDS = frozenset(
 )
 
 
-async def standings(ctx: Context, args: Values) -> None:
+@dataclass(frozen=True)
+class StandingsArgs:
+    tournament: str | None
+
+
+async def standings(ctx: Context, args: StandingsArgs) -> None:
     """The running tournament's, the last one's (final), a named one's, or its teams'."""
-    if args["tournament"] is not None and canonical(args["tournament"]) == "teams":
+    if args.tournament is not None and canonical(args.tournament) == "teams":
         await ctx.decide(await _team_standings(ctx))
         return
-    ruling = await _tournament_standings(ctx, args["tournament"])
+    ruling = await _tournament_standings(ctx, args.tournament)
     link = await page_link(ctx, "")
     await ctx.decide(ruling.with_fields(web_url=link) if link else ruling)
 
@@ -92,14 +99,15 @@ MCR = register(
             ),
             Menu(RULEBOOK, "MCR tournament commands: the tables"),
         ),
-        commands=("bot.handlers.tournaments",),
+        commands=("bot.handlers.tournaments", "bot.handlers.tournament_undo"),
         new_chats_on=("discord",),
         standings_forms=((Phrase("tournament", required=False),),),
         standings=standings,
         profile=profile,
-        correction_forms=(SHEET,),
+        correct_forms=(SHEET,),
         correct=correct_table_scores,
         in_use=in_use,
+        timers={"clock_warning": clock_warning, "clock_end": clock_end},
         ranked=("tp", "score"),
         pictured=("tp", "score"),
         chart=Chart(

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from bot.discipline.calendar import next_new_year
 from bot.handlers import CommandLayer, render_messages
 from bot.handlers._core import Context, Origin, Outgoing
+from bot.ports.rulebooks import timer_hook
 from bot.scheduler.timers import HANDLERS
 from bot.storage.codec import from_utc_text, utc_text
 from bot.storage.store import Scope, Timer, unit_of_work
@@ -59,7 +60,7 @@ class TimerService:
                 outputs += await self._fire(due, now)
 
     async def _fire(self, due: Timer, now: datetime) -> list[Outgoing]:
-        handler = HANDLERS.get(due.kind)
+        handler = HANDLERS.get(due.kind) or timer_hook(due.kind)
         async with unit_of_work(self.database) as store:
             community = await store.communities.community_by_id(
                 due.community_id

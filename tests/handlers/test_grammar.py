@@ -3,6 +3,8 @@ slash options and the mention slot; keywords are read in every language."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from datetime import timedelta
 
 import pytest
@@ -21,11 +23,16 @@ from bot.handlers.grammar import (
     Shape,
     Text,
     canonical,
+    check_arguments,
     parse,
     tokens_of,
     usage_of,
 )
 from bot.platforms.discord.slash import options_of
+from bot.ports.rulebooks import load as load_rulebooks
+from bot.ports.rulebooks import names as rulebooks
+
+load_rulebooks()  # the commands of each rulebook are in REGISTRY once it is installed
 
 
 def read(*params, text: str):
@@ -125,12 +132,12 @@ def test_usages_are_those_the_players_know():
 
 
 def test_the_giallo_form_is_read_when_members_are_named():
-    values = REGISTRY["result"].parse(["2", "vp", "@leo", "14", "@mia", "9"])
-    assert values["scores"] == {"leo": 14, "mia": 9} and values["vp_ns"] is None
-    values = REGISTRY["result"].parse(["2", "vp", "13", "7"])
-    assert (values["vp_ns"], values["vp_ew"], values["scores"]) == (13, 7, None)
+    values = REGISTRY["result"].parse(["2", "vp", "@leo", "14", "@mia", "9"], "burraco")
+    assert values.scores == {"leo": 14, "mia": 9} and values.vp_ns is None
+    values = REGISTRY["result"].parse(["2", "vp", "13", "7"], "burraco")
+    assert (values.vp_ns, values.vp_ew, values.scores) == (13, 7, None)
     with pytest.raises(BadInput) as error:  # the error of the form followed furthest
-        REGISTRY["result"].parse(["2", "vp", "@leo", "x"])
+        REGISTRY["result"].parse(["2", "vp", "@leo", "x"], "burraco")
     assert error.value.code == "expected_integer"
 
 
@@ -180,11 +187,15 @@ def test_every_command_names_each_parameter_once_and_has_a_usage():
     )
 )
 def test_any_tokens_parse_or_are_refused_precisely(tokens):
-    for spec in REGISTRY.values():
+    for spec, rulebook in ((s, r) for s in REGISTRY.values() for r in rulebooks()):
+        if not spec.offered_in(rulebook):
+            continue
         try:
-            spec.parse(tokens)
+            parsed = spec.parse(tokens, rulebook)
         except BadInput as error:
-            assert error.details["usage"] == spec.usage
+            assert error.details["usage"] == spec.usage_in(rulebook)
+        else:
+            assert isinstance(parsed, spec.arguments_in(rulebook))
 
 
 @pytest.mark.parametrize(
@@ -205,8 +216,8 @@ def test_quoted_arguments_are_one_word(text, words):
 
 
 def test_a_tournament_name_with_spaces():
-    values = REGISTRY["tournament"].parse(tokens_of('"Кубок Москвы" 2'))
-    assert values["name"] == "Кубок Москвы" and values["sessions"] == 2
+    values = REGISTRY["tournament"].parse(tokens_of('"Кубок Москвы" 2'), "mcr")
+    assert values.name == "Кубок Москвы" and values.sessions == 2
 
 
 @pytest.mark.parametrize(
@@ -218,13 +229,13 @@ def test_a_tournament_name_with_spaces():
     ],
 )
 def test_a_tournament_name_need_not_be_quoted(text, name, sessions):
-    values = REGISTRY["tournament"].parse(tokens_of(text))
-    assert (values["name"], values["sessions"]) == (name, sessions)
+    values = REGISTRY["tournament"].parse(tokens_of(text), "mcr")
+    assert (values.name, values.sessions) == (name, sessions)
 
 
 def test_a_tournament_without_its_sessions_says_so():
     with pytest.raises(BadInput) as error:
-        REGISTRY["tournament"].parse(tokens_of("Кубок Москвы"))
+        REGISTRY["tournament"].parse(tokens_of("Кубок Москвы"), "mcr")
     assert error.value.code == "missing_argument" and error.value.details["arg"] == "sessions"
 
 
@@ -256,5 +267,92 @@ async def test_one_word_expected_is_named_as_the_only_one(app):
 
 @pytest.mark.parametrize("keyed", ["rule=2 @bob spam", "@bob spam rule=2", "@bob rule=2 spam"])
 def test_a_keyed_option_stands_anywhere(keyed):
-    values = REGISTRY["warn"].parse(keyed.split())
-    assert (values["member"], values["rule"], values["reason"]) == ("bob", 2, "spam")
+    values = REGISTRY["warn"].parse(keyed.split(), "burraco")
+    assert (values.member, values.rule, values.reason) == ("bob", 2, "spam")
+
+
+# ---- typed arguments ---------------------------------------------------------------------------
+SIT = (Int("table", 1), Choice("side", ("ns", "ew"), required=False))
+
+
+@dataclass(frozen=True)
+class SitArguments:
+    table: int
+    side: str | None
+
+
+def test_a_handler_receives_its_arguments_typed():
+    values = parse((SIT,), ["3", "ew"], "/sit").into(SitArguments)
+    assert values == SitArguments(table=3, side="ew")
+    assert parse((SIT,), ["3"], "/sit").into(SitArguments).side is None
+    check_arguments(SitArguments, (SIT,), "sit")
+
+
+@dataclass(frozen=True)
+class Misnamed:
+    table: int
+    seat: str | None
+
+
+@dataclass(frozen=True)
+class Mistyped:
+    table: str
+    side: str | None
+
+
+@dataclass(frozen=True)
+class NeverNone:
+    table: int
+    side: str  # optional: it may be missing
+
+
+@pytest.mark.parametrize(
+    ("arguments", "complaint"),
+    [
+        (Misnamed, "its forms read ['table', 'side']"),
+        (Mistyped, "Mistyped.table is <class 'str'>, its reader gives <class 'int'>"),
+        (NeverNone, "NeverNone.side is <class 'str'>, its reader gives str | None"),
+    ],
+)
+def test_arguments_that_are_not_what_the_forms_read_are_refused(arguments, complaint):
+    with pytest.raises(TypeError, match=re.escape(complaint)):
+        check_arguments(arguments, (SIT,), "sit")
+
+
+def test_a_parameter_missing_from_one_form_may_be_none():
+    forms = ((Int("table", 1),), (Mention("player"),))
+
+    @dataclass(frozen=True)
+    class EitherArguments:
+        table: int | None
+        player: str | None
+
+    check_arguments(EitherArguments, forms, "x")
+
+    @dataclass(frozen=True)
+    class BothArguments:
+        table: int
+        player: str | None
+
+    with pytest.raises(
+        TypeError, match=re.escape("table is <class 'int'>, its reader gives int | None")
+    ):
+        check_arguments(BothArguments, forms, "x")
+
+
+def test_a_command_registered_with_untyped_arguments_fails_at_import():
+    from bot.handlers._core import command
+
+    async def untyped(ctx: object, args: dict) -> None: ...
+
+    with pytest.raises(TypeError, match="is not a dataclass"):
+        command("untyped_probe", Int("table", 1))(untyped)
+    assert "untyped_probe" not in REGISTRY
+
+
+def test_each_rulebook_hook_receives_its_own_arguments():
+    burraco = REGISTRY["standings"].parse(["official", "2"], "burraco")
+    mcr = REGISTRY["standings"].parse(["Spring", "Open"], "mcr")
+    assert (burraco.tally, burraco.page) == ("official", 2)
+    assert mcr.tournament == "Spring Open"
+    assert type(burraco) is not type(mcr)

@@ -4,6 +4,7 @@ plays in a chat beside the Burraco club and the MCR tournament, in three languag
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from pathlib import Path
 
 from bot.i18n import SUPPORTED
@@ -140,3 +141,21 @@ def test_nothing_under_bot_names_it():
         and re.search(r"chess|scacchi|шахмат", path.read_text(encoding="utf-8"), re.IGNORECASE)
     ]
     assert named == []
+
+
+async def test_its_own_timer_fires_through_the_scheduler(chess_app):
+    """A rulebook declares its timers (``Rulebook.timers``): the scheduler fires them by
+    kind, with nothing under ``bot/`` knowing the kind."""
+    chat = await chess_chat(chess_app)
+    [issued] = await chat.say("anna", "/challenge @boris")
+    assert issued.text.endswith("anna, boris: a challenge; it lapses in a day unless they play.")
+    [other] = await chat.say("carla", "/challenge @dora")
+    await chat.say("carla", "/game @carla @dora draw")  # played: that one does not lapse
+    assert await chat.advance(timedelta(hours=23)) == []
+    fired = await chat.advance(timedelta(hours=2))
+    assert [(o.ruling["type"], o.ruling["amends"]) for o in fired] == [
+        ("challenge_lapsed", issued.ruling["id"])
+    ]
+    assert fired[0].text.endswith("anna, boris: the challenge has lapsed.")
+    assert "challenge_lapse" not in (BOT / "scheduler" / "timers.py").read_text()
+    assert other.ruling["id"] != issued.ruling["id"]

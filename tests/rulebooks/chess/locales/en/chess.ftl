@@ -24,3 +24,6 @@ profile-chess = { $player }: { NUMBER($points, maximumFractionDigits: 1) } { $po
 picture-standings-chess = Chess club standings
 picture-column-games = Games
 discord-group-chess = Chess club commands
+ruling-challenge = { $players }: a challenge; it lapses in a day unless they play.
+ruling-challenge_lapsed = { $players }: the challenge has lapsed.
+command-challenge = challenge a member to a game

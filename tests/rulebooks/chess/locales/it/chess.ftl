@@ -24,3 +24,6 @@ profile-chess = { $player }: { NUMBER($points, maximumFractionDigits: 1) } { $po
 picture-standings-chess = Classifica del circolo di scacchi
 picture-column-games = Partite
 discord-group-chess = Comandi del circolo di scacchi
+ruling-challenge = { $players }: sfida lanciata; decade fra un giorno se non giocano.
+ruling-challenge_lapsed = { $players }: la sfida è decaduta.
+command-challenge = sfida un membro a una partita

@@ -12,3 +12,6 @@ profile-chess = { $player }: очки — { NUMBER($points, maximumFractionDigit
 picture-standings-chess = Таблица шахматного клуба
 picture-column-games = Партии
 discord-group-chess = Команды шахматного клуба
+ruling-challenge = { $players }: вызов брошен; если партия не будет сыграна за сутки, он отменится.
+ruling-challenge_lapsed = { $players }: вызов отменён — партия так и не сыграна.
+command-challenge = вызвать участника на партию
