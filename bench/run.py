@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot.app import App  # noqa: E402
 from bot.delivery import Limits, Sent  # noqa: E402
-from bot.discipline.burraco.sanctions import Card, DisciplineRecord, Stop  # noqa: E402
+from bot.discipline.record import Card, DisciplineRecord, Stop  # noqa: E402
 from bot.handlers import Author, Incoming  # noqa: E402
 from bot.storage.codec import dumps, utc_text  # noqa: E402
 from bot.storage.database import SqliteDatabase  # noqa: E402

@@ -35,6 +35,7 @@ OWN = {
         "bot/rulebooks/mcr.py",
         "bot/handlers/tournaments.py",
         "bot/handlers/tournament_undo.py",
+        "bot/web/tournament.py",  # its own pages: the projector's display, the printed sheets
         "bot/mahjong/",
         "bot/storage/tournaments.py",
     ),

@@ -49,8 +49,8 @@ from bot.delivery.ports import (
     Unreachable,
 )
 from bot.delivery.split import split_text
-from bot.discipline.burraco.sanctions import Card
 from bot.discipline.kinds import CHAT, Effect, Mute, Readmit, Remove, Unmute, kind_of
+from bot.discipline.record import Card
 from bot.discipline.rulings import Ruling
 from bot.handlers import Origin, Outgoing
 from bot.i18n import Translator

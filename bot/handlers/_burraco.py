@@ -191,3 +191,20 @@ async def announce_lifted(
                 ctx.cid, player, ("warning",), {"warning_id": ruling.get("warning_id")}
             )
         await ctx.decide(ruling.with_fields(amends=cited), kind="notice")
+
+
+async def withdraw_warning(ctx: Context, player: str, warning_id: int, reason: str) -> None:
+    """A warning withdrawn: the stops and card it alone justified are lifted, and said."""
+    record = await ctx.record(player)
+    _annulment, lifted = record.withdraw_warning(warning_id, ctx.now, ctx.zone, reason)
+    await ctx.save_record(record)
+    await announce_lifted(ctx, player, lifted)
+
+
+async def restore_warning(ctx: Context, number: int, annulment: Ruling) -> None:
+    """An annulment undone: the warning counts again, with the stops it still justifies."""
+    player = annulment["player"]
+    record = await ctx.record(player)
+    restored = record.restore_warning(annulment["warning_id"], annulment.at, ctx.now)
+    await ctx.save_record(record)
+    await announce_lifted(ctx, player, restored, amends=number)

@@ -11,9 +11,9 @@ from functools import cache, cached_property
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
-from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.kinds import kind_of
+from bot.discipline.record import DisciplineRecord
 from bot.discipline.rulings import Ruling
 from bot.handlers.grammar import (
     BadInput,
@@ -324,11 +324,14 @@ class Context:
         self._stored[member] = body
 
     async def record(self, member: str) -> DisciplineRecord:
+        """His discipline record, with what the chat's rulebook makes of his warnings."""
         if member not in self._records:
             if member in self._stored:
-                self._records[member] = Sanctions.discipline_from(member, self._stored[member])
+                found = Sanctions.discipline_from(member, self._stored[member])
             else:
-                self._records[member] = await self.store.sanctions.discipline(self.cid, member)
+                found = await self.store.sanctions.discipline(self.cid, member)
+            found.ladder = rulebook_named(self.community.rulebook).warnings
+            self._records[member] = found
         return self._records[member]
 
     async def save_record(self, record: DisciplineRecord) -> None:

@@ -20,12 +20,13 @@ from bot.handlers._burraco import (
     cancel_match_timers,
     given_vp,
     load_match,
+    restore_warning,
     standings_page,
     table_ttl,
+    withdraw_warning,
 )
 from bot.handlers._core import Context, command
 from bot.handlers.grammar import Text
-from bot.handlers.sanctions import restore_warning, withdraw_warning
 from bot.handlers.undo import Undoing, reverses
 
 VOIDED = "001 §4"

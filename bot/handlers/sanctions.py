@@ -9,13 +9,20 @@ from datetime import timedelta
 from bot.discipline.burraco import RULEBOOK
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.match import Match
-from bot.discipline.burraco.sanctions import MANUAL, stops_list
 from bot.discipline.errors import RuleViolation
-from bot.discipline.rulings import Ruling
-from bot.handlers._burraco import TABLE, abandon, announce_lifted, load_match
+from bot.discipline.record import MANUAL, stops_list
+from bot.handlers._burraco import (
+    TABLE,
+    abandon,
+    announce_lifted,
+    load_match,
+    restore_warning,
+    withdraw_warning,
+)
 from bot.handlers._core import Context, command
 from bot.handlers.grammar import Choice, Duration, Int, Mention, NoArguments, Text
 from bot.handlers.undo import Undoing, reverses
+from bot.ports.rulebooks import rulebook_named
 
 PLAYER = Mention("player", shown="@user")
 
@@ -189,7 +196,8 @@ async def stops(ctx: Context, args: NoArguments) -> None:
     measures = await ctx.store.sanctions.chat_measures(
         ctx.cid, ctx.now
     )  # mutes and bans in the chat
-    await ctx.decide(stops_list(active, cards, ctx.now).with_fields(measures=measures))
+    rule = rulebook_named(ctx.community.rulebook).warnings.rule
+    await ctx.decide(stops_list(active, cards, ctx.now, rule).with_fields(measures=measures))
 
 
 # ---- /undo of a warning, an annulment, a stop, its lift or its new length --------------------
@@ -198,14 +206,6 @@ async def _warning(ctx: Context, undoing: Undoing) -> None:
     await withdraw_warning(
         ctx, undoing.ruling["player"], undoing.ruling["warning_id"], undoing.reason
     )
-
-
-async def withdraw_warning(ctx: Context, player: str, warning_id: int, reason: str) -> None:
-    """A warning withdrawn: the stops and card it alone justified are lifted, and said."""
-    record = await ctx.record(player)
-    _annulment, lifted = record.withdraw_warning(warning_id, ctx.now, ctx.zone, reason)
-    await ctx.save_record(record)
-    await announce_lifted(ctx, player, lifted)
 
 
 @reverses("stop")
@@ -232,14 +232,6 @@ async def _lift(ctx: Context, undoing: Undoing) -> None:
 @reverses("annulment")
 async def _annulment(ctx: Context, undoing: Undoing) -> None:
     await restore_warning(ctx, undoing.number, undoing.ruling)
-
-
-async def restore_warning(ctx: Context, number: int, annulment: Ruling) -> None:
-    player = annulment["player"]
-    record = await ctx.record(player)
-    restored = record.restore_warning(annulment["warning_id"], annulment.at, ctx.now)
-    await ctx.save_record(record)
-    await announce_lifted(ctx, player, restored, amends=number)
 
 
 @reverses("stop_amended")

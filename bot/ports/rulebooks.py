@@ -10,19 +10,22 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.discipline.kinds import Kind, register_kinds, withdraw_kinds
+from bot.discipline.record import NO_WARNINGS, WarningLadder
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from bot.discipline.rulings import Ruling
     from bot.handlers._core import Context
     from bot.handlers.grammar import Form
-    from bot.storage.store import Timer
+    from bot.storage.store import Community, Store, Timer
 
 # a command's handler: its arguments are a dataclass of its own, checked against its forms
 Hook = Callable[["Context", Any], Awaitable[None]]
@@ -58,6 +61,53 @@ class Chart:
 
 
 @dataclass(frozen=True)
+class Listing:
+    """One of the lists a public standings page offers (a tally, a tournament): the query
+    that shows it, its label (a message id where ``translated``, else a name), and whether
+    it is the one shown (``running``: a tournament being played)."""
+
+    query: str
+    label: str
+    shown: bool
+    translated: bool = True
+    running: bool = False
+
+
+class StandingsView(Protocol):
+    """A public standings page as read in its transaction; its rows are counted when the
+    page is made, off the event loop (``fields``)."""
+
+    @property
+    def lists(self) -> tuple[Listing, ...]: ...
+    @property
+    def lists_label(self) -> str: ...  # the message id naming the lists
+    @property
+    def printable(self) -> bool: ...  # it has printed table cards and sheets
+
+    def fields(self, now: datetime) -> Mapping[str, Any]: ...
+
+
+class BadChoice(Exception):
+    """A page's option that names nothing of the chat's (``?tally=x``): the message id
+    that says so and its arguments."""
+
+    def __init__(self, message: str, **details: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+@dataclass(frozen=True)
+class Pages:
+    """A rulebook's public pages (``bot.web``): what each reads, in the page's one
+    transaction. ``options``: the query options its standings page takes."""
+
+    options: tuple[str, ...]
+    standings: Callable[[Store, Community, Mapping[str, str]], Awaitable[StandingsView]]
+    profile: Callable[[Store, Community, str, datetime], Awaitable[Ruling | None]]
+
+
+@dataclass(frozen=True)
 class Rulebook:
     """One rulebook, as the rest of the bot sees it. Every hook is optional: a chat playing
     by a rulebook without one is not offered that command.
@@ -90,9 +140,12 @@ class Rulebook:
     ranked: tuple[str, ...] = ()  # the columns its standings rows are ranked by, in order
     pictured: tuple[str, ...] = ()  # the number columns of its standings picture
     chart: Chart | None = None  # a player's page's chart (None: his page has none)
+    # what a warning for an abandonment brings (RULES §1.8; NO_WARNINGS: its chats have none)
+    warnings: WarningLadder = NO_WARNINGS
     cards_on_screen: bool = False  # a yellow card is served on screen (RULES §1.8)
     counts_abandonments: bool = False  # a player's status shows his yearly warnings
     tournaments: bool = False  # sessions, tables and a projector display (the web pages)
+    pages: Pages | None = None  # its public pages (None: its chats have none)
     # the numbers of its texts in ../shared/seeds, as its rulings cite them → the term
     # naming the text in the locale files (``rulebook-<term>``)
     cited_as: dict[str, str] = field(default_factory=dict)

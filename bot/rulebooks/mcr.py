@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 from bot.discipline.errors import RuleViolation
 from bot.discipline.mcr import RULEBOOK
+from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context, page_link
 from bot.handlers.grammar import Phrase, canonical
 from bot.handlers.tournaments import SHEET, clock_end, clock_warning, correct_table_scores
-from bot.ports.rulebooks import Chart, Menu, Rulebook, register
+from bot.ports.rulebooks import BadChoice, Chart, Listing, Menu, Pages, Rulebook, register
+from bot.storage.store import Community, Store
 
 # Discord holds at most 25 commands in a group: a tournament's are two groups, what is said at
 # the tables and what organises the event (its field, its plan, its results)
@@ -88,6 +93,76 @@ async def in_use(ctx: Context) -> bool:
     return await ctx.store.tournaments.active_tournament(ctx.cid) is not None
 
 
+# ---- the public pages ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class TournamentPage:
+    """A tournament's standings page (``?tournament=N``: the one numbered, else the running
+    one, else the latest), with the list of all of them; counted when the page is made."""
+
+    tournament: Tournament | None
+    every: tuple[tuple[int, str, bool], ...]  # number, name, whether it runs; newest first
+    shown: int | None
+    lists_label: str = "web-tournaments"
+
+    @property
+    def printable(self) -> bool:
+        return self.tournament is not None
+
+    @property
+    def lists(self) -> tuple[Listing, ...]:
+        if len(self.every) < 2:
+            return ()
+        return tuple(
+            Listing(f"tournament={n}", name, n == self.shown, translated=False, running=running)
+            for n, name, running in self.every
+        )
+
+    def fields(self, now: datetime) -> Mapping[str, Any]:
+        if self.tournament is None:
+            return {"rulebook": RULEBOOK, "tournament": None, "rows": []}
+        return self.tournament.standings(now).fields
+
+
+async def tournament_page(
+    store: Store, community: Community, options: Mapping[str, str]
+) -> TournamentPage:
+    written = options.get("tournament")
+    if written is not None and not (written.isascii() and written.isdigit() and len(written) <= 9):
+        raise BadChoice("web-bad-tournament", tournament=written)
+    every = await store.tournaments.tournaments(community.id)
+    listed = tuple((n, t.name, running) for n, running, t in every)
+    if written is None:
+        chosen = next(((n, t) for n, running, t in every if running), None) or next(
+            ((n, t) for n, _, t in every), None
+        )
+    else:
+        chosen = next(((n, t) for n, _, t in every if n == int(written)), None)
+        if chosen is None:
+            raise BadChoice("web-bad-tournament", tournament=written)
+    if chosen is None:
+        return TournamentPage(None, listed, None)
+    return TournamentPage(chosen[1], listed, chosen[0])
+
+
+async def profile_page(
+    store: Store, community: Community, player: str, now: datetime
+) -> Ruling | None:
+    """His page in the running tournament, else the latest; None for someone the chat never
+    saw, or who is not in the tournament."""
+    if await store.communities.member(community.id, player) is None:
+        return None
+    found = await store.tournaments.active_tournament(
+        community.id
+    ) or await store.tournaments.latest_tournament(community.id)
+    if found is None:
+        fields = {"player": player, "rulebook": RULEBOOK, "tournament": None}
+        return Ruling("profile", now, "000 §4", fields)
+    try:
+        return found[1].profile(player, now)
+    except RuleViolation:  # seen in the chat, but not in the tournament: no page
+        return None
+
+
 MCR = register(
     Rulebook(
         name=RULEBOOK,
@@ -108,6 +183,7 @@ MCR = register(
         correct=correct_table_scores,
         in_use=in_use,
         timers={"clock_warning": clock_warning, "clock_end": clock_end},
+        pages=Pages(options=("tournament",), standings=tournament_page, profile=profile_page),
         ranked=("tp", "score"),
         pictured=("tp", "score"),
         chart=Chart(

@@ -25,8 +25,9 @@ def from_utc_text(text: str) -> datetime:
 
 
 @cache
-def _field_names(cls: Any) -> tuple[str, ...]:  # a dataclass
-    return tuple(f.name for f in dataclasses.fields(cls))
+def _field_names(cls: Any) -> tuple[str, ...]:
+    """A dataclass's stored fields (one marked ``stored: False`` is given when it is read)."""
+    return tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get("stored", True))
 
 
 def to_plain(value: Any) -> Any:
@@ -55,9 +56,9 @@ def decoder(kind: Any) -> Callable[[Any], Any]:
         inner = decoder(next(k for k in typing.get_args(kind) if k is not type(None)))
         return lambda data: None if data is None else inner(data)
     if dataclasses.is_dataclass(kind):
-        hints = typing.get_type_hints(kind)
-        fields = {f.name: decoder(hints[f.name]) for f in dataclasses.fields(kind)}
         construct = typing.cast("Callable[..., Any]", kind)  # a dataclass type, not an instance
+        hints = typing.get_type_hints(construct)
+        fields = {name: decoder(hints[name]) for name in _field_names(construct)}
 
         def build(data: Any) -> Any:
             return construct(**{k: fields[k](v) for k, v in data.items() if k in fields})

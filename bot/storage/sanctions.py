@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.conduct import ChatRules, ConductRecord
+from bot.discipline.record import DisciplineRecord
 from bot.storage.codec import dumps, from_utc_text, loads, utc_text
 from bot.storage.records import (
     community_of,

@@ -21,19 +21,16 @@ from zoneinfo import ZoneInfo
 import jinja2
 from aiohttp import ClientConnectionResetError, web
 
-from bot.discipline.burraco.standings import TALLY_NAMES
 from bot.discipline.kinds import kind_of
-from bot.discipline.mcr.journey import Stage
 from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling
 from bot.i18n import LOCALES_DIR, SUPPORTED, Translator
-from bot.i18n.keywords import SYNONYMS
 from bot.i18n.render import Renderer, ruling_json
 from bot.pictures import picture_for
-from bot.ports.rulebooks import of_ruling, rulebook_named
+from bot.ports.rulebooks import BadChoice, StandingsView, of_ruling, rulebook_named
 from bot.storage.database import Database
 from bot.storage.store import Community, Store, unit_of_work
-from bot.web import views
+from bot.web import tournament, views
 from bot.web.cache import Busy, Rendered, RenderedPages
 
 HERE = Path(__file__).resolve().parent
@@ -281,15 +278,6 @@ class WebPages:
             raise BadQuery("web-bad-lang", community.lang, lang=quoted(query["lang"]))
         return query
 
-    def _tournament_number(self, query: dict[str, str], community: Community) -> int | None:
-        """``?tournament=N``: one of the community's tournaments, by its number."""
-        text = query.get("tournament")
-        if text is None:
-            return None
-        if not (text.isascii() and text.isdigit() and 1 <= len(text) <= 9):
-            raise BadQuery("web-bad-tournament", community.lang, tournament=quoted(text))
-        return int(text)
-
     def _every(self, query: dict[str, str], community: Community) -> int:
         """``?every=N``: the seconds a projector's panel shows each of its pages."""
         text = query.get("every", str(TURN_SECONDS))
@@ -365,8 +353,11 @@ class WebPages:
         **context: Any,
     ) -> str:
         base = f"/c/{slug}/"
-        sections = [("standings", base), ("rulings", base + "rulings"), ("stops", base + "stops")]
-        if rulebook_named(community.rulebook).tournaments:
+        rulebook = rulebook_named(community.rulebook)
+        sections = [("rulings", base + "rulings"), ("stops", base + "stops")]
+        if rulebook.pages is not None:
+            sections.insert(0, ("standings", base))
+        if rulebook.tournaments:
             sections.append(("display", base + "display"))
         return self._render(
             template,
@@ -375,14 +366,22 @@ class WebPages:
             section=section,
             sections=sections,
             rulebook=community.rulebook,
+            rulebook_name=self._rulebook_name(community.rulebook, lang),
+            columns=rulebook.pictured,
             suffix=f"?lang={lang}" if suffixed else "",
             **context,
         )
 
+    def _rulebook_name(self, rulebook: str, lang: str) -> str:
+        """A rulebook as the reader names it, from its own locale files."""
+        named = f"rulebook-{rulebook}"
+        return self.translator.format(lang, named) if self.translator.has(lang, named) else rulebook
+
     def _rows(self, ruling: Any, lang: str, names: dict[str, str]) -> list[dict[str, Any]]:
         """The standings' rows as the page shows them: shared ranks, numbers in the
         reader's way of writing them, each player linked to his profile."""
-        ranked = of_ruling(ruling).ranked
+        rulebook = of_ruling(ruling)
+        ranked = rulebook.ranked
         keys = [tuple(row.get(k) for k in ranked) for row in ruling["rows"]]
         written: dict[Any, str] = {}  # standings repeat their numbers: each written once
 
@@ -393,11 +392,7 @@ class WebPages:
 
         shown = []
         for rank, row in zip(shared_ranks(keys, 1), ruling["rows"], strict=True):
-            values = {
-                key: number(row[key])
-                for key in ("tp", "score", "points", "matches", "average")
-                if key in row
-            }
+            values = {key: number(row[key]) for key in rulebook.pictured if key in row}
             shown.append(
                 {
                     "rank": rank,
@@ -412,25 +407,24 @@ class WebPages:
 
     async def standings_page(self, request: web.Request) -> web.Response:
         community, slug, stamp = await self._community(request)
-        query = self._query(request, ("lang", "tally", "tournament"), community)
+        pages = views.pages_of(community)
+        if pages is None:
+            raise web.HTTPNotFound()
+        query = self._query(request, ("lang", *pages.options), community)
         lang = self._lang(request, query, community)
-        tally = SYNONYMS.get(query.get("tally", "all").lower(), query.get("tally", "all"))
-        if tally not in TALLY_NAMES:
-            raise BadQuery("web-bad-tally", community.lang, tally=quoted(tally))
-        number = self._tournament_number(query, community)
+        options = {key: query[key] for key in pages.options if key in query}
         suffixed = "lang" in request.query
         now = self.clock()
 
-        async def load(store: Store) -> tuple[views.Standings, dict[str, str]]:
+        async def load(store: Store) -> tuple[StandingsView, dict[str, str]]:
             try:
-                found = await views.load_standings(store, community, TALLY_NAMES[tally], number)
-            except LookupError:
-                raise BadQuery(
-                    "web-bad-tournament", community.lang, tournament=quoted(str(number))
-                ) from None
+                found = await pages.standings(store, community, options)
+            except BadChoice as bad:
+                details = {key: quoted(value) for key, value in bad.details.items()}
+                raise BadQuery(bad.message, community.lang, **details) from None
             return found, await store.communities.member_names(community.id)
 
-        def build(data: tuple[views.Standings, dict[str, str]]) -> str:
+        def build(data: tuple[StandingsView, dict[str, str]]) -> str:
             found, names = data
             ruling = found.fields(now)
             return self._page(
@@ -440,15 +434,14 @@ class WebPages:
                 lang,
                 "standings",
                 suffixed,
-                tally=tally,
-                tallies=("all", "official", "training"),
+                lists=found.lists,
+                lists_label=found.lists_label,
+                printable=found.printable,
                 tournament=ruling.get("tournament"),
-                tournaments=found.tournaments,
-                shown=found.shown,
                 rows=self._rows(ruling, lang, names),
             )
 
-        key = ("standings", community.id, slug, lang, tally, number, suffixed)
+        key = ("standings", community.id, slug, lang, tuple(sorted(options.items())), suffixed)
         return await self._html(key, stamp, load, build)
 
     async def rulings_page(self, request: web.Request) -> web.Response:
@@ -556,7 +549,7 @@ class WebPages:
 
         async def load(store: Store) -> Any:
             ruling, names = await self._profile(store, community, player)
-            return ruling, names, await views.journey_of(store, community, player)
+            return ruling, names, await tournament.journey_of(store, community, player)
 
         def build(data: Any) -> str:
             ruling, names, stages = data
@@ -578,7 +571,7 @@ class WebPages:
         key = ("player", community.id, slug, lang, player[:64], suffixed)
         return await self._html(key, (stamp, self._minute()), load, build)
 
-    def _stage(self, stage: Stage, names: dict[str, str], lang: str) -> dict[str, Any]:
+    def _stage(self, stage: tournament.Stage, names: dict[str, str], lang: str) -> dict[str, Any]:
         """A session of a player's tournament as his page lists it."""
         return {
             "session": stage.session,
@@ -676,15 +669,17 @@ class WebPages:
         now = self.clock()
 
         async def load(store: Store) -> Any:
-            return await views.load_display(store, community), await store.communities.member_names(
-                community.id
-            )
+            shown = await tournament.latest(store, community)
+            return shown, await store.communities.member_names(community.id)
 
         def build(data: Any) -> str:
             loaded, names = data
-            content = self._display(views.display_fields(loaded, now), names, lang, now)
+            content = self._display(tournament.display_fields(loaded, now), names, lang, now)
             if not whole:
-                return self._render(template, lang, shown_ruling=stamp[1], **content)
+                columns = rulebook_named(community.rulebook).pictured
+                return self._render(
+                    template, lang, shown_ruling=stamp[1], columns=columns, **content
+                )
             return self._page(
                 template,
                 community,
@@ -716,22 +711,22 @@ class WebPages:
         winds = [self.translator.format(lang, f"web-wind-name-{w}") for w in "eswn"]
 
         async def load(store: Store) -> Any:
-            tournament = await views.load_display(store, community)
-            if wanted is not None and (tournament is None or wanted > tournament.sessions):
+            found = await tournament.latest(store, community)
+            if wanted is not None and (found is None or wanted > found.sessions):
                 raise BadQuery("web-bad-session", community.lang, session=quoted(str(wanted)))
-            return tournament, await store.communities.member_names(community.id)
+            return found, await store.communities.member_names(community.id)
 
         def build(data: Any) -> str:
-            tournament, names = data
+            found, names = data
             session, tables = (
-                (0, []) if tournament is None else views.printed_session(tournament, wanted)
+                (0, []) if found is None else tournament.printed_session(found, wanted)
             )
             return self._render(
                 "print.html",
                 lang,
-                tournament=None if tournament is None else tournament.name,
+                tournament=None if found is None else found.name,
                 session=session,
-                sessions=0 if tournament is None else tournament.sessions,
+                sessions=0 if found is None else found.sessions,
                 tables=[
                     {
                         "table": n,

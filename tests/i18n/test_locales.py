@@ -70,6 +70,7 @@ def _arg_id(word: str) -> str:
 
 def used_ids() -> set[str]:
     """Message ids the code can ask for."""
+    installed = rulebooks.load()  # their commands are in REGISTRY once they are installed
     ids = set()
     ids |= {f"ruling-{t}" for t in re.findall(r'Ruling\(\s*"([a-z_]+)"', CODE)}
     codes = re.findall(
@@ -107,9 +108,11 @@ def used_ids() -> set[str]:
     ids |= {f"ruling-{kind.name}" for kind in CATALOGUE if kind.stored}  # every decision
     ids |= {f"button-page-{way}" for way in ("previous", "next")}
     ids |= {f"duration-{unit}" for unit in ("days", "hours", "minutes")}
-    for book in rulebooks.load():  # each rulebook's own, named by the rulebook
+    for book in installed:  # each rulebook's own, named by the rulebook
         ids |= {f"{m}-{book}" for m in ("standings-header", "standings-row", "profile")}
         ids |= {f"picture-standings-{book}"}
+        # its standings page's columns
+        ids |= {f"web-col-{column}" for column in rulebooks.rulebook_named(book).pictured}
     ids |= {"profile-mcr-none"}  # a profile with no tournament running
     ids |= {_arg_id(word) for word in arg_words()}
     # the public pages: named in their code and templates, sections and tallies by name

@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 
 from bot.app import App
-from bot.discipline.burraco.sanctions import DisciplineRecord
+from bot.discipline.burraco.sanctions import LADDER
+from bot.discipline.record import DisciplineRecord
 from bot.storage.communities import Communities
 from bot.storage.store import Member, Store
 from tests.conftest import drop_schema, make_database
@@ -39,7 +40,7 @@ async def test_discipline_and_tallies_round_trip(app):
     async with app.database.transaction() as tx:
         store = Store(tx)
         community = await store.communities.create_community("console", "main", {})
-        record = DisciplineRecord("alice")
+        record = DisciplineRecord("alice", ladder=LADDER)
         record.add_warning(AT, UTC, 1)
         record.show_card(AT)
         await store.sanctions.save_discipline(community.id, record, AT)

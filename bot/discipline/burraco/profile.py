@@ -7,8 +7,8 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime, tzinfo
 from typing import Any
 
-from bot.discipline.burraco.sanctions import DisciplineRecord
 from bot.discipline.burraco.standings import PROFILE, TALLIES, TallyRow
+from bot.discipline.record import DisciplineRecord
 from bot.discipline.rulings import Ruling
 
 RULE = "001 §2"

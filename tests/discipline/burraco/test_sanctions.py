@@ -7,12 +7,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.discipline.burraco.sanctions import (
-    CARD_SECONDS,
-    DisciplineRecord,
-    assess,
-)
+from bot.discipline.burraco.sanctions import LADDER, assess
 from bot.discipline.errors import InvalidArgument, RuleViolation
+from bot.discipline.record import CARD_SECONDS, DisciplineRecord
 
 ROME = ZoneInfo("Europe/Rome")
 
@@ -46,7 +43,7 @@ def test_measure_table_for_n_1_to_13_and_d_1_to_3(n, d):
 
 
 def test_both_stop_rows_make_one_stop_with_both_reasons():
-    record = DisciplineRecord("alice")
+    record = DisciplineRecord("alice", ladder=LADDER)
     start = rome(2026, 3, 2, 10, 0)
     for day in range(4):
         record.add_warning(start + timedelta(days=day), ROME, day)
@@ -57,7 +54,7 @@ def test_both_stop_rows_make_one_stop_with_both_reasons():
 
 
 def test_day_boundary_is_local_midnight_not_utc_midnight():
-    record = DisciplineRecord("alice")
+    record = DisciplineRecord("alice", ladder=LADDER)
     # 23:30 and 00:30 in Rome are 22:30 and 23:30 UTC on the same UTC day
     record.add_warning(rome(2026, 3, 10, 23, 30), ROME, 1)
     _, verdict, _ = record.add_warning(rome(2026, 3, 11, 0, 30), ROME, 2)
@@ -65,7 +62,7 @@ def test_day_boundary_is_local_midnight_not_utc_midnight():
 
 
 def test_same_local_day_across_utc_midnight_is_an_expulsion():
-    record = DisciplineRecord("bob")
+    record = DisciplineRecord("bob", ladder=LADDER)
     # 00:30 in Rome is 23:30 UTC the day before; 22:00 is 21:00 UTC the same local day
     record.add_warning(rome(2026, 3, 11, 0, 30), ROME, 1)
     _, verdict, ruling = record.add_warning(rome(2026, 3, 11, 22, 0), ROME, 2)
@@ -74,7 +71,7 @@ def test_same_local_day_across_utc_midnight_is_an_expulsion():
 
 
 def test_new_year_in_rome_restarts_the_count():
-    record = DisciplineRecord("carol")
+    record = DisciplineRecord("carol", ladder=LADDER)
     for hour in (10, 14, 18):
         record.add_warning(rome(2026, 12, 29, hour), ROME, hour)
     record.add_warning(rome(2026, 12, 31, 23, 50), ROME, 1)
@@ -86,7 +83,7 @@ def test_new_year_in_rome_restarts_the_count():
 
 
 def test_stop_across_march_dst_lasts_86400_seconds():
-    record = DisciplineRecord("dave")
+    record = DisciplineRecord("dave", ladder=LADDER)
     record.add_warning(rome(2026, 3, 28, 12, 0), ROME, 1)
     _, _, ruling = record.add_warning(rome(2026, 3, 28, 12, 30), ROME, 2)
     end = ruling["stop_until"]
@@ -95,7 +92,7 @@ def test_stop_across_march_dst_lasts_86400_seconds():
 
 
 def test_stop_across_october_dst_lasts_86400_seconds():
-    record = DisciplineRecord("erin")
+    record = DisciplineRecord("erin", ladder=LADDER)
     record.add_warning(rome(2026, 10, 24, 12, 0), ROME, 1)
     _, _, ruling = record.add_warning(rome(2026, 10, 24, 12, 30), ROME, 2)
     end = ruling["stop_until"]
@@ -105,7 +102,7 @@ def test_stop_across_october_dst_lasts_86400_seconds():
 
 
 def test_overlapping_stops_end_at_the_later_end():
-    record = DisciplineRecord("fred")
+    record = DisciplineRecord("fred", ladder=LADDER)
     at = rome(2026, 5, 1, 10, 0)
     record.impose_stop(at, timedelta(hours=30), "manual")
     record.add_warning(at + timedelta(hours=1), ROME, 1)
@@ -116,7 +113,7 @@ def test_overlapping_stops_end_at_the_later_end():
 
 
 def test_card_is_served_only_while_on_screen_paused_and_resumed_several_times():
-    record = DisciplineRecord("alice")
+    record = DisciplineRecord("alice", ladder=LADDER)
     at = rome(2026, 3, 4, 18, 20)
     record.add_warning(at, ROME, 1)
     assert record.seating_refusal(at).code == "card"
@@ -138,7 +135,7 @@ def test_card_is_served_only_while_on_screen_paused_and_resumed_several_times():
 
 
 def test_a_new_warning_replaces_the_pending_card_with_a_fresh_one():
-    record = DisciplineRecord("alice")
+    record = DisciplineRecord("alice", ladder=LADDER)
     record.add_warning(rome(2026, 3, 1, 10), ROME, 1)
     record.show_card(rome(2026, 3, 1, 10))
     record.leave_card(rome(2026, 3, 1, 10, 10))
@@ -147,7 +144,7 @@ def test_a_new_warning_replaces_the_pending_card_with_a_fresh_one():
 
 
 def test_a_stop_is_shown_instead_of_the_card_and_replaces_a_pending_one():
-    record = DisciplineRecord("alice")
+    record = DisciplineRecord("alice", ladder=LADDER)
     record.add_warning(rome(2026, 3, 1, 10), ROME, 1)
     _, _, ruling = record.add_warning(rome(2026, 3, 1, 11), ROME, 2)
     assert ruling["card_minutes"] is None and record.card is None
@@ -156,7 +153,7 @@ def test_a_stop_is_shown_instead_of_the_card_and_replaces_a_pending_one():
 
 
 def test_annulment_lifts_what_is_no_longer_justified_and_keeps_what_is():
-    record = DisciplineRecord("alice")
+    record = DisciplineRecord("alice", ladder=LADDER)
     first, _, _ = record.add_warning(rome(2026, 3, 1, 10), ROME, 1)
     record.add_warning(rome(2026, 3, 1, 11), ROME, 2)  # expulsion
     assert record.stop_until(rome(2026, 3, 1, 12)) is not None
@@ -168,7 +165,7 @@ def test_annulment_lifts_what_is_no_longer_justified_and_keeps_what_is():
 
 
 def test_annulment_keeps_a_stop_still_justified():
-    record = DisciplineRecord("bob")
+    record = DisciplineRecord("bob", ladder=LADDER)
     record.add_warning(rome(2026, 3, 1, 10), ROME, 1)
     record.add_warning(rome(2026, 3, 1, 11), ROME, 2)  # expulsion (d=2)
     third, _, _ = record.add_warning(rome(2026, 3, 1, 12), ROME, 3)  # expulsion (d=3)
@@ -177,14 +174,14 @@ def test_annulment_keeps_a_stop_still_justified():
 
 
 def test_annulling_the_carded_warning_removes_the_card():
-    record = DisciplineRecord("carol")
+    record = DisciplineRecord("carol", ladder=LADDER)
     entry, _, _ = record.add_warning(rome(2026, 3, 1, 10), ROME, 1)
     ruling = record.annul_warning(entry.id, rome(2026, 3, 1, 10, 5), ROME, "crash")
     assert ruling["card_removed"] and record.card is None
 
 
 def test_manual_stop_blocks_seating_and_lift_ends_it():
-    record = DisciplineRecord("dave")
+    record = DisciplineRecord("dave", ladder=LADDER)
     at = rome(2026, 3, 1, 10)
     record.impose_stop(at, timedelta(minutes=90), "insults")
     assert record.seating_refusal(at + timedelta(minutes=89)).code == "stopped"
@@ -199,14 +196,14 @@ def test_manual_stop_blocks_seating_and_lift_ends_it():
 
 
 def test_leaving_a_card_not_on_screen_is_refused():
-    record = DisciplineRecord("erin")
+    record = DisciplineRecord("erin", ladder=LADDER)
     with pytest.raises(RuleViolation):
         record.leave_card(rome(2026, 3, 1, 10))
 
 
 @given(st.lists(st.integers(1, 3000), min_size=1, max_size=12), st.integers(1, 10**6))
 def test_card_is_served_exactly_when_on_screen_time_reaches_900_seconds(sessions, gap):
-    record = DisciplineRecord("p")
+    record = DisciplineRecord("p", ladder=LADDER)
     at = datetime(2026, 6, 1, tzinfo=UTC)
     record.add_warning(at, UTC, 1)
     on_screen = 0
@@ -228,7 +225,7 @@ def test_card_is_served_exactly_when_on_screen_time_reaches_900_seconds(sessions
 
 # ---- undoing (RULES §3, Corrections) ---------------------------------------------------------
 def test_withdrawn_warning_lifts_the_expulsion_it_brought_and_says_so():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     record.add_warning(rome(2026, 3, 2, 20, 0), ROME, 1)
     second, _, _ = record.add_warning(rome(2026, 3, 2, 21, 0), ROME, 2)
     at = rome(2026, 3, 2, 21, 30)
@@ -242,7 +239,7 @@ def test_withdrawn_warning_lifts_the_expulsion_it_brought_and_says_so():
 
 
 def test_withdrawn_warning_keeps_a_stop_still_justified():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     day = rome(2026, 3, 2, 20, 0)
     record.add_warning(day, ROME, 1)
     record.add_warning(day + timedelta(minutes=10), ROME, 2)  # expulsion
@@ -256,7 +253,7 @@ def test_withdrawn_warning_keeps_a_stop_still_justified():
 
 
 def test_withdrawn_warning_takes_its_pending_card_away():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     entry, _, _ = record.add_warning(rome(2026, 3, 2, 20, 0), ROME, 1)
     _, lifted = record.withdraw_warning(entry.id, rome(2026, 3, 2, 20, 5), ROME, "mistake")
     assert [(r.type, r["warning_id"]) for r in lifted] == [("card_lifted", entry.id)]
@@ -264,7 +261,7 @@ def test_withdrawn_warning_takes_its_pending_card_away():
 
 
 def test_undone_manual_stop_lifts_only_that_stop():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     start = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)
     first = record.impose_stop(start, timedelta(hours=2), "insults")
     record.impose_stop(start + timedelta(minutes=5), timedelta(hours=1), "spam")
@@ -276,7 +273,7 @@ def test_undone_manual_stop_lifts_only_that_stop():
 
 
 def test_undone_lift_restores_the_stops_still_running_and_not_the_ended_ones():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     start = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)
     record.impose_stop(start, timedelta(hours=2), "insults")
     lift_at = start + timedelta(minutes=30)
@@ -288,7 +285,7 @@ def test_undone_lift_restores_the_stops_still_running_and_not_the_ended_ones():
 
 
 def test_undone_annulment_counts_the_warning_again_and_brings_its_stop_back():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     day = rome(2026, 3, 2, 20, 0)
     record.add_warning(day, ROME, 1)
     second, _, _ = record.add_warning(day + timedelta(minutes=10), ROME, 2)
@@ -303,7 +300,7 @@ def test_undone_annulment_counts_the_warning_again_and_brings_its_stop_back():
 
 
 def test_an_undone_annulment_gives_the_card_back_with_the_time_served():
-    record = DisciplineRecord("ann")
+    record = DisciplineRecord("ann", ladder=LADDER)
     start = rome(2026, 3, 2, 20, 0)
     entry, _, _ = record.add_warning(start, ROME, 1)
     record.show_card(start)
