@@ -323,53 +323,12 @@ class SettingsArgs:
 @command("settings", Settings("settings", SETTINGS_SHOWN, _rulebooks_shown), moderator=True)
 async def settings(ctx: Context, args: SettingsArgs) -> None:
     """The community's own settings, shown or changed by a moderator."""
-    changes: dict[str, str] = {}
     if args.settings == ["log"]:  # Telegram: the moderators' own group, linked by a code
         await _log_link(ctx)
         return
+    changes: dict[str, str] = {}
     for token in args.settings:
-        key, sep, value = token.partition("=")
-        if not sep or key not in SETTABLE:
-            raise BadInput(
-                "expected_setting",
-                arg="setting",
-                got=token,
-                options=", ".join((*_rulebooks_shown(), *SETTINGS_SHOWN)),
-            )
-        allowed = rulebook_names() if key == "rulebook" else SETTABLE[key]
-        if allowed is not None and canonical(value) in allowed:
-            value = canonical(value)  # MCR, Ru, ON: a keyword however it is written
-        if allowed is not None and value not in allowed:
-            raise BadInput(
-                "expected_choice",
-                arg=key,
-                got=value,
-                options=" | ".join(allowed),
-                choices=len(allowed),
-            )
-        if key == "log" and value == "off":
-            value = ""
-        elif key in ("channel", "log"):
-            found = _CHANNEL.fullmatch(value)
-            if found is None:
-                raise BadInput("expected_channel", arg=key, got=value)
-            value = found[1] or found[2]
-        if key == "warn_ladder":
-            value = Ladder.read(value).written()
-        elif key == "flood":
-            rule = FloodRule.read(value)
-            value = rule.written() if rule is not None else ""
-        elif key == "welcome" and value == "off":
-            value = ""
-        elif key in ("warn_window", "table_ttl", "flood_mute") and read_duration(value) is None:
-            raise BadInput("expected_duration", arg=key, got=value)
-        elif key == "table_ttl" and (read_duration(value) or TABLE_TTL) < SHORTEST_TABLE_TTL:
-            raise BadInput("duration_out_of_range", arg=key, got=value)
-        if key == "tz":
-            try:
-                ZoneInfo(value)
-            except (ZoneInfoNotFoundError, ValueError):
-                raise BadInput("unknown_time_zone", arg=key, got=value) from None
+        key, value = _setting(token)
         current = ctx.community.settings.get(key)
         if key in ("rulebook", "lang", "tz"):
             current = getattr(ctx.community, key)
@@ -382,7 +341,72 @@ async def settings(ctx: Context, args: SettingsArgs) -> None:
     if changes:
         ctx.community.settings.update(changes)
         await ctx.store.communities.save_settings(ctx.community)
-    shown = {key: ctx.community.settings.get(key) for key in SETTABLE}
+    fields = {"changed": sorted(changes), **_shown_settings(ctx)}
+    ruling = (
+        Ruling("settings_changed", ctx.now, "", fields)
+        if changes
+        else Ruling("settings", ctx.now, "", fields)
+    )
+    await ctx.decide(
+        ruling,
+        kind="notice" if changes else "reply",
+        subject="",
+        audit="settings" if changes else None,
+        reason=" ".join(f"{k}={v or 'off'}" for k, v in changes.items()) or None,
+    )
+
+
+def _setting(token: str) -> tuple[str, str]:
+    """One ``key=value``, checked, its value as it is kept (``off``: empty)."""
+    key, sep, value = token.partition("=")
+    if not sep or key not in SETTABLE:
+        raise BadInput(
+            "expected_setting",
+            arg="setting",
+            got=token,
+            options=", ".join((*_rulebooks_shown(), *SETTINGS_SHOWN)),
+        )
+    allowed = rulebook_names() if key == "rulebook" else SETTABLE[key]
+    if allowed is not None and canonical(value) in allowed:
+        value = canonical(value)  # MCR, Ru, ON: a keyword however it is written
+    if allowed is not None and value not in allowed:
+        raise BadInput(
+            "expected_choice",
+            arg=key,
+            got=value,
+            options=" | ".join(allowed),
+            choices=len(allowed),
+        )
+    if key == "log" and value == "off":
+        value = ""
+    elif key in ("channel", "log"):
+        found = _CHANNEL.fullmatch(value)
+        if found is None:
+            raise BadInput("expected_channel", arg=key, got=value)
+        value = found[1] or found[2]
+    if key == "warn_ladder":
+        value = Ladder.read(value).written()
+    elif key == "flood":
+        rule = FloodRule.read(value)
+        value = rule.written() if rule is not None else ""
+    elif key == "welcome" and value == "off":
+        value = ""
+    elif key in ("warn_window", "table_ttl", "flood_mute") and read_duration(value) is None:
+        raise BadInput("expected_duration", arg=key, got=value)
+    elif key == "table_ttl" and (read_duration(value) or TABLE_TTL) < SHORTEST_TABLE_TTL:
+        raise BadInput("duration_out_of_range", arg=key, got=value)
+    if key == "tz":
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise BadInput("unknown_time_zone", arg=key, got=value) from None
+    return key, value
+
+
+def _shown_settings(ctx: Context) -> dict[str, object]:
+    """Every setting as /settings shows it: its value, else what holds by default; the
+    rights the platform refuses the bot."""
+    shown: dict[str, object] = {key: ctx.community.settings.get(key) for key in SETTABLE}
     shown["rulebook"], shown["tz"], shown["lang"] = (
         ctx.community.rulebook,
         ctx.community.tz,
@@ -401,24 +425,12 @@ async def settings(ctx: Context, args: SettingsArgs) -> None:
             shown[key] = None
     shown["captcha"] = shown["captcha"] or "off"
     shown["welcome"] = shown["welcome"] or None
-    fields = {"changed": sorted(changes), **shown}
     rights = ctx.incoming.bot_rights if ctx.incoming is not None else None
     missing = [right for right in RIGHTS if rights is not None and right not in rights]
-    fields["missing_rights"] = missing or None
-    fields["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
-    fields["log"] = f"<#{shown['log']}>" if shown["log"] else None
-    ruling = (
-        Ruling("settings_changed", ctx.now, "", fields)
-        if changes
-        else Ruling("settings", ctx.now, "", fields)
-    )
-    await ctx.decide(
-        ruling,
-        kind="notice" if changes else "reply",
-        subject="",
-        audit="settings" if changes else None,
-        reason=" ".join(f"{k}={v or 'off'}" for k, v in changes.items()) or None,
-    )
+    shown["missing_rights"] = missing or None
+    shown["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
+    shown["log"] = f"<#{shown['log']}>" if shown["log"] else None
+    return shown
 
 
 async def _log_link(ctx: Context) -> None:

@@ -102,6 +102,7 @@ _VALUE_TYPES: dict[Shape, Any] = {
     Shape.SETTINGS: list[str],
     Shape.SCORES: dict[str, int],
 }
+assert set(_VALUE_TYPES) | {Shape.KEYED} == set(Shape), "every shape gives a value of a type"
 
 
 def Int(

@@ -286,6 +286,18 @@ SHEET = (
 )
 
 
+@dataclass(frozen=True)
+class SheetArgs:
+    """What :data:`SHEET` reads (/score, /correct): a table's four scores, East first."""
+
+    table: int
+    east: int
+    south: int
+    west: int
+    north: int
+    options: list[str]
+
+
 def session_option(options: list[str]) -> int | None:
     """``session=N``: the session of the sheet, when it is not the current one."""
     session: int | None = None
@@ -316,18 +328,8 @@ async def final_again(ctx: Context, found: Tournament) -> None:
     await ctx.decide(found.standings(ctx.now).with_fields(final=True), kind="notice", subject="")
 
 
-@dataclass(frozen=True)
-class ScoreArgs:
-    table: int
-    east: int
-    south: int
-    west: int
-    north: int
-    options: list[str]
-
-
 @command("score", *SHEET, rulebook=RULEBOOK, moderator=True)
-async def score(ctx: Context, args: ScoreArgs) -> None:
+async def score(ctx: Context, args: SheetArgs) -> None:
     table = args.table
     scores = [args.east, args.south, args.west, args.north]
     session = session_option(args.options)
@@ -979,20 +981,8 @@ async def clock(ctx: Context, args: ClockArgs) -> None:
     await ctx.decide(found.clock.started(ctx.now), kind="notice", subject="", audit="clock")
 
 
-@dataclass(frozen=True)
-class CorrectArgs:
-    table: int
-    east: int
-    south: int
-    west: int
-    north: int
-    options: list[str]
-
-
-async def correct_table_scores(ctx: Context, args: CorrectArgs) -> None:
+async def correct_table_scores(ctx: Context, args: SheetArgs) -> None:
     """/correct: a table's score sheet replaced (the session's, or an earlier one's)."""
-    if args.east is None:
-        raise BadInput("missing_argument", arg="east")
     number, found, finished = await for_sheets(ctx)
     table = args.table
     scores = [args.east, args.south, args.west, args.north]
