@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import datetime
+from functools import cached_property
 
 from bot.storage.codec import utc_text
 from bot.storage.communities import Communities
@@ -40,15 +41,43 @@ class Store:
         # the forum topic of the command this transaction runs: what its timers say later
         # goes there (a hand's readiness window, a card served)
         self.thread: int | None = None
-        self.communities = Communities(self)
-        self.tables = Tables(self)
-        self.tallies = Tallies(self)
-        self.sanctions = Sanctions(self)
-        self.tournaments = Tournaments(self)
-        self.rulings = Rulings(self)
-        self.timers = Timers(self)
-        self.outbox = Outbox(self)
-        self.pages = Pages(self)
+
+    # each repository made when first asked for: most use cases touch two or three
+    @cached_property
+    def communities(self) -> Communities:
+        return Communities(self)
+
+    @cached_property
+    def tables(self) -> Tables:
+        return Tables(self)
+
+    @cached_property
+    def tallies(self) -> Tallies:
+        return Tallies(self)
+
+    @cached_property
+    def sanctions(self) -> Sanctions:
+        return Sanctions(self)
+
+    @cached_property
+    def tournaments(self) -> Tournaments:
+        return Tournaments(self)
+
+    @cached_property
+    def rulings(self) -> Rulings:
+        return Rulings(self)
+
+    @cached_property
+    def timers(self) -> Timers:
+        return Timers(self)
+
+    @cached_property
+    def outbox(self) -> Outbox:
+        return Outbox(self)
+
+    @cached_property
+    def pages(self) -> Pages:
+        return Pages(self)
 
     async def lock_chat(self, platform: str, chat: str) -> None:
         """Hold the chat's lock until the end of the transaction: its commands and timers run
