@@ -36,6 +36,7 @@ from bot.handlers._core import (
     Incoming,
     Origin,
     Outgoing,
+    in_declared_order,
     moderates,
     refusal,
     unpredictable_number,
@@ -117,6 +118,7 @@ class CommandLayer:
     def __init__(self, database: Database, translator: Translator | None = None) -> None:
         self.database = database
         load_rulebooks()  # their commands, kinds and messages, before the first is read
+        in_declared_order()
         for spec in REGISTRY.values():  # each rulebook's hooks read what its forms give
             spec.check()
         self.translator = translator or Translator()

@@ -8,10 +8,12 @@ from datetime import timedelta
 from bot.discipline.burraco import announcements as announce
 from bot.discipline.burraco.announcements import AUTO_CONFIRM_AFTER
 from bot.discipline.burraco.match import GIALLO, OPEN, Match
+from bot.discipline.burraco.sanctions import LADDER
 from bot.discipline.burraco.standings import PROFILE, standings, tallies_of
 from bot.discipline.burraco.vp import VpTableSet, parse_table_set
 from bot.discipline.conduct import read_duration
 from bot.discipline.errors import RuleViolation
+from bot.discipline.record import DisciplineRecord
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context
 from bot.handlers.grammar import BadInput, Form, Int, Literal, Scores
@@ -193,9 +195,17 @@ async def announce_lifted(
         await ctx.decide(ruling.with_fields(amends=cited), kind="notice")
 
 
+async def club_record(ctx: Context, player: str) -> DisciplineRecord:
+    """His record as the club's ladder counts it: his warnings were the club's, even where
+    the chat has since turned to another rulebook (an /undo of one of them)."""
+    record = await ctx.record(player)
+    record.ladder = LADDER
+    return record
+
+
 async def withdraw_warning(ctx: Context, player: str, warning_id: int, reason: str) -> None:
     """A warning withdrawn: the stops and card it alone justified are lifted, and said."""
-    record = await ctx.record(player)
+    record = await club_record(ctx, player)
     _annulment, lifted = record.withdraw_warning(warning_id, ctx.now, ctx.zone, reason)
     await ctx.save_record(record)
     await announce_lifted(ctx, player, lifted)
@@ -204,7 +214,7 @@ async def withdraw_warning(ctx: Context, player: str, warning_id: int, reason: s
 async def restore_warning(ctx: Context, number: int, annulment: Ruling) -> None:
     """An annulment undone: the warning counts again, with the stops it still justifies."""
     player = annulment["player"]
-    record = await ctx.record(player)
+    record = await club_record(ctx, player)
     restored = record.restore_warning(annulment["warning_id"], annulment.at, ctx.now)
     await ctx.save_record(record)
     await announce_lifted(ctx, player, restored, amends=number)

@@ -133,7 +133,7 @@ class CommandSpec:
         """Every form it is written in, in any rulebook (the platforms' menus)."""
         if self.port is None:
             return self.declared
-        every = (self.forms_in(name) for name in rulebook_names())
+        every = (self.forms_in(name) for name in rulebook_names() if self.offered_in(name))
         return tuple(form for own in every for form in own) or self.declared
 
     @property
@@ -239,6 +239,21 @@ def answered_by_rulebook(name: str, *, moderator: bool = False, personal: bool =
     """Register ``/name``, answered in each chat by its rulebook's hook of that name (its
     forms in the rulebook's ``<name>_forms``); offered where the rulebook has one."""
     REGISTRY[name] = CommandSpec(name, None, None, moderator, ((),), personal, port=name)
+
+
+def in_declared_order() -> None:
+    """Order REGISTRY as /help and the menus list it: the shared commands as registered,
+    then each installed rulebook's, module by module as it declares them (never as the
+    imports happened to run)."""
+    modules = [module for name in rulebook_names() for module in rulebook_named(name).commands]
+
+    def place(spec: CommandSpec) -> int:
+        module = spec.handler.__module__ if spec.handler is not None else ""
+        return modules.index(module) + 1 if module in modules else 0
+
+    ordered = sorted(REGISTRY.values(), key=place)  # stable: registration order within
+    REGISTRY.clear()
+    REGISTRY.update((spec.name, spec) for spec in ordered)
 
 
 DRAWN_NUMBERS = 1_000_000

@@ -286,20 +286,25 @@ def check_arguments(arguments: type, forms: tuple[Form, ...], command: str) -> N
     ``None`` allowed where the parameter may be missing."""
     if not is_dataclass(arguments):
         raise TypeError(f"/{command}: {arguments!r} is not a dataclass of its arguments")
-    read: dict[str, Any] = {}
+    read: dict[str, list[Param]] = {}
     for form in forms:
         for param in form:
-            read.setdefault(param.name, param)
+            read.setdefault(param.name, []).append(param)
     written = [field.name for field in fields(arguments)]
     if sorted(written) != sorted(read):
         raise TypeError(
             f"/{command}: {arguments.__name__} has {written}, its forms read {list(read)}"
         )
     hints = get_type_hints(arguments)
-    for name, param in read.items():
-        expected = param.value_type()
-        everywhere = all(any(p.name == name for p in form) for form in forms)
-        if not everywhere or not (param.required or param.always_read):
+    for name, params in read.items():
+        given = {param.value_type() for param in params}
+        if len(given) > 1:
+            raise TypeError(f"/{command}: its forms read {name} as {given}, one type each")
+        expected = given.pop()
+        # missing from a form, or optional in one of those that read it
+        if len(params) < len(forms) or any(
+            not (param.required or param.always_read) for param in params
+        ):
             expected = expected | None
         if hints[name] != expected:
             got = f"{arguments.__name__}.{name} is {hints[name]}"

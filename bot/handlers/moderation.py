@@ -183,7 +183,7 @@ def window_of(ctx: Context) -> timedelta:
 class WarnArgs:
     member: str | None
     rule: int | None
-    reason: str
+    reason: str | None
     report: int | None
 
 
@@ -279,7 +279,7 @@ class MuteArgs:
     member: str | None
     duration: timedelta
     rule: int | None
-    reason: str
+    reason: str | None
     report: int | None
 
 
@@ -350,7 +350,7 @@ class BanArgs:
     member: str | None
     rule: int | None
     duration: timedelta | None
-    reason: str
+    reason: str | None
     report: int | None
 
 

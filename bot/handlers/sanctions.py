@@ -123,7 +123,7 @@ async def annul(ctx: Context, args: AnnulArgs) -> None:
 class StopArgs:
     player: str | None
     duration: timedelta
-    reason: str
+    reason: str | None
     action: str | None
     ruling: int | None
 

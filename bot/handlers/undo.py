@@ -3,9 +3,10 @@
 One design for every kind: the ruling is marked reversed (it stays in the log), the aggregate
 it changed is told to forget it and derives again what followed from it (a discipline
 record's stops and card, a tournament's ladder steps and table points, a match's state, the
-standings), and every consequence is announced as a new ruling citing the one it amends. Each
-kind's reverser lives beside the commands that decide it (:func:`reverses`); a kind with none
-is not a decision that can be undone (``not_undoable``).
+standings), and every consequence is announced as a new ruling citing the one it amends. A
+rulebook's kinds are reversed beside its commands (:func:`reverses`), the chat's own here (its
+conduct, mutes and bans, its rules, its reports); a kind with no reverser is not a decision
+that can be undone (``not_undoable``).
 """
 
 from __future__ import annotations

@@ -119,7 +119,9 @@ class Rulebook:
 
     name: str  # as a chat chooses it: /settings rulebook=<name>
     menus: tuple[Menu, ...]  # its commands' groups in a platform's menu, the catch-all last
-    commands: tuple[str, ...]  # the modules that register its commands, imported on load
+    # the modules that register its commands, imported on load; /help and the menus list
+    # its commands module by module in this order
+    commands: tuple[str, ...]
     kinds: tuple[Kind, ...] = ()  # its own ruling kinds, beyond the shared catalogue
     locales: Path | None = None  # its messages: a folder per language of .ftl files
     zone: str = "UTC"  # a new chat's time zone

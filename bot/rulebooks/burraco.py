@@ -107,7 +107,7 @@ BURRACO = register(
     Rulebook(
         name=RULEBOOK,
         menus=(Menu(RULEBOOK, "Burraco club commands"),),
-        commands=("bot.handlers.tables", "bot.handlers.sanctions", "bot.handlers.corrections"),
+        commands=("bot.handlers.corrections", "bot.handlers.tables", "bot.handlers.sanctions"),
         zone="Europe/Rome",
         new_chats_on=("console", "telegram"),
         standings_forms=(

@@ -356,3 +356,34 @@ def test_each_rulebook_hook_receives_its_own_arguments():
     assert (burraco.tally, burraco.page) == ("official", 2)
     assert mcr.tournament == "Spring Open"
     assert type(burraco) is not type(mcr)
+
+
+def test_a_parameter_optional_in_one_form_may_be_none_in_all():
+    forms = (
+        (Mention("player"), Text("reason")),
+        (Int("report", 1), Text("reason", required=False)),
+    )
+
+    @dataclass(frozen=True)
+    class Strict:
+        player: str | None
+        reason: str  # a report's form may leave it out
+        report: int | None
+
+    with pytest.raises(TypeError, match=re.escape("Strict.reason is <class 'str'>")):
+        check_arguments(Strict, forms, "x")
+
+
+def test_commands_are_listed_as_their_rulebooks_declare_them():
+    """/help and the menus list the shared commands, then each rulebook's, module by module
+    as it declares them, whatever order the imports ran in."""
+    from bot.handlers._core import in_declared_order
+
+    in_declared_order()
+    listed = list(REGISTRY)
+    for name in ("void", "undo"):  # as if their modules had been imported last
+        REGISTRY[name] = REGISTRY.pop(name)
+    in_declared_order()
+    assert list(REGISTRY) == listed
+    assert listed.index("undo") < listed.index("void") < listed.index("open")
+    assert listed.index("stops") < listed.index("tournament")

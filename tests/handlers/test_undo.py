@@ -4,6 +4,7 @@ leaves the chat as a fresh chat would be that was never told them (RULES §3, Co
 from __future__ import annotations
 
 import itertools
+from datetime import timedelta
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -148,6 +149,31 @@ async def test_undone_abandonments_count_no_warning(app, abandoners, picks):
         if then["stop_until"] is None:  # a stop the warnings left do not justify is lifted
             assert now["stop_until"] is None
     assert await _standings(chat, "ann") == await _standings(fresh, "ann")
+
+
+async def test_a_club_warning_is_undone_after_the_chat_turned_to_tournaments(app):
+    """The warnings were the club's: undone once the chat plays another rulebook, they are
+    counted by the club's ladder still (the expulsion the second brought is lifted)."""
+    chat = await Chat(app, chat=f"turned{next(chats)}").setup()
+    warnings = []
+    for table in (1, 2):
+        await _play(
+            chat,
+            [
+                ("mod", "/open fibur 1v1 2"),
+                ("ann", f"/sit {table} ns"),
+                ("cat", f"/sit {table} ew"),
+            ],
+        )
+        warnings += Chat.rulings(await chat.say("mod", f"/abandon {table} @ann"), "warning")
+        await chat.say("ann", "/card")  # back: her card on screen, served in 15 minutes
+        await chat.advance(timedelta(minutes=16))
+    assert [w["measure"] for w in warnings] == ["warning", "expulsion"]
+    await chat.say("mod", "/settings rulebook=mcr")
+    out = await chat.say("mod", f"/undo {warnings[0]['id']} recorded by mistake")
+    assert Chat.rulings(out, "undone") and Chat.rulings(out, "stop_lifted")
+    [status] = Chat.rulings(await chat.say("ann", "/card"), "card_status")
+    assert status["stop_until"] is None
 
 
 # ---- MCR: the ladder, across sessions --------------------------------------------------------
