@@ -151,9 +151,7 @@ async def profile_page(
     saw, or who is not in the tournament."""
     if await store.communities.member(community.id, player) is None:
         return None
-    found = await store.tournaments.active_tournament(
-        community.id
-    ) or await store.tournaments.latest_tournament(community.id)
+    found = await store.tournaments.latest_tournament(community.id)  # the running one first
     if found is None:
         fields = {"player": player, "rulebook": RULEBOOK, "tournament": None}
         return Ruling("profile", now, "000 §4", fields)

@@ -28,7 +28,7 @@ class Sanctions(Repository):
             community_id,
             member,
         )
-        return DisciplineRecord(member) if row is None else loads(DisciplineRecord, row[0])
+        return self.discipline_from(member, None if row is None else row[0])
 
     async def save_discipline(
         self, community_id: int, record: DisciplineRecord, now: datetime

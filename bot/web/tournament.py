@@ -15,9 +15,7 @@ from bot.storage.store import Community, Store
 
 async def latest(store: Store, community: Community) -> Tournament | None:
     """The running tournament, else the latest one."""
-    found = await store.tournaments.active_tournament(
-        community.id
-    ) or await store.tournaments.latest_tournament(community.id)
+    found = await store.tournaments.latest_tournament(community.id)
     return None if found is None else found[1]
 
 
