@@ -9,7 +9,9 @@ Prints, each beside a baseline measured in the same run:
   it off (the difference is what the check adds);
 - a new member's join (greeting and check, one transaction), beside a plain message;
 - another chat's command latency (median and p99) while one member floods a chat with 100
-  messages in 10 s and 50 accounts join it, beside the same chat's latency alone.
+  messages in 10 s and 50 accounts join it, beside the same chat's latency alone;
+- a raid of 200 joins in 60 s at Telegram's production limits, through the Bot API emulator
+  (``bench/raid.py``; ``--no-raid`` leaves it out, as it takes two minutes and needs node).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.raid import raid_at_production_limits  # noqa: E402
 from bot.app import App  # noqa: E402
 from bot.discipline.flood import FloodRule, FloodWatch  # noqa: E402
 from bot.handlers import Author, Incoming  # noqa: E402
@@ -103,7 +106,7 @@ def p99(values: list[float]) -> float:
     return sorted(values)[max(0, int(len(values) * 0.99) - 1)]
 
 
-async def main(messages: int) -> None:
+async def main(messages: int, raid: bool) -> None:
     alone = flood_check_alone(messages)
     print(f"flood check alone: {alone:.2f} µs a message (target 100 µs), {messages:,} messages")
     with tempfile.TemporaryDirectory() as folder:
@@ -134,9 +137,13 @@ async def main(messages: int) -> None:
             )
         finally:
             await app.stop()
+    if raid:
+        await raid_at_production_limits()
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--messages", type=int, default=1_000_000)
-    asyncio.run(main(parser.parse_args().messages))
+    parser.add_argument("--no-raid", action="store_true")
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.messages, not arguments.no_raid))

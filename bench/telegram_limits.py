@@ -80,12 +80,16 @@ async def session_then_score(app: App, emulator: Emulator, chat_id: int, players
 
 
 async def main() -> None:
-    emulator = Emulator()
+    emulator = Emulator(group="20/60")  # Telegram's own limits
     with tempfile.TemporaryDirectory() as folder:
         app = App(SqliteDatabase(str(Path(folder) / "limits.db")))
         await app.start()
         production = replace(
-            settings_for(emulator), group_max_rate=20, overall_max_rate=30, poll_interval=0.0
+            settings_for(emulator),
+            group_max_rate=20,
+            group_time_period=60,
+            overall_max_rate=30,
+            poll_interval=0.0,
         )
         bot = TelegramBot(app, production, clock=Clock())
         await bot.start()

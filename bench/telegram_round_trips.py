@@ -97,7 +97,7 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         for _ in range(args.runs):  # interleaved, so that both see the same machine
             for name in ("echo", "ours"):
-                emulator = Emulator()
+                emulator = Emulator(group="100000/1", overall="100000/1")  # round trips alone
                 person = Person(emulator, 11, "alice", "Alice")
                 try:
                     if name == "echo":

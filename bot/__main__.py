@@ -8,6 +8,7 @@ import contextlib
 import gc
 import signal
 import sys
+from collections.abc import Coroutine
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -86,12 +87,14 @@ def _command(args: argparse.Namespace, settings: Any) -> int:
 
         try:
             asyncio.run(
-                replay(
-                    args.script,
-                    db=args.db,
-                    as_json=args.json,
-                    images=args.images,
-                    platform=args.platform,
+                until_stopped(
+                    replay(
+                        args.script,
+                        db=args.db,
+                        as_json=args.json,
+                        images=args.images,
+                        platform=args.platform,
+                    )
                 )
             )
         except (ScriptError, OSError) as error:
@@ -105,6 +108,29 @@ def _command(args: argparse.Namespace, settings: Any) -> int:
     if args.command in (None, "run") and (settings.telegram_token or settings.discord_token):
         return _platforms(settings)
     return _console(args, settings)
+
+
+async def until_stopped(work: Coroutine[Any, Any, None]) -> None:
+    """``work`` until it ends or a SIGTERM stops it, as Ctrl-C does: each command is one
+    transaction, so what was decided is kept (and what it said and was not shown yet is
+    shown at the next run on the same database); the exit status is 0."""
+    task = asyncio.ensure_future(work)
+    loop = asyncio.get_running_loop()
+    stopped = False
+
+    def stop() -> None:
+        nonlocal stopped
+        stopped = True
+        task.cancel()
+
+    loop.add_signal_handler(signal.SIGTERM, stop)
+    try:
+        await task
+    except asyncio.CancelledError:
+        if not stopped:
+            raise
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)
 
 
 def freeze_start_up() -> None:
@@ -128,23 +154,27 @@ def _platforms(settings: Settings) -> int:
 
 
 def _status(args: argparse.Namespace, settings: Settings) -> int:
+    """A read-only look: nothing is created or migrated, and a database a running bot holds
+    is read beside it."""
     from datetime import UTC, datetime
 
-    from bot.app import App
     from bot.operations import status_report
-    from bot.storage.database import SqliteDatabase
+    from bot.storage.database import DatabaseMissing, database_from_url
 
-    app = App.from_url(args.db or settings.database_url)
-    database = app.database
-    if isinstance(database, SqliteDatabase) and not Path(database.path).is_file():
-        print(f"arbitro: no database at {database.path}", file=sys.stderr)  # never made here
-        return 2
+    database = database_from_url(args.db or settings.database_url, read_only=True)
 
     async def run() -> tuple[str, bool]:
-        async with app:
-            return await status_report(app.database, datetime.now(UTC))
+        await database.open()
+        try:
+            return await status_report(database, datetime.now(UTC))
+        finally:
+            await database.close()
 
-    report, healthy = asyncio.run(run())
+    try:
+        report, healthy = asyncio.run(run())
+    except DatabaseMissing as error:
+        print(f"arbitro: {error}", file=sys.stderr)  # never made here
+        return 2
     print(report)
     return 0 if healthy else 1
 
@@ -170,7 +200,9 @@ def _web(args: argparse.Namespace, settings: Settings) -> int:
                 for line in await links(app.database, base, create=True, now=datetime.now(UTC)):
                     print(line)
                 return
-            pages = WebPages(app.database, app.layer.translator)
+            pages = WebPages(
+                app.database, app.layer.translator, trusted_proxies=settings.trusted_proxies
+            )
             await pages.start(settings.web_host, settings.web_port or 8080)
             print(f"Arbitro's public pages at {base}/ (each community's address: /web)")
             try:
@@ -209,7 +241,7 @@ def _console(args: argparse.Namespace, settings: Settings) -> int:
             await console(app, given, getattr(args, "images", None), new_chat=new_chat)
 
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run())
+        asyncio.run(until_stopped(run()))
     return 0
 
 

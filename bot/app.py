@@ -40,6 +40,9 @@ class App:
         self.layer.command_listeners.append(self.metrics.command)
         self.delivery.error_listeners.append(self.metrics.platform_error)
         self._live: LiveScheduler | None = None
+        # each platform's state for /healthz: up or not, and what was checked (a platform
+        # adds its own when it starts)
+        self.health: dict[str, Callable[[], tuple[bool, dict[str, str]]]] = {}
 
     def clock(self) -> datetime:
         """The live clock's time (the wall clock unless a platform was given another)."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 from dataclasses import dataclass
 from urllib.parse import unquote, urlparse
 
@@ -37,6 +39,8 @@ class Settings:
     stop_grace: float = 10.0  # seconds a stop gives what is in progress and waits to be sent
     ops_port: int | None = None  # /healthz and /metrics are served on this port (None: not)
     ops_host: str = "127.0.0.1"
+    # the proxies whose X-Forwarded-For names the reader of the public pages
+    trusted_proxies: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...] = ()
 
     @property
     def public_web_url(self) -> str | None:
@@ -97,6 +101,34 @@ def number(name: str, *, default: int | None) -> int | None:
     if not (value.isascii() and value.isdigit()):
         raise ValueError(f"{name} must be a whole number, not {value!r}")
     return int(value)
+
+
+def networks(name: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]:
+    """Addresses or networks, comma-separated (``127.0.0.1, 10.0.0.0/8``)."""
+    found = []
+    for part in os.environ.get(name, "").split(","):
+        if part.strip():
+            try:
+                found.append(ipaddress.ip_network(part.strip(), strict=False))
+            except ValueError:
+                raise ValueError(
+                    f"{name} takes addresses or networks (10.0.0.0/8), not {part.strip()!r}"
+                ) from None
+    return tuple(found)
+
+
+# a user id, or a username as Telegram (5-32 of A-Z a-z 0-9 _) or Discord (2-32, with .)
+# writes it, with or without its @
+_MODERATOR = re.compile(r"-?[0-9]{1,20}|@?[A-Za-z0-9_.]{2,32}")
+
+
+def moderators(name: str) -> tuple[str, ...]:
+    """User ids or usernames, comma-separated; a username is turned into its id at start."""
+    found = tuple(part.strip() for part in os.environ.get(name, "").split(",") if part.strip())
+    wrong = [entry for entry in found if not _MODERATOR.fullmatch(entry)]
+    if wrong:
+        raise ValueError(f"{name} takes user ids or usernames, comma-separated, not {wrong[0]!r}")
+    return found
 
 
 INTENTS = ("members", "message_content", "presence")
@@ -162,7 +194,6 @@ def load_settings() -> Settings:
         stop_grace=float(number("ARBITRO_STOP_GRACE", default=10) or 0),
         ops_port=number("ARBITRO_OPS_PORT", default=None),
         ops_host=os.environ.get("ARBITRO_OPS_HOST", "127.0.0.1"),
-        moderators=tuple(
-            m.strip() for m in os.environ.get("ARBITRO_MODERATORS", "").split(",") if m.strip()
-        ),
+        trusted_proxies=networks("ARBITRO_TRUSTED_PROXIES"),
+        moderators=moderators("ARBITRO_MODERATORS"),
     )

@@ -141,7 +141,23 @@ class Chat:
 
     @staticmethod
     def rulings(out: list[Outgoing], kind: str | None = None) -> list[dict]:
-        return [o.ruling for o in out if o.ruling and (kind is None or o.ruling["type"] == kind)]
+        """The rulings said, each once: a measure's private copy to its member is the same,
+        and so are the copies each moderator receives of what is for them alone."""
+        copies = ("dm", "moderator")
+        said = {
+            (o.ruling["type"], o.ruling.get("id")) for o in out if o.ruling and o.kind not in copies
+        }
+        found = []
+        for o in out:
+            if not o.ruling or (kind is not None and o.ruling["type"] != kind):
+                continue
+            key = (o.ruling["type"], o.ruling.get("id"))
+            if o.kind in copies and key in said:
+                continue
+            if o.kind == "moderator":
+                said.add(key)
+            found.append(o.ruling)
+        return found
 
     @staticmethod
     def one(out: list[Outgoing], kind: str) -> dict:

@@ -41,6 +41,7 @@ def test_confirmation_of_stops_is_a_switch(monkeypatch, value, expected):
         ("TELEGRAM_CONFIRM_STOPS", "maybe", "TELEGRAM_CONFIRM_STOPS must be on or off"),
         ("TELEGRAM_WEBHOOK_PORT", "eighty", "TELEGRAM_WEBHOOK_PORT must be a whole number"),
         ("DISCORD_LOG_CHANNEL", "#general", "DISCORD_LOG_CHANNEL must be a whole number"),
+        ("ARBITRO_MODERATORS", "12, Anna Rossi", "ARBITRO_MODERATORS takes user ids or usernames"),
     ],
 )
 def test_a_bad_value_stops_the_start_with_its_name(monkeypatch, capsys, name, value, said):
@@ -144,3 +145,8 @@ def test_an_unreachable_database_is_one_clear_line(monkeypatch, capsys, url, sai
     err = capsys.readouterr().err
     assert err.startswith(f"arbitro: {said}") and err.count("\n") == 1, err
     assert "hunter2" not in err and "Traceback" not in err
+
+
+def test_moderators_by_id_or_username(monkeypatch):
+    monkeypatch.setenv("ARBITRO_MODERATORS", " 12, @carol ,dave.b, ,-5")
+    assert load_settings().moderators == ("12", "@carol", "dave.b", "-5")

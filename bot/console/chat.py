@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -32,11 +33,11 @@ async def console(
     live = app.live()
     await live.start()
     print(BANNER, flush=True)
-    loop = asyncio.get_running_loop()
+    lines = typed_lines(asyncio.get_running_loop())
     number = 0
     try:
         while True:
-            raw = await loop.run_in_executor(None, sys.stdin.readline)
+            raw = await lines.get()
             if not raw:
                 break
             number += 1
@@ -53,6 +54,28 @@ async def console(
                 elif item.name == "admins":
                     await session.configure({"admins": list(item.values)})
                 continue
-            await session.say(item.name, item.text, datetime.now(UTC))
+            await session.say(item.name, item.text, datetime.now(UTC), private=item.private)
     finally:
         await live.stop()
+
+
+def typed_lines(loop: asyncio.AbstractEventLoop) -> asyncio.Queue[str]:
+    """What is typed, line by line ("" at its end), read by a thread of its own that never
+    holds up the process's exit (a stop while the console waits for a line)."""
+    lines: asyncio.Queue[str] = asyncio.Queue()
+
+    def hand_over(line: str) -> bool:
+        try:
+            loop.call_soon_threadsafe(lines.put_nowait, line)
+        except RuntimeError:  # the loop is closed: the console has ended
+            return False
+        return True
+
+    def read() -> None:
+        for line in iter(sys.stdin.readline, ""):
+            if not hand_over(line):
+                return
+        hand_over("")
+
+    threading.Thread(target=read, name="console input", daemon=True).start()
+    return lines

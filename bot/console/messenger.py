@@ -75,6 +75,17 @@ class ConsoleMessenger:
     async def readmit(self, chat: str, member: str, reason: str | None) -> None:
         return None
 
+    async def delete(self, chat: str, messages: tuple[str, ...]) -> None:
+        return None  # the console keeps no message to take out: the ruling says it
+
+    async def slowmode(
+        self, chat: str, channel: str | None, seconds: int, reason: str | None
+    ) -> None:
+        return None  # one writer: the ruling says it
+
+    async def answer_join(self, chat: str, member: str, approve: bool) -> None:
+        return None  # the ruling says it
+
     async def finish(self, origin: Origin | None) -> None:
         return None
 
@@ -98,12 +109,17 @@ class ConsoleMessenger:
     def format(self, envelope: Envelope, picture: Path | None = None) -> str:
         message = envelope.message
         at = message.at.astimezone(self.zone)
+        # the answer to a line said in his private chat (NAME@dm) is said there
+        answered_privately = envelope.target.where == "private" and message.kind == "reply"
+        chat, kind = ("dm", "dm") if answered_privately else (message.chat, message.kind)
+        if kind == "moderator":  # one moderator's copy of what is for them alone: a DM
+            kind = "dm"
         if self.as_json:
             line: dict[str, object] = {
                 "at": at.isoformat(),
-                "chat": message.chat,
+                "chat": chat,
                 "to": message.to_name,
-                "kind": message.kind,
+                "kind": kind,
                 "lang": message.lang,
                 "text": envelope.text,
                 "ruling": message.ruling,
@@ -116,4 +132,4 @@ class ConsoleMessenger:
         target = f" → {message.to_name}" if message.to_name else ""
         label = "image" if picture is None or picture.suffix == ".png" else "file"
         shown = f" [{label}: {picture}]" if picture is not None else ""
-        return f"[{at:%Y-%m-%d %H:%M:%S}] {message.kind}{target}: {envelope.text}{shown}"
+        return f"[{at:%Y-%m-%d %H:%M:%S}] {kind}{target}: {envelope.text}{shown}"

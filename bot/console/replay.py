@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 import sys
 import tempfile
 from collections import Counter
@@ -41,6 +42,8 @@ async def replay(
     with tempfile.TemporaryDirectory() as scratch:
         async with App.from_url(db or str(Path(scratch) / "replay.db")) as app:
             app.layer.chance = replayed_number  # a case replays the same draws every time
+            # and the same join challenges: a script is read again, never guessed
+            app.layer.secrets = random.Random(script.name)  # noqa: S311
             session = ChatSession(app, out, as_json, images=images, platform=platform)
             clock = resumed = await app.timers.simulated_clock()
             if clock is not None:  # what was recorded but never printed: printed now
@@ -66,9 +69,11 @@ async def replay(
                     raise ScriptError(number, "timestamps never go backwards")
                 await session.ensure_configured()
                 await session.advance(at, stepwise=True)
-                line = (at.isoformat(), item.name, item.text)
+                speaker = f"{item.name}@dm" if item.private else item.name
+                line = (at.isoformat(), speaker, item.text)
                 said[line] += 1
-                await session.say(item.name, item.text, at, _line_key(line, said[line]))
+                key = _line_key(line, said[line])
+                await session.say(item.name, item.text, at, key, private=item.private)
                 clock = at
                 await session.app.timers.save_simulated_clock(at)
 
@@ -90,6 +95,18 @@ async def _directive(
             raise ScriptError(item.line, f"@community: no time zone {settings['tz']!r}") from None
     elif item.name == "admins":
         await session.configure({"admins": list(item.values)})
+    elif item.name == "join":  # @join TIMESTAMP NAME…: they join the chat at that instant
+        if len(item.values) < 2:
+            raise ScriptError(item.line, "@join takes an instant and the names who join")
+        await session.ensure_configured()
+        at = parse_instant(item.values[0], session.zone)
+        if clock is not None and at < clock:
+            raise ScriptError(item.line, "timestamps never go backwards")
+        await session.advance(at, stepwise=True)
+        for name in item.values[1:]:
+            await session.join(name, at, key=f"join:{at.isoformat()}:{name}")
+        await session.app.timers.save_simulated_clock(at)
+        return at
     elif item.name == "until":
         if len(item.values) != 1:
             raise ScriptError(item.line, "@until takes one instant")

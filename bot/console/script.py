@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-_LINE = re.compile(r"^(?P<at>\S+)\s+(?P<name>[\w.-]+):\s?(?P<text>.*)$")
-_SPOKEN = re.compile(r"^(?P<name>[\w.-]+):\s?(?P<text>.*)$")
+# NAME, or NAME@CHAT: "dm" is NAME's private chat with the bot (CONSOLE.md, "One club")
+_LINE = re.compile(r"^(?P<at>\S+)\s+(?P<name>[\w.-]+)(?:@(?P<chat>\w+))?:\s?(?P<text>.*)$")
+_SPOKEN = re.compile(r"^(?P<name>[\w.-]+)(?:@(?P<chat>\w+))?:\s?(?P<text>.*)$")
+CHATS = ("main", "dm")  # the chat of the script, and each speaker's private chat
 
 
 class ScriptError(ValueError):
@@ -22,12 +24,17 @@ class Said:
     at: datetime | None
     name: str
     text: str
+    chat: str = "main"
+
+    @property
+    def private(self) -> bool:
+        return self.chat == "dm"
 
 
 @dataclass(frozen=True)
 class Directive:
     line: int
-    name: str  # community, admins, until
+    name: str  # community, admins, until, join
     values: tuple[str, ...]
 
 
@@ -43,18 +50,27 @@ def parse_line(number: int, raw: str, timed: bool = True) -> Said | Directive | 
         return None
     if stripped.startswith("@"):
         head, *values = stripped[1:].split()
-        if head not in ("community", "admins", "until"):
+        if head not in ("community", "admins", "until", "join"):
             raise ScriptError(number, f"unknown directive @{head}")
         return Directive(number, head, tuple(values))
     if timed:
         match = _LINE.match(stripped)
         if not match:
             raise ScriptError(number, "expected 'TIMESTAMP NAME: TEXT'")
-        return Said(number, _checked_instant(number, match["at"]), match["name"], match["text"])
+        at = _checked_instant(number, match["at"])
+        return Said(number, at, match["name"], match["text"], _chat(number, match["chat"]))
     match = _SPOKEN.match(stripped)
     if not match:
         raise ScriptError(number, "expected 'NAME: TEXT'")
-    return Said(number, None, match["name"], match["text"])
+    return Said(number, None, match["name"], match["text"], _chat(number, match["chat"]))
+
+
+def _chat(number: int, written: str | None) -> str:
+    if written is None:
+        return "main"
+    if written not in CHATS:
+        raise ScriptError(number, f"no chat {written!r} (a line is said in main, or NAME@dm)")
+    return written
 
 
 def _checked_instant(number: int, text: str) -> datetime:

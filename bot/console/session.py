@@ -61,10 +61,11 @@ class ChatSession:
             await self.configure({})
 
     async def say(
-        self, name: str, text: str, at: datetime, key: str | None = None
+        self, name: str, text: str, at: datetime, key: str | None = None, *, private: bool = False
     ) -> list[Outgoing]:
         """``key`` names the line once and for all (a replay's): said again, as when a killed
-        replay is resumed, it is recognised and not recorded twice."""
+        replay is resumed, it is recognised and not recorded twice. ``private``: said in
+        his private chat with the bot (``NAME@dm``), answered there."""
         await self.ensure_configured()
         if not self.spoken:
             await self.app.timers.arm_year_reset(PLATFORM, CHAT, at)
@@ -79,9 +80,27 @@ class ChatSession:
             at,
             names_are_keys=True,
             update_key=key,
-            origin=Origin(PLATFORM, ephemeral=True),  # a terminal has one reader
+            # a terminal has one reader; a private chat is his alone
+            origin=Origin(PLATFORM, private=True) if private else Origin(PLATFORM, ephemeral=True),
         )
         return await self.app.layer.handle(incoming)  # recorded, then sent: printed
+
+    async def join(self, name: str, at: datetime, key: str | None = None) -> list[Outgoing]:
+        """``name`` joins the chat: greeted, and checked where the chat asks for it."""
+        await self.ensure_configured()
+        admins = self.settings.get("admins", [])
+        author = Author(name, name, None, name in admins)
+        incoming = Incoming(
+            PLATFORM,
+            CHAT,
+            author,
+            "",
+            at,
+            names_are_keys=True,
+            update_key=key,
+            origin=Origin(PLATFORM),
+        )
+        return await self.app.layer.joined(incoming, check=True)
 
     async def advance(self, until: datetime, *, stepwise: bool) -> None:
         """Fire every timer due up to ``until``, each at its own instant."""

@@ -27,6 +27,7 @@ COMMANDS = {
     "leave": "/leave",
     "card": "/card",
     "pass": "/pass",  # a new member shows he is a person
+    "answer": "/pass {0}",  # a challenge's answer, named by its token (bot.handlers.joins)
     "dispute": "/dispute {0} —",
     # a report's buttons, in the moderators' log: what the report says is acted on
     "dismiss": "/dismiss {0}",
@@ -38,6 +39,7 @@ SETTLEMENTS = {"approve": True, "reject": False}
 DATA_LIMIT = 64
 NUMBER = re.compile(r"[1-9][0-9]{0,8}")  # a table or ruling number (an INTEGER holds it)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16}")  # secrets.token_urlsafe(12)
+TOKENED = frozenset({"answer"})  # verbs whose argument is a token, not a number
 OWNER = re.compile(r"[\w.-]{1,40}")  # a member's key: a platform's id, a console name
 
 
@@ -85,7 +87,8 @@ def decode(data: str) -> Press | None:
     template = COMMANDS.get(verb)
     if template is None:
         return None
-    if "{0}" in template and not NUMBER.fullmatch(argument):
+    shape = TOKEN if verb in TOKENED else NUMBER
+    if "{0}" in template and not shape.fullmatch(argument):
         return None
     if "{0}" not in template and argument:
         return None
@@ -105,6 +108,10 @@ def buttons(
             token = ruling.get(action.argument or "")
             if isinstance(token, str) and TOKEN.fullmatch(token):
                 found.append(Button(label, f"{action.verb}:{token}"))
+        elif action.choices:  # one button a choice, showing its label, carrying its token
+            for row in ruling.get(action.argument or "") or ():
+                if isinstance(row, Mapping) and TOKEN.fullmatch(str(row.get("token", ""))):
+                    found.append(Button(str(row["label"]), f"{action.verb}:{row['token']}"))
         elif not action.link:
             found.append(Button(label, encode(action, ruling)))
         elif action.argument and ruling.get(action.argument):  # a link only where there is one

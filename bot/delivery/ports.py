@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple, Protocol
 
+from bot.delivery.split import Measure, utf16_length
 from bot.handlers import Origin, Outgoing
 from bot.handlers._core import RIGHTS
 
@@ -21,12 +22,14 @@ class Limits:
     # a long list is cut into pages (a pictured one within a caption, as its pages replace
     # each other under the picture), even where every page is shown at once (a replay)
     pages: bool = False
+    measure: Measure = len  # how the platform counts a text's length
+    reason: int = 512  # characters of an action's reason in the platform's own log
 
 
-# what each platform takes in one message (Telegram: text 4,096, caption 1,024; Discord:
-# content 2,000 with or without a file)
+# what each platform takes in one message (Telegram: text 4,096, caption 1,024, in UTF-16
+# code units; Discord: content 2,000 with or without a file)
 LIMITS = {
-    "telegram": Limits(text=4096, caption=1024, pages=True),
+    "telegram": Limits(text=4096, caption=1024, pages=True, measure=utf16_length),
     "discord": Limits(text=2000, caption=2000, pages=True),
 }
 
@@ -122,7 +125,11 @@ class CardEdit(NamedTuple):
 class Unreachable(Exception):
     """The platform cannot be reached now (network, server errors, rate limits after the
     library's own retries, a server not available yet): the message waits in the outbox and
-    goes out later."""
+    goes out later; ``retry_after`` (seconds) when the platform said how long to wait."""
+
+    def __init__(self, detail: str = "", retry_after: float | None = None) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
 
 
 class Rejected(Exception):
@@ -133,13 +140,33 @@ class PrivateClosed(Exception):
     """The member has not opened, or has closed, his private chat with the bot."""
 
 
+# the kinds of an action's refusal for good, each worded for the moderators
+# (``unreachable``: never taken after every try)
+EFFECT_REFUSALS = ("refused", "gone", "protected", "unreachable")
+
+
 class EffectFailed(Exception):
-    """A mute or unmute the platform refused (missing rights, an owner, a member gone)."""
+    """An action the platform refused for good: ``why`` says the kind of refusal in a word
+    the moderators are told in theirs (``refused``; ``gone``: not a member, or no such user;
+    ``protected``: an administrator or the owner, above the bot)."""
+
+    def __init__(self, detail: str = "", why: str = "refused") -> None:
+        super().__init__(detail)
+        self.why = why
 
 
 class MissingRight(EffectFailed):
     """The platform refused because the bot lacks a right: ``right`` names it (``mute``,
     ``ban``, ``kick``, ``delete``, ``attach_files``)."""
+
+    def __init__(self, right: str, detail: str = "") -> None:
+        super().__init__(detail or right, "right")
+        self.right = right
+
+
+class Outranked(EffectFailed):
+    """The platform's hierarchy shields the member from the bot (a Discord role at or above
+    the bot's, the server's owner): giving the bot the right would not help."""
 
     def __init__(self, right: str, detail: str = "") -> None:
         super().__init__(detail or right)
@@ -186,6 +213,22 @@ class Messenger(Protocol):
         """Lift his ban: he may come back. Raises :class:`EffectFailed`."""
         ...
 
+    async def delete(self, chat: str, messages: tuple[str, ...]) -> None:
+        """Take messages out of the chat (each ``id``, or ``channel:id``); one already gone
+        is no failure. Raises :class:`EffectFailed` (:class:`MissingRight` ``delete``)."""
+        ...
+
+    async def slowmode(
+        self, chat: str, channel: str | None, seconds: int, reason: str | None
+    ) -> None:
+        """Each member of the channel waits ``seconds`` between two messages (0: no wait).
+        Raises :class:`EffectFailed` (a platform without slow mode refuses it)."""
+        ...
+
+    async def answer_join(self, chat: str, member: str, approve: bool) -> None:
+        """Let in (or turn down) his request to join the chat. Raises :class:`EffectFailed`."""
+        ...
+
     async def finish(self, origin: Origin | None) -> None:
         """The command has been answered (a platform may need to close the exchange)."""
         ...
@@ -202,6 +245,7 @@ __all__ = [
     "Messenger",
     "MissingRight",
     "Origin",
+    "Outranked",
     "PrivateClosed",
     "Rejected",
     "Sent",

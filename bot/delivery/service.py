@@ -3,13 +3,15 @@
 1. **Recorded** (:meth:`Delivery.record`), inside the transaction that decided it: each
    message goes into the outbox with where it goes (the group and its channel or topic, a
    private chat, the group pinging one member whose private chat is closed, the moderators'
-   log) and the platform effect its ruling has (a mute until the stop's end).
+   log); the platform action its ruling calls for (a mute until the stop's end, a ban) is a
+   row of its own, carried out whether or not any notice of it can be sent.
 2. **Sent** (:meth:`Delivery.dispatch`) after the commit, through the platform's
    :class:`~bot.delivery.ports.Messenger`: cut to the platform's limits, with its buttons and
    its picture, long lists a page at a time.
 3. **Settled** in one transaction: delivered, or to try again later, or dead; the message that
-   shows a card kept to be edited; the pages of a long answer kept; a refused mute recorded and
-   said in the chat.
+   shows a card kept to be edited; the pages of a long answer kept; an action the platform
+   cannot take now tried again (after the pause the platform asks for), one it refuses for
+   good recorded in the moderators' log with its reason and said in the chat.
 
 A message the platform cannot take now stays in the outbox and goes out with a later round
 (:meth:`Delivery.flush`); so does one whose process stopped before it could send it.
@@ -28,9 +30,12 @@ from zoneinfo import ZoneInfo
 from bot.delivery.actions import buttons, page_buttons
 from bot.delivery.outbox import (
     BOT,
+    EFFECT_FIRST_PAUSE,
+    FIRST_PAUSE,
     LEASE,
     MAX_ATTEMPTS,
     Parcel,
+    action_parcel,
     parcel_of,
     parcel_record,
     pause_after,
@@ -40,16 +45,30 @@ from bot.delivery.ports import (
     CardEdit,
     EffectFailed,
     Envelope,
+    Limits,
     Messenger,
     MissingRight,
+    Outranked,
     PrivateClosed,
     Rejected,
     Sent,
     Target,
     Unreachable,
 )
+from bot.delivery.reasons import audit_reason
 from bot.delivery.split import split_text
-from bot.discipline.kinds import CHAT, Effect, Mute, Readmit, Remove, Unmute, kind_of
+from bot.discipline.kinds import (
+    CHAT,
+    Admit,
+    Delete,
+    Effect,
+    Mute,
+    Readmit,
+    Remove,
+    SlowMode,
+    Unmute,
+    kind_of,
+)
 from bot.discipline.record import Card
 from bot.discipline.rulings import Ruling
 from bot.handlers import Origin, Outgoing
@@ -63,6 +82,9 @@ PING_ROOM = 80  # kept free in each part for a ping's prefix ("name: ", "<@id> "
 SHORTEST_MUTE = timedelta(minutes=1)  # Telegram takes a restriction under 30 s as forever
 RENEW_AHEAD = timedelta(hours=1)  # a long mute is renewed this long before it lapses
 FLUSH_ROUND = 25  # messages sent in one round of the outbox
+# a private answer that could not go through its interaction nor by DM: it waits, never shown
+# to the channel, until its reader's DMs open or he uses the bot again
+WAITING = "waiting for its reader"
 
 
 class DeliveryOptions:
@@ -92,7 +114,8 @@ class Outcome:
     final: bool = False  # refused for good: dead at once
     rest: str | None = None  # cut off in the middle: the text still to send
     pages: tuple[str, list[str], str | None] | None = None  # token, parts, owner
-    effect_failed: tuple[str, str] | None = None  # mute_failed/unmute_failed, why
+    effect_failed: tuple[str, str] | None = None  # mute_failed/ban_failed…, why (in words)
+    retry_after: float | None = None  # seconds the platform asked to wait before the next try
     renewal: tuple[str, datetime | None] | None = None  # member, when to mute again (None: not)
     later: list[Outgoing] = field(default_factory=list)  # notices its sending calls for
     missing: set[str] = field(default_factory=set)  # rights the platform found missing
@@ -125,13 +148,19 @@ class PageTurn:
 
 # why a press does nothing, as the presser is told (the platform shows it on the button)
 REFUSED_PRESSES = {"expired": "button-expired", "not_yours": "button-not-yours"}
-MISSING_RIGHTS = {"attach_files": "delivery-missing-attach-files"}
+MISSING_RIGHTS = {
+    "attach_files": "delivery-missing-attach-files",
+    "send_messages": "delivery-missing-send-messages",
+}
 # the action named when a platform refuses a ruling's effect
 FAILED_ACTIONS = {
     Mute: "mute_failed",
     Unmute: "unmute_failed",
     Remove: "ban_failed",
     Readmit: "unban_failed",
+    SlowMode: "slowmode_failed",
+    Admit: "join_answer_failed",
+    Delete: "delete_failed",
 }
 
 
@@ -185,19 +214,38 @@ class Delivery:
         when it sends for that platform (it does so right after the commit)."""
         sending_here = self.scope.holds(community.platform, community.chat)
         parcels: list[Parcel] = []
+        actions: list[Parcel] = []  # carried out first: a measure never waits for its word
+        planned: set[tuple[str, Effect]] = set()
         for message in messages:
             if not _wanted(message, origin):
                 continue
             target = await self._route(store, message, origin)
-            if _for_fewer_eyes(message, origin) and target.where == "group":
-                message = self._unsealed_notice(message)  # only that it waits for him
-            effect = await self._planned_effect(store, community, message)
-            parcels.append(Parcel(message, target, community.id, effect, late=False))
-            copy = self._log_copy(community, message)
+            pointer = unsealed = None
+            if _for_fewer_eyes(message, origin):
+                if target.where == "group":
+                    unsealed = self._unsealed_notice(message)  # only that it waits for him
+                elif not kind_of(message.ruling_type).in_group:
+                    pointer = self._pointer(message, origin)  # the group told where, no more
+            # a measure told to its member privately is a copy: its action is the notice's
+            copy_only = message.kind in ("dm", "moderator")
+            effect = None if copy_only else await self._planned_effect(store, community, message)
+            if effect is not None and (message.chat, effect) not in planned:
+                planned.add((message.chat, effect))  # one action, however many say it
+                actions.append(action_parcel(Parcel(message, target, community.id, effect)))
+            message = unsealed or message  # its effect planned, its words only for the group
+            if message.kind == "action":  # its words are said elsewhere (a greeting of many)
+                log_copy = self._log_copy(community, message)
+                if log_copy is not None:
+                    parcels.append(Parcel(message, log_copy, community.id, late=False))
+                continue
+            parcels.append(Parcel(message, target, community.id, late=False))
+            if pointer is not None:
+                parcels.append(Parcel(*pointer, community.id, late=False))
+            copy = None if copy_only else self._log_copy(community, message)
             if copy is not None:
                 parcels.append(Parcel(message, copy, community.id, late=False))
         recorded = []
-        for parcel in parcels:
+        for parcel in actions + parcels:
             lease = parcel.message.at + LEASE if sending_here else None
             row = await store.outbox.add_to_outbox(
                 community.id,
@@ -217,6 +265,8 @@ class Delivery:
         member's private chat when he has one, else to the group pinging him alone; anything
         else to the group: its channel for notices, its topic, under the command."""
         chat = message.chat
+        if message.kind == "moderator":  # one moderator's copy: his private chat, nowhere else
+            return Target("private", chat, user=message.to, sealed=True)
         if message.kind == "log":  # the moderators' eyes alone: their log, where there is one
             community = await store.communities.community(message.platform, chat)
             return Target("log", chat, self._log_channel(community) if community else None)
@@ -224,6 +274,9 @@ class Delivery:
         thread = origin.thread if origin is not None and asked_here else None
         if message.kind == "reply" and origin is not None and origin.private and message.to:
             return Target("private", chat, user=message.to, reply_to=origin.reply_to)
+        if _ephemeral(message, origin):  # for its reader alone, wherever it ends up going
+            channel = origin.channel if origin is not None and origin.channel else None
+            return Target("group", chat, channel or message.channel, thread=thread, sealed=True)
         if _for_fewer_eyes(message, origin):  # asked in the group, answered privately
             if await self._opened(store, message):
                 return Target("private", chat, user=message.to, sealed=True)
@@ -253,6 +306,18 @@ class Delivery:
         channel = self._log_channel(community)
         return None if channel is None else Target("log", community.chat, channel)
 
+    def log_of(self, community: Community) -> str | None:
+        """Where the community's moderators read what is for them alone (None: no log)."""
+        return self._log_channel(community)
+
+    async def reachable(self, store: Store, platform: str, members: list[str]) -> list[str]:
+        """Those of ``members`` the bot can write to privately: everyone where the platform
+        lets it write first, else (Telegram) those who opened a private chat with it."""
+        options = self.options.get(platform) or DeliveryOptions()
+        if not options.private_needs_opening:
+            return list(members)
+        return [key for key in members if (await store.communities.private_chat(platform, key))[0]]
+
     def _log_channel(self, community: Community) -> str | None:
         """The community's moderators' log (a channel, or on Telegram their own group)."""
         options = self.options.get(community.platform) or DeliveryOptions()
@@ -270,6 +335,8 @@ class Delivery:
         effect = kind.effect(message.ruling)
         if effect is None:
             return None
+        if message.by is not None and hasattr(effect, "by"):
+            effect = replace(effect, by=message.by)  # the platform's own log names him
         return await self._still_due(store, community.id, effect, message.at)
 
     async def _still_due(
@@ -277,6 +344,10 @@ class Delivery:
     ) -> Effect | None:
         """What the member's record says of the effect now: a message sent late must not undo
         what came after it (a stop's notice after its lift)."""
+        if isinstance(effect, SlowMode | Admit):
+            return effect  # the channel's, not a member's: nothing of a record to read
+        if isinstance(effect, Delete):
+            return effect  # a message taken out stays out, however late
         if isinstance(effect, Remove | Readmit):
             banned = (await store.sanctions.conduct(community_id, effect.player)).ban(
                 now
@@ -288,7 +359,7 @@ class Delivery:
         if isinstance(effect, Mute):
             if until is None or until - now < SHORTEST_MUTE:
                 return None  # over, or so nearly over that a platform would take it as forever
-            return Mute(effect.player, until, effect.reason)
+            return replace(effect, until=until)
         return effect if until is None else None
 
     # ---- 2. sent, after the commit; 3. settled in one transaction -------------------------
@@ -298,6 +369,8 @@ class Delivery:
         """Send what was just recorded, in order, then record how it went. When the platform
         cannot be reached, what is left waits for a later round."""
         now = now.astimezone(UTC)  # a mute's length is real time, whatever the chat's zone
+        if _live(origin) and origin is not None and origin.ephemeral:
+            parcels = parcels + await self._waiting_for(parcels, now)
         outcomes: list[Outcome] = []
         down: str | None = None
         try:
@@ -316,6 +389,23 @@ class Delivery:
                 await self.messengers[origin.platform].finish(origin)
         return outcomes
 
+    async def _waiting_for(self, parcels: list[Parcel], now: datetime) -> list[Parcel]:
+        """The private answers that wait for the readers of these answers (his DMs closed):
+        they go now, through his new interaction."""
+        readers = {p.message.to for p in parcels if p.message.kind == "reply" and p.message.to}
+        if not readers:
+            return []
+        found = []
+        async with unit_of_work(self.database) as store:
+            community = parcels[0].community
+            for row, record, tries in await store.outbox.waiting(community, WAITING):
+                parcel = parcel_of(record, community, row, tries + 1)
+                if parcel.message.to in readers and await store.outbox.claim(
+                    row, now, LEASE, self.node
+                ):
+                    found.append(parcel)
+        return found
+
     async def flush(self, now: datetime, limit: int = FLUSH_ROUND) -> int:
         """Send what waits in the outbox and is due: one round, small enough to end well
         within the lease its messages are claimed for, even at a group's send limit.
@@ -325,13 +415,32 @@ class Delivery:
         now = now.astimezone(UTC)
         async with unit_of_work(self.database) as store:
             claimed = await store.outbox.claim_undelivered(self.scope, now, LEASE, limit, self.node)
-        parcels = [
-            parcel_of(record, community, row, tries) for row, community, record, tries in claimed
-        ]
+            found = [parcel_of(record, cid, row, tries) for row, cid, record, tries in claimed]
+            parcels = await self._split_older(store, found, now)
         outcomes = [await self._send_parcel(parcel, None, now) for parcel in parcels]
         if outcomes:
             await self._settle(outcomes, now)
         return len(parcels)
+
+    async def _split_older(
+        self, store: Store, parcels: list[Parcel], now: datetime
+    ) -> list[Parcel]:
+        """A row written before actions had rows of their own (a message carrying its effect)
+        becomes two: the action, carried out first, and the message alone."""
+        split: list[Parcel] = []
+        for parcel in parcels:
+            if parcel.effect is None or parcel.action:
+                split.append(parcel)
+                continue
+            assert parcel.id is not None
+            message = replace(parcel, effect=None)
+            await store.outbox.rewrite(parcel.id, parcel_record(message))
+            action = action_parcel(parcel)
+            row = await store.outbox.add_to_outbox(
+                parcel.community, parcel.message.at, parcel_record(action), now + LEASE, self.node
+            )
+            split += [replace(action, id=row), message]
+        return split
 
     async def drain(self, now: datetime) -> int:
         """Every round of the outbox there is now (a clean stop's last sends)."""
@@ -358,8 +467,21 @@ class Delivery:
         if messenger is None:  # another process serves that platform
             outcome.failure = "no messenger here"
             return outcome
+        if parcel.action:
+            return await self._carry_out(messenger, parcel, now)
         try:
-            sent = await self._send_to(messenger, parcel, parcel.target, origin, outcome)
+            target = parcel.target
+            if target.where == "group" and target.sealed and not _live(origin):
+                # its interaction is gone (sent late, after a failure, or after a restart):
+                # by DM, never to the channel
+                target = Target("private", target.chat, user=parcel.message.to, sealed=True)
+            sent = await self._send_to(messenger, parcel, target, origin, outcome)
+            if sent is None and parcel.target.where == "group" and parcel.target.sealed:
+                outcome.failure = WAITING  # his DMs are closed: it waits for him
+                return outcome
+            if sent is None and parcel.message.kind == "moderator":  # never to the group
+                outcome.failure, outcome.final = "the moderator's private chat is closed", True
+                return outcome
             if sent is None and parcel.target.where == "private":  # his private chat is closed
                 message = parcel.message
                 fallback = Target(
@@ -379,6 +501,7 @@ class Delivery:
             return outcome
         except Rejected as error:
             self._tell_failure(messenger.platform, "rejected")
+            outcome.missing = _missing_rights(messenger, parcel.message.chat)
             log.warning(
                 "%s refused a %s: %s", messenger.platform, parcel.message.ruling_type, error
             )
@@ -391,11 +514,6 @@ class Delivery:
             return outcome
         outcome.delivered, outcome.sent = True, sent
         outcome.missing = _missing_rights(messenger, parcel.message.chat)
-        if sent is not None and parcel.target.where != "log":
-            try:
-                await self._effect(messenger, parcel, now, outcome)
-            except Exception:  # it is out: whatever follows must not send it a second time
-                log.exception("after sending a %s", parcel.message.ruling_type)
         return outcome
 
     def _tell_failure(self, platform: str, kind: str) -> None:
@@ -419,13 +537,14 @@ class Delivery:
         limits = messenger.limits
         to_log = target.where == "log"
         pictured = message.ruling is not None and kind.has_picture(message.ruling) and not to_log
-        room = min(PING_ROOM, limits.text // 4) if target.ping else 0
+        room = self._ping_room(limits, message.to_name) if target.ping else 0
         cut_in_pages = kind.paged and not to_log and (messenger.pages or limits.pages)
         paged = cut_in_pages and messenger.pages  # else every page is shown, one after another
         parts = split_text(
             messenger.inert(message.text),
             (limits.caption if pictured and cut_in_pages else limits.text) - room,
             limits.caption - room if pictured else None,
+            limits.measure,
         )
         pager: tuple[Button, ...] = ()
         if paged and len(parts) > 1:  # the first page now, the others when asked for
@@ -447,7 +566,7 @@ class Delivery:
             try:
                 sent = await messenger.send(envelope)
             except PrivateClosed:
-                if target.where != "private":
+                if target.where != "private" and not target.sealed:
                     raise Rejected("the group refused a message as a private chat") from None
                 return None
             except Unreachable as error:
@@ -483,7 +602,7 @@ class Delivery:
             target,
             text,
             origin,
-            private=kind.private and message.kind == "reply",
+            private=_for_one(message.ruling_type) and message.kind == "reply",
             buttons=buttons(message.ruling_type, message.ruling, message.lang, self.translator),
             picture=picture,
             picture_key=key,
@@ -492,6 +611,12 @@ class Delivery:
             part=part,
             last=last,
         )
+
+    @staticmethod
+    def _ping_room(limits: Limits, name: str | None) -> int:
+        """Room kept in each part for a ping's prefix: at least the name it will carry, as
+        the platform counts it (a name of emoji is twice its length in UTF-16)."""
+        return min(max(PING_ROOM, limits.measure(name or "") + 8), limits.text // 4)
 
     def _drawer(self, message: Outgoing) -> Callable[[], Awaitable[bytes | None]]:
         async def draw() -> bytes | None:
@@ -511,41 +636,93 @@ class Delivery:
 
         return draw
 
-    async def _effect(
-        self, messenger: Messenger, parcel: Parcel, now: datetime, outcome: Outcome
-    ) -> None:
-        """The ruling's effect on the platform; a refusal is recorded in the moderators' log
-        and said in the chat, never only logged. A mute longer than the platform keeps one
-        is applied for as long as it can, and renewed as it lapses (:meth:`renew_mutes`)."""
-        options = self.options[parcel.message.platform]
+    async def _carry_out(self, messenger: Messenger, parcel: Parcel, now: datetime) -> Outcome:
+        """An action on the platform, whatever became of its notices: done; or for later,
+        when the platform cannot take it now; or refused for good, with the reason the
+        moderators are told. One carried out late is what the member's record says now (a
+        mute already over is not applied). A mute longer than the platform keeps one is
+        applied for as long as it can, and renewed as it lapses (:meth:`renew_mutes`)."""
+        outcome = Outcome(parcel)
         effect = parcel.effect
-        if effect is None or not options.effects:
-            return
-        if parcel.late:  # decided a while ago: what the record says now
+        if effect is not None and parcel.late and self.options[messenger.platform].effects:
             async with unit_of_work(self.database) as store:
                 effect = await self._still_due(store, parcel.community, effect, now)
-            if effect is None:
-                return
-        chat = parcel.message.chat
+        if effect is None or not self.options[messenger.platform].effects:
+            outcome.delivered = True  # nothing (left) to do
+            return outcome
         try:
-            if isinstance(effect, Mute):
-                outcome.renewal = (effect.player, await self._mute(messenger, chat, effect, now))
-            elif isinstance(effect, Unmute):
-                outcome.renewal = (effect.player, None)
-                await messenger.unmute(chat, effect.player, effect.reason)
-            elif isinstance(effect, Remove):
-                await messenger.remove(chat, effect.player, effect.ban, effect.until, effect.reason)
-            else:
-                await messenger.readmit(chat, effect.player, effect.reason)
-        except (EffectFailed, Unreachable, Rejected) as error:
-            action = FAILED_ACTIONS[type(effect)]
-            if isinstance(effect, Remove) and not effect.ban:
-                action = "kick_failed"
+            await self._apply(messenger, parcel.message.chat, effect, now, outcome)
+        except Unreachable as error:
+            self._tell_failure(messenger.platform, "unreachable")
+            outcome.failure, outcome.retry_after = f"Unreachable: {error}", error.retry_after
+            return outcome
+        except (EffectFailed, Rejected) as error:
+            action = _failed_action(effect)
             self._tell_failure(messenger.platform, action)
-            log.warning("%s of %s in %s: %s", action, effect.player, chat, error)
-            outcome.effect_failed = (action, str(error))
-            right = error.right if isinstance(error, MissingRight) else None
-            outcome.later.append(self._effect_notice(parcel.message, effect.player, action, right))
+            log.warning("%s of %s in %s: %s", action, effect.player, parcel.message.chat, error)
+            outcome.failure, outcome.final = f"{type(error).__name__}: {error}", True
+            self._refused(outcome, effect, error)
+            return outcome
+        except Exception as error:  # a bug: tried again, and never blocks what follows
+            self._tell_failure(messenger.platform, "error")
+            log.exception("carrying out outbox action %s failed", parcel.id)
+            outcome.failure = f"{type(error).__name__}: {error}"
+            return outcome
+        outcome.delivered = True
+        return outcome
+
+    async def _apply(
+        self, messenger: Messenger, chat: str, effect: Effect, now: datetime, outcome: Outcome
+    ) -> None:
+        reason = audit_reason(effect, messenger.limits.reason)
+        if isinstance(effect, Mute):
+            outcome.renewal = (effect.player, await self._mute(messenger, chat, effect, now))
+        elif isinstance(effect, Unmute):
+            outcome.renewal = (effect.player, None)
+            await messenger.unmute(chat, effect.player, reason)
+        elif isinstance(effect, Remove):
+            await self._remove(messenger, chat, effect, reason)
+        elif isinstance(effect, Delete):
+            await messenger.delete(chat, effect.messages)
+        elif isinstance(effect, SlowMode):
+            await messenger.slowmode(chat, effect.channel, effect.seconds, reason)
+        elif isinstance(effect, Admit):
+            await messenger.answer_join(chat, effect.player, effect.approve)
+        else:
+            await messenger.readmit(chat, effect.player, reason)
+
+    async def _remove(
+        self, messenger: Messenger, chat: str, effect: Remove, reason: str | None
+    ) -> None:
+        """A kick or a ban; a ban that purges takes the member's latest messages with it,
+        on the ban call where the platform does so, else one deletion after the ban."""
+        purging = getattr(messenger, "remove_purging", None)
+        if effect.ban and effect.purge_seconds and purging is not None:
+            await purging(chat, effect.player, effect.until, reason, effect.purge_seconds)
+            return
+        await messenger.remove(chat, effect.player, effect.ban, effect.until, reason)
+        if effect.ban and effect.purge_messages:
+            await messenger.delete(chat, effect.purge_messages)
+
+    def _refused(self, outcome: Outcome, effect: Effect, error: Exception | None = None) -> None:
+        """An action given up (refused by ``error``, else never taken after every try): its
+        reason for the moderators' log (a missing right by its name, which /log words for
+        its reader; else in words), and the word in the chat."""
+        message = outcome.parcel.message
+        action = _failed_action(effect)
+        notice = self._effect_notice(message, effect.player or "", action, _right(error))
+        if isinstance(error, MissingRight):
+            outcome.effect_failed = (action, error.right)
+        else:
+            lang = self.translator.language(message.lang)
+            fields = {"platform": message.platform.title(), "tries": outcome.parcel.tries}
+            reason = self.translator.format(lang, f"effect-reason-{_why(error)}", fields)
+            outcome.effect_failed = (action, reason)
+            said = self.translator.format(lang, "delivery-effect-why", {"reason": reason})
+            notice = replace(notice, text=f"{notice.text} {said}")
+        if isinstance(error, Outranked):
+            notice = self._outranked(notice)
+        outcome.later.append(notice)
 
     async def _mute(
         self, messenger: Messenger, chat: str, effect: Mute, now: datetime
@@ -557,7 +734,9 @@ class Delivery:
         if longest is not None and until - now > longest:
             until = now + longest
             renew_at = until - RENEW_AHEAD
-        await messenger.mute(chat, effect.player, until, effect.reason)
+        await messenger.mute(
+            chat, effect.player, until, audit_reason(effect, messenger.limits.reason)
+        )
         return renew_at
 
     def _effect_notice(
@@ -584,23 +763,46 @@ class Delivery:
             outbox_id=None,
         )
 
+    def _outranked(self, notice: Outgoing) -> Outgoing:
+        """A refusal the platform's hierarchy makes: said as such, not as a missing right."""
+        why = self.translator.format(self.translator.language(notice.lang), "delivery-outranked")
+        return replace(notice, text=f"{notice.text} {why}")
+
     def _unsealed_notice(self, message: Outgoing) -> Outgoing:
         """In place of an answer for fewer eyes than the group's, when his private chat is
-        closed: only that he should open one and ask again."""
+        closed: only that he should open one and ask again (or the kind's own line for the
+        group, naming no one)."""
         lang = self.translator.language(message.lang)
+        said = kind_of(message.ruling_type).in_group or "delivery-private-needed"
         return replace(
             message,
-            text=self.translator.format(lang, "delivery-private-needed"),
+            text=self.translator.format(lang, said),
             ruling=None,
             ruling_type=None,
         )
+
+    def _pointer(self, message: Outgoing, origin: Origin | None) -> tuple[Outgoing, Target]:
+        """What the group reads under a command answered in its author's private chat: that
+        the answer is there, and nothing of it."""
+        lang = self.translator.language(message.lang)
+        said = replace(
+            message,
+            text=self.translator.format(lang, "delivery-answered-privately"),
+            ruling=None,
+            ruling_type=None,
+        )
+        thread = origin.thread if origin is not None else None
+        reply_to = origin.reply_to if origin is not None else None
+        channel = origin.channel if origin is not None and origin.channel else message.channel
+        return said, Target("group", message.chat, channel, thread=thread, reply_to=reply_to)
 
     def _missing_notice(self, message: Outgoing, right: str) -> Outgoing:
         lang = self.translator.language(message.lang)
         text = self.translator.format(lang, MISSING_RIGHTS[right])
         return replace(
             message,
-            kind="notice",
+            # where the bot may not write, only the moderators' log can say so
+            kind="log" if right == "send_messages" else "notice",
             to=None,
             to_name=None,
             text=text,
@@ -623,6 +825,7 @@ class Delivery:
                     await self._leave_behind(store, outcome, now)
                 else:
                     await self._failed(store, outcome, now)
+                await self._tell_missing(store, outcome, now)
                 if outcome.later:
                     community = await store.communities.community_by_id(parcel.community)
                     later += await self.record(store, community, outcome.later)
@@ -650,20 +853,19 @@ class Delivery:
                 await store.sanctions.forget_mute_renewal(parcel.community, member)
             else:
                 await store.sanctions.plan_mute_renewal(parcel.community, member, at)
-        if outcome.effect_failed is not None:
-            action, why = outcome.effect_failed
-            player = parcel.effect.player if parcel.effect else None
-            await store.rulings.audit(
-                parcel.community, message.at, BOT, action, player, why[:300], None
-            )
-        for right in sorted(outcome.missing):  # said once to the moderators, not at each send
+
+    async def _tell_missing(self, store: Store, outcome: Outcome, now: datetime) -> None:
+        """The rights the platform found missing while it sent: said once to the moderators,
+        not at each send."""
+        parcel = outcome.parcel
+        for right in sorted(outcome.missing):
             noted = f"missing_right:{parcel.community}:{right}"
             if await store.meta(noted) is None:
                 await store.set_meta(noted, now.isoformat())
                 await store.rulings.audit(
                     parcel.community, now, BOT, "missing_right", None, right, None
                 )
-                outcome.later.append(self._missing_notice(message, right))
+                outcome.later.append(self._missing_notice(parcel.message, right))
 
     async def _failed(self, store: Store, outcome: Outcome, now: datetime) -> None:
         parcel = outcome.parcel
@@ -676,12 +878,15 @@ class Delivery:
         left = parcel if outcome.rest is None else parcel.with_rest(outcome.rest)
         if not outcome.final and parcel.tries < MAX_ATTEMPTS:
             await store.outbox.retry_later(
-                parcel.id, parcel.tries, now + pause_after(parcel.tries), outcome.failure,
+                parcel.id, parcel.tries, now + _pause(outcome), outcome.failure,
                 parcel_record(left),
             )  # fmt: skip
             return
         await store.outbox.mark_dead(parcel.id, now, outcome.failure)
-        log.error("message %s given up: %s", parcel.id, outcome.failure)
+        log.error("outbox row %s given up: %s", parcel.id, outcome.failure)
+        if parcel.effect is not None:
+            await self._given_up(store, outcome, parcel.effect)
+            return
         await store.rulings.audit(
             parcel.community,
             now,
@@ -690,6 +895,18 @@ class Delivery:
             parcel.message.to,
             outcome.failure[:300],
             None,
+        )
+
+    async def _given_up(self, store: Store, outcome: Outcome, effect: Effect) -> None:
+        """An action refused for good, or never taken after every try: in the moderators'
+        log with its reason, and said in the chat."""
+        if outcome.effect_failed is None:
+            self._refused(outcome, effect)
+        assert outcome.effect_failed is not None
+        action, reason = outcome.effect_failed
+        parcel = outcome.parcel
+        await store.rulings.audit(
+            parcel.community, parcel.message.at, BOT, action, effect.player, reason[:300], None
         )
 
     # ---- pages of a long answer -----------------------------------------------------------
@@ -782,6 +999,36 @@ class Delivery:
                     await store.sanctions.plan_mute_renewal(community_id, player, renew_at)
 
 
+def _failed_action(effect: Effect) -> str:
+    """The name of an action's refusal in the moderators' log."""
+    if isinstance(effect, Remove) and not effect.ban:
+        return "kick_failed"
+    return FAILED_ACTIONS[type(effect)]
+
+
+def _right(error: Exception | None) -> str | None:
+    """The right a refusal names as missing, if any."""
+    return error.right if isinstance(error, MissingRight) else None
+
+
+def _why(error: Exception | None) -> str:
+    """The kind of a refusal, as its reason is worded (None: never taken after every try)."""
+    if error is None:
+        return "unreachable"
+    if isinstance(error, Outranked):
+        return "protected"
+    return getattr(error, "why", "refused")
+
+
+def _pause(outcome: Outcome) -> timedelta:
+    """Until the next try: what the platform asked for, else a pause growing with each try
+    (shorter for an action than for a message)."""
+    if outcome.retry_after is not None:
+        return timedelta(seconds=max(1.0, outcome.retry_after))
+    first = EFFECT_FIRST_PAUSE if outcome.parcel.action else FIRST_PAUSE
+    return pause_after(outcome.parcel.tries, first)
+
+
 def _for_fewer_eyes(message: Outgoing, origin: Origin | None) -> bool:
     """An answer that only its reader (a moderator, the player concerned) may read, asked in
     a group that cannot be answered for one member's eyes (Telegram, a Discord text
@@ -791,6 +1038,26 @@ def _for_fewer_eyes(message: Outgoing, origin: Origin | None) -> bool:
     if origin.private or origin.ephemeral:
         return False
     return kind_of(message.ruling_type).audience != CHAT
+
+
+def _ephemeral(message: Outgoing, origin: Origin | None) -> bool:
+    """A private answer to a command that can be answered for its author's eyes alone (a
+    Discord slash command): it never goes to the channel, on any path."""
+    if message.kind != "reply" or message.to is None or origin is None:
+        return False
+    return origin.ephemeral and origin.handle is not None and _for_one(message.ruling_type)
+
+
+def _for_one(ruling_type: str | None) -> bool:
+    """A kind its reader alone should see where the platform can do that: a private one, or
+    one not every member may read (a report dismissed)."""
+    kind = kind_of(ruling_type)
+    return kind.private or kind.audience != CHAT
+
+
+def _live(origin: Origin | None) -> bool:
+    """Whether the command's own exchange (a Discord interaction) is there to answer it."""
+    return origin is not None and origin.handle is not None
 
 
 def _wanted(message: Outgoing, origin: Origin | None) -> bool:

@@ -22,6 +22,12 @@ LONGEST = timedelta(days=366)
 _DURATION = re.compile(r"(?=\d)(?:(\d{1,5})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?")
 # a length's units as Italian and Russian readers write them too: giorni; дни, часы, минуты
 UNITS = str.maketrans({"g": "d", "д": "d", "ч": "h", "м": "m"})
+SETTINGS = "settings"  # the citation of a ruling that applies a chat setting
+
+
+def setting_cited(key: str) -> str:
+    """What a ruling that applies the chat's setting ``key`` cites: ``settings flood``."""
+    return f"{SETTINGS} {key}"
 
 
 def read_duration(text: str) -> timedelta | None:
@@ -146,6 +152,11 @@ class ConductRecord:
     def muted_until(self, at: datetime) -> datetime | None:
         ends = [r.until for r in self.active(MUTE, at) if r.until is not None]
         return max(ends) if ends else None
+
+    def muted_past(self, at: datetime, until: datetime) -> bool:
+        """Whether a mute in force already lasts until ``until`` or beyond: an automatic
+        mute (flood, blocklist) would then only shorten it, and is not given."""
+        return any(r.until is None or r.until >= until for r in self.active(MUTE, at))
 
     def ban(self, at: datetime) -> Restriction | None:
         """The ban in force; a ban until lifted before any timed one."""

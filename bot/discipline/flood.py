@@ -20,6 +20,10 @@ class FloodRule:
     def written(self) -> str:
         return f"{self.messages}/{self.seconds}"
 
+    def exceeded_by(self, count: int) -> bool:
+        """Whether ``count`` messages within the window are more than the rule allows."""
+        return count > self.messages
+
     @classmethod
     def read(cls, text: str) -> FloodRule | None:
         """``5/10``: five messages in ten seconds at most; ``off``: no flood check."""
@@ -36,15 +40,23 @@ class FloodRule:
 
 class FloodWatch:
     """Each member's recent messages, by (chat, member): whether one goes over the rule.
-    Going over empties his count: one measure a burst."""
+    Going over empties his count: one measure a burst. The pictures of one album (sent
+    together, as one post) count as one message."""
 
     KEPT = 50_000  # members watched at once; the idle ones are forgotten first
 
     def __init__(self) -> None:
         self._seen: dict[tuple[int, str], deque[float]] = {}
+        self._albums: dict[tuple[int, str], str] = {}  # the album each member posted last
 
-    def over(self, chat: int, member: str, at: float, rule: FloodRule) -> bool:
+    def over(
+        self, chat: int, member: str, at: float, rule: FloodRule, album: str | None = None
+    ) -> bool:
         key = (chat, member)
+        if album is not None:
+            if self._albums.get(key) == album:
+                return False  # another picture of the post already counted
+            self._albums[key] = album
         recent = self._seen.get(key)
         if recent is None:
             if len(self._seen) >= self.KEPT:
@@ -53,7 +65,7 @@ class FloodWatch:
         recent.append(at)
         while recent and recent[0] <= at - rule.seconds:
             recent.popleft()
-        if len(recent) > rule.messages:
+        if rule.exceeded_by(len(recent)):
             recent.clear()
             return True
         return False
@@ -63,6 +75,7 @@ class FloodWatch:
         idle = [key for key, recent in self._seen.items() if not recent or recent[-1] < at - 600]
         for key in idle:
             del self._seen[key]
+            self._albums.pop(key, None)
 
 
 __all__ = ["FloodRule", "FloodWatch"]

@@ -27,6 +27,7 @@ class Action:
     link: bool = False  # opens the address in the ruling's ``argument`` field (no press)
     owner: bool = False  # only the ruling's player may press it (his card)
     proposal: bool = False  # ``argument`` names a proposal's token
+    choices: bool = False  # a button for each row ({label, token}) of ``argument``
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Mute:
     player: str
     until: datetime
     reason: str | None = None
+    by: str | None = None  # the moderator who decided it (the platform's own log names him)
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,7 @@ class Unmute:
 
     player: str
     reason: str | None = None
+    by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,12 @@ class Remove:
     ban: bool
     until: datetime | None = None
     reason: str | None = None
+    # a ban that takes the member's recent messages with it (the chat's ban_purge): how far
+    # back, and those the bot has seen (a platform that deletes them with the ban takes the
+    # seconds; one that cannot, deletes the messages named)
+    purge_seconds: int | None = None
+    purge_messages: tuple[str, ...] = ()
+    by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -63,9 +72,43 @@ class Readmit:
 
     player: str
     reason: str | None = None
+    by: str | None = None
 
 
-Effect = Mute | Unmute | Remove | Readmit
+@dataclass(frozen=True)
+class Delete:
+    """Messages taken out of the chat: each named ``id``, or ``channel:id`` on a platform
+    whose chats have channels; ``player`` wrote them (None: several members)."""
+
+    messages: tuple[str, ...]
+    player: str | None = None
+    reason: str | None = None
+    by: str | None = None
+
+
+@dataclass(frozen=True)
+class SlowMode:
+    """A channel's slow mode: each member waits ``seconds`` between two messages (0: off).
+    ``channel`` is where it was asked (None: the chat's only room)."""
+
+    channel: str | None
+    seconds: int
+    reason: str | None = None
+    by: str | None = None
+    player: str | None = None  # no member: the whole channel
+
+
+@dataclass(frozen=True)
+class Admit:
+    """A request to join the chat answered: let in (``approve``), or turned down."""
+
+    player: str
+    approve: bool
+    reason: str | None = None
+    by: str | None = None
+
+
+Effect = Mute | Unmute | Remove | Readmit | Delete | SlowMode | Admit
 
 # who may read a kind's content, wherever it is shown again (/ruling, /history, the pages)
 CHAT = "chat"  # every member of the chat
@@ -89,6 +132,11 @@ class Kind:
     paged: bool = False  # a long one is shown a page at a time, turned with buttons
     log_buttons: bool = False  # its buttons stand under it in the moderators' log too
     listed: bool = True  # shown in /history (seats taken and readiness are left out)
+    # an answer for its reader alone whose group, when his private chat is closed, reads this
+    # message instead (naming no one), and reads nothing when it went privately
+    in_group: str | None = None
+    # a kind the moderators alone read when this holds of a ruling (an undo of theirs)
+    moderators_if: Callable[[Mapping[str, Any]], bool] | None = None
     # a kind whose picture is not always drawn: when it is
     picture_if: Callable[[Mapping[str, Any]], bool] | None = None
 
@@ -98,7 +146,11 @@ class Kind:
     def readable_by(self, ruling: Mapping[str, Any], reader: str | None, moderator: bool) -> bool:
         """Whether ``reader`` (a member's key; None: anyone, as a public page) may read a
         ruling of this kind."""
-        if self.audience == CHAT or moderator:
+        if moderator:
+            return True
+        if self.moderators_if is not None and self.moderators_if(ruling):
+            return False
+        if self.audience == CHAT:
             return True
         return self.audience == CONCERNED and reader is not None and ruling.get("player") == reader
 
@@ -121,7 +173,7 @@ def _manual_stop_changed(ruling: Mapping[str, Any]) -> Effect | None:
         return None  # the rulebook's stops keep him from the tables, not from the chat
     until = ruling.get("stop_until")
     if not until:
-        return Unmute(ruling["player"])
+        return Unmute(ruling["player"], ruling.get("reason"))  # a /lift's reason, if one
     return Mute(
         ruling["player"], until if isinstance(until, datetime) else datetime.fromisoformat(until)
     )
@@ -144,13 +196,44 @@ def _unmuted(ruling: Mapping[str, Any]) -> Effect | None:
 
 def _removed(ban: bool) -> Callable[[Mapping[str, Any]], Effect | None]:
     def effect(ruling: Mapping[str, Any]) -> Effect | None:
-        return Remove(ruling["player"], ban, _instant(ruling.get("until")), ruling.get("reason"))
+        return Remove(
+            ruling["player"],
+            ban,
+            _instant(ruling.get("until")),
+            ruling.get("reason"),
+            ruling.get("purge_seconds"),
+            tuple(ruling.get("purge_messages") or ()),
+        )
 
     return effect
 
 
 def _readmitted(ruling: Mapping[str, Any]) -> Effect | None:
     return Readmit(ruling["player"], ruling.get("reason"))
+
+
+def _admitted(approve: bool) -> Callable[[Mapping[str, Any]], Effect | None]:
+    def effect(ruling: Mapping[str, Any]) -> Effect | None:
+        return Admit(ruling["player"], approve, ruling.get("reason"))
+
+    return effect
+
+
+def _slows(ruling: Mapping[str, Any]) -> Effect | None:
+    return SlowMode(ruling.get("channel"), int(ruling["seconds"]), ruling.get("reason"))
+
+
+def _deletes(ruling: Mapping[str, Any]) -> Effect | None:
+    """The messages a ruling takes out of the chat (``messages``), if any."""
+    messages = tuple(str(message) for message in ruling.get("messages") or ())
+    if not messages:
+        return None
+    return Delete(messages, ruling.get("player"), ruling.get("reason"))
+
+
+def moderators_alone(kind: Any) -> bool:
+    """Whether the moderators alone read decisions of that kind (a report dismissed)."""
+    return isinstance(kind, str) and kind in KINDS and KINDS[kind].audience == MODERATORS
 
 
 _PENALTY_FIELDS = ("player", "kind", "step", "points", "effect", "session")
@@ -169,12 +252,37 @@ SETTINGS_FIELDS = (
     "warn_ladder",
     "warn_window",
     "table_ttl",
+    "open_tables",
     "flood",
     "flood_mute",
     "welcome",
     "captcha",
+    "report_limit",
+    "raid_joins",
+    "raid_time",
+    "ban_purge",
     "missing_rights",
 )
+
+# a table's score, as first given and as corrected: the same sheet
+SHEET_FIELDS = (
+    "session",
+    "table",
+    "scores",
+    "sheet",
+    "tp",
+    "forced_zero",
+    "amends",
+    "seats",
+    "hands",
+    "adjustments",
+)
+
+
+def _kept_hand_by_hand(ruling: Mapping[str, Any]) -> bool:
+    """A table kept hand by hand has a score-sheet picture."""
+    return bool(ruling.get("hands"))
+
 
 CATALOGUE: tuple[Kind, ...] = (
     # ---- displays: shown to the reader, never appended -----------------------------------
@@ -240,11 +348,7 @@ CATALOGUE: tuple[Kind, ...] = (
         paged=True,
         audience=MODERATORS,
     ),
-    Kind(
-        "settings",
-        SETTINGS_FIELDS,
-        stored=False,
-    ),
+    Kind("settings", SETTINGS_FIELDS, stored=False, private=True, audience=MODERATORS),
     Kind(
         "refused",
         ("player", "reason", "code", "command", "details"),
@@ -291,14 +395,21 @@ CATALOGUE: tuple[Kind, ...] = (
         stored=False,
         private=True,
     ),
-    Kind("stops_list", ("stops", "cards", "measures"), stored=False, paged=True),
+    Kind(
+        "stops_list",
+        ("stops", "cards", "measures"),
+        stored=False,
+        private=True,
+        paged=True,
+        audience=MODERATORS,
+    ),
     Kind("team_standings", ("tournament", "rows"), stored=False, paged=True),
     Kind("clock_status", ("session", "ends_at", "left_seconds"), stored=False),
     Kind("clock_started", ("session", "ends_at"), moderator_log=True),
     Kind("clock_warning", ("session", "ends_at", "left_seconds")),
     Kind("clock_ended", ("session",)),
     Kind("clock_stopped", ("session", "left_seconds"), moderator_log=True),
-    Kind("web_page", ("url", "rotated"), stored=False, private=True),
+    Kind("web_page", ("url", "rotated"), stored=False, private=True, audience=MODERATORS),
     Kind("tables", ("tables",), stored=False, paged=True),
     Kind(
         "ruling",
@@ -356,7 +467,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("kicked", ("player", "reason"), moderator_log=True, effect=_removed(False)),
     Kind(
         "banned",
-        ("player", "until", "reason", "warning", "amends"),
+        ("player", "until", "reason", "warning", "amends", "purge_seconds", "purge_messages"),
         moderator_log=True,
         effect=_removed(True),
     ),
@@ -364,7 +475,7 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("ban_ended", ("player",), moderator_log=True, effect=_readmitted),
     Kind(
         "report",
-        ("reporter", "player", "excerpt", "reason"),
+        ("reporter", "player", "excerpt", "reason", "moderator", "rule_number"),
         audience=MODERATORS,
         actions=(
             Action("report-dismiss", "dismiss", "id"),
@@ -374,16 +485,60 @@ CATALOGUE: tuple[Kind, ...] = (
         ),
         log_buttons=True,
     ),
-    Kind("report_received", ("player", "reported"), stored=False, private=True),
-    Kind("log_link", ("player", "code"), stored=False, private=True, audience=MODERATORS),
-    Kind("log_linked", ("player",), stored=False),
-    Kind("welcome", ("player", "text", "rules"), stored=False),
     Kind(
-        "join_check",
-        ("player", "until", "seconds"),
-        actions=(Action("join-pass", "pass", owner=True),),
-        effect=_muted,
+        "report_received",
+        ("player", "reported", "messages"),
+        stored=False,
+        private=True,
+        audience=CONCERNED,
+        in_group="report-received-in-group",
+        effect=_deletes,
     ),
+    # ---- messages taken out of the chat (bot.handlers.removal, bot.handlers.locks) ------
+    Kind("deleted", ("player", "reason", "messages"), moderator_log=True, effect=_deletes),
+    Kind("purged", ("count", "player", "reason", "messages"), moderator_log=True, effect=_deletes),
+    # an act of a lock or of the blocklist: no number, in /log by its action
+    Kind(
+        "message_removed", ("player", "lock", "blocked", "messages"), stored=False, effect=_deletes
+    ),
+    Kind("locked", ("what", "locks", "reason"), moderator_log=True),
+    Kind("slowmode", ("seconds", "channel", "reason", "amends"), moderator_log=True, effect=_slows),
+    Kind("unlocked", ("what", "locks", "reason"), moderator_log=True),
+    # the chat's blocklist: shown (no number), or changed by add/remove (numbered, in /log)
+    Kind("blocklist", ("entries", "change", "entry", "action", "reason"), moderator_log=True),
+    Kind(
+        "reason_edited",
+        ("amends", "reason", "previous", "decision", "player"),
+        moderator_log=True,
+    ),
+    Kind("appeal_received", ("player", "appeal", "amends"), stored=False, private=True),
+    Kind(
+        "log_link", ("player", "code", "seconds"), stored=False, private=True, audience=MODERATORS
+    ),
+    Kind("log_linked", ("player",), stored=False),
+    # ---- joins (bot.handlers.joins): greeted together, each held until he answers ---------
+    Kind(
+        "welcome",
+        ("players", "others", "text", "rules", "first", "second", "choices", "until", "seconds"),
+        stored=False,
+        actions=(Action("join-answer", "answer", "choices", choices=True),),
+    ),
+    Kind("join_check", ("player", "until", "seconds"), effect=_muted),  # the welcome says it
+    Kind(
+        "join_request_check",
+        ("player", "until", "seconds", "first", "second", "choices"),
+        private=True,
+        actions=(Action("join-answer", "answer", "choices", choices=True),),
+    ),
+    Kind("join_request_approved", ("player", "amends"), effect=_admitted(True)),
+    Kind(
+        "join_request_declined",
+        ("player", "amends", "reason"),
+        moderator_log=True,
+        effect=_admitted(False),
+    ),
+    Kind("raid_started", ("until", "automatic", "joins", "seconds", "reason"), moderator_log=True),
+    Kind("raid_ended", ("automatic", "amends", "reason"), moderator_log=True),
     Kind("join_check_passed", ("player", "amends"), effect=_unmuted),
     Kind(
         "join_check_failed",
@@ -394,10 +549,16 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("report_dismissed", ("amends", "player", "reason"), audience=MODERATORS),
     Kind("reports", ("reports",), stored=False, private=True, paged=True, audience=MODERATORS),
     # ---- undoing (RULES §3, Corrections): the undo, then what changed because of it ------
-    Kind("undone", ("amends", "decision", "player", "reason"), moderator_log=True),
+    Kind(
+        "undone",
+        ("amends", "decision", "player", "reason"),
+        moderator_log=True,
+        moderators_if=lambda ruling: moderators_alone(ruling.get("decision")),
+    ),
     Kind(
         "stop_lifted",
-        ("player", "amends", "kind", "stop_until", "warning_id", "stop_id"),
+        ("player", "amends", "kind", "stop_until", "warning_id", "stop_id", "reason"),
+        moderator_log=True,
         effect=_manual_stop_changed,
     ),
     Kind(
@@ -407,6 +568,7 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("card_lifted", ("player", "amends", "warning_id")),
     Kind("card_restored", ("player", "amends", "remaining_seconds")),
+    # a /lift recorded before it was a stop_lifted ruling: still read, and undone
     Kind("lift", ("player", "reason"), moderator_log=True, effect=_lift_unmutes),
     Kind("stop_reminder", ("player", "ends_at", "minutes_left")),
     Kind("stop_ended", ("player",)),
@@ -431,8 +593,9 @@ CATALOGUE: tuple[Kind, ...] = (
     ),
     Kind("seated", ("match", "player", "side", "seated", "seats"), listed=False),
     Kind("stood", ("match", "player"), listed=False),
-    Kind("table_closed", ("table", "match", "player", "reason", "ttl_seconds")),
+    Kind("table_closed", ("table", "match", "player", "reason", "ttl_seconds", "played", "hands")),
     Kind("match_resumed", ("match", "players", "amends")),
+    Kind("table_reopened", ("match", "table", "players", "played", "hands", "amends")),
     Kind("match_started", ("match", "players", "hands", "turn_seconds")),
     Kind("hand_recorded", ("match", "hand", "hands", "mp_ns", "mp_ew", "difference_ns", "player")),
     Kind("awaiting_vp", ("match",)),
@@ -449,6 +612,11 @@ CATALOGUE: tuple[Kind, ...] = (
         actions=(Action("confirm", "confirm", "match"), Action("dispute", "dispute", "match")),
     ),
     Kind("result_disputed", ("match", "player", "reason", "vp")),
+    Kind(
+        "result_pending",
+        ("match", "player", "vp", "confirm_by", "disputed", "amends"),
+        actions=(Action("confirm", "confirm", "match"), Action("dispute", "dispute", "match")),
+    ),
     Kind(
         "match_corrected",
         ("match", "ruleset", "hands", "format", "official", "vp", "points", "amends"),
@@ -572,7 +740,12 @@ CATALOGUE: tuple[Kind, ...] = (
         private=True,
         audience=CONCERNED,
     ),
-    Kind("export", ("tournament", "format", "rows", "file", "missing"), picture="ema_csv"),
+    Kind(  # the results file, at /finish or by /export: a display, it takes no number
+        "export",
+        ("tournament", "format", "rows", "file", "missing"),
+        stored=False,
+        picture="ema_csv",
+    ),
     Kind(
         "hand_won",
         ("session", "table", "hand", "winner", "fan", "flowers", "discarder", "paid"),
@@ -581,40 +754,59 @@ CATALOGUE: tuple[Kind, ...] = (
     Kind("hand_check", ("hand", "fan", "valid", "fans", "reason"), stored=False),
     Kind(
         "table_points",
-        ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends", "seats", "hands"),
+        SHEET_FIELDS,
         picture="score_sheet",
-        picture_if=lambda ruling: bool(ruling.get("hands")),  # a table kept hand by hand
+        picture_if=_kept_hand_by_hand,
     ),
     Kind(
         "score_corrected",
-        ("session", "table", "scores", "sheet", "tp", "forced_zero", "amends", "seats", "hands"),
+        SHEET_FIELDS,
+        picture="score_sheet",  # its sheet, the correction a row
+        picture_if=_kept_hand_by_hand,
         moderator_log=True,
     ),
     Kind(
         "penalty",
-        (*_PENALTY_FIELDS, "extra", "total", "carries_over", "amends"),
+        (*_PENALTY_FIELDS, "extra", "total", "carries_over", "amends", "ended_session"),
         moderator_log=True,
     ),
-    Kind("no_penalty", ("player", "kind", "effect", "session")),
+    Kind("no_penalty", ("player", "kind", "effect", "session", "ended_session")),
     Kind(
         "lateness",
-        ("player", "minutes", "points", "disqualified", "effect", "session"),
+        ("player", "minutes", "points", "disqualified", "effect", "session", "ended_session"),
         moderator_log=True,
     ),
-    Kind("dead_hand", ("player", "kind", "effect", "session"), moderator_log=True),
+    Kind("dead_hand", ("player", "kind", "effect", "session", "ended_session"), moderator_log=True),
     Kind(
         "false_hu",
-        ("player", "variant", "exposed", "paid", "total", "effect", "session"),
+        ("player", "variant", "exposed", "paid", "total", "effect", "session", "ended_session"),
         moderator_log=True,
     ),
-    Kind("disqualification", ("player", "reason", "effect", "session"), moderator_log=True),
+    Kind(
+        "disqualification",
+        ("player", "reason", "effect", "session", "ended_session"),
+        moderator_log=True,
+    ),
     Kind(
         "substitution",
-        ("player", "substitute", "reason", "table", "session", "substitute_tp_forced_zero"),
+        (
+            "player",
+            "substitute",
+            "reason",
+            "table",
+            "session",
+            "substitute_tp_forced_zero",
+            "rest",
+        ),
         moderator_log=True,
     ),
     Kind(
-        "appeal", ("appeal", "ruling_appealed", "player", "text", "session", "review_after_session")
+        "appeal",
+        (
+            *("appeal", "ruling_appealed", "player", "text", "session", "review_after_session"),
+            # a chat measure's, by its member (bot.handlers.moderation): what it appeals
+            *("amends", "reason", "decision"),
+        ),
     ),
     Kind(
         "appeal_resolved",
@@ -653,11 +845,14 @@ __all__ = [
     "KINDS",
     "MODERATORS",
     "Action",
+    "Admit",
+    "Delete",
     "Effect",
     "Kind",
     "Mute",
     "Readmit",
     "Remove",
+    "SlowMode",
     "Unmute",
     "kind_of",
     "register_kinds",

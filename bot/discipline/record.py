@@ -147,9 +147,11 @@ class DisciplineRecord:
         d = sum(1 for w in live if w.at <= at and local_day(w.at, zone) == day)
         return n, d
 
-    def stop_until(self, at: datetime) -> datetime | None:
-        """End of the stop in force at ``at`` (overlapping stops end at the latest end)."""
-        ends = [s.end for s in self.stops if s.active_at(at)]
+    def stop_until(self, at: datetime, kind: str | None = None) -> datetime | None:
+        """End of the stop in force at ``at`` (overlapping stops end at the latest end); of
+        the stops of that ``kind`` only, where one is given (a moderator's: ``MANUAL``)."""
+        stops = [s for s in self.stops if kind is None or s.kind == kind]
+        ends = [s.end for s in stops if s.active_at(at)]
         if not ends:
             return None
         until = max(ends)
@@ -157,7 +159,7 @@ class DisciplineRecord:
         changed = True
         while changed:
             changed = False
-            for s in self.stops:
+            for s in stops:
                 if s.lifted_at is None and s.start <= until < s.end:
                     until, changed = s.end, True
         return until
@@ -388,7 +390,8 @@ class DisciplineRecord:
     def amend_stop(
         self, stop_id: int, duration: timedelta, at: datetime, note: str | None
     ) -> Ruling:
-        """A moderator's stop given a new length, counted from its start (it may end now)."""
+        """A moderator's stop given a new length, counted from its start; a new end already
+        past ends it now (:meth:`stop_ended` says so when nothing else holds him)."""
         if duration <= timedelta(0):
             raise InvalidArgument("duration_not_positive", seconds=int(duration.total_seconds()))
         index = next(
@@ -406,7 +409,7 @@ class DisciplineRecord:
             "stop_id": stop_id,
             "seconds": int(duration.total_seconds()),
             "previous_seconds": previous,
-            "stop_until": self.stop_until(at),
+            "stop_until": stop.start + duration,  # its own end, never another stop's
             "reason": note,
             "kind": MANUAL,
         }
@@ -416,10 +419,12 @@ class DisciplineRecord:
         """Lift every stop in force (a moderator's decision, with a reason)."""
         if self.stop_until(at) is None:
             raise RuleViolation("not_stopped", reason="not_stopped")
-        for i, stop in enumerate(self.stops):
-            if stop.lifted_at is None and stop.end > at:
-                self.stops[i] = replace(stop, lifted_at=at)
-        return Ruling("lift", at, MODERATION, {"player": self.player, "reason": note})
+        lifted = [s for s in self.stops if s.lifted_at is None and s.end > at]
+        self.stops = [replace(s, lifted_at=at) if s in lifted else s for s in self.stops]
+        # the ruling amends a moderator's stop where one was lifted, else the latest
+        cited = max(lifted, key=lambda s: (s.kind == MANUAL, s.start))
+        news = self._stop_news("stop_lifted", cited, at)
+        return Ruling("stop_lifted", at, MODERATION, {**news.fields, "reason": note})
 
     def status(self, at: datetime, zone: tzinfo, *, warnings: bool = True) -> Ruling:
         """What holds him now, and his warnings of the year and of the day (``/card``);

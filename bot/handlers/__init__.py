@@ -7,6 +7,7 @@ in one transaction and returns the messages to send, each carrying its ruling.
 from __future__ import annotations
 
 import logging
+import random
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
@@ -21,11 +22,17 @@ import asyncpg
 
 from bot.discipline.calendar import next_new_year
 from bot.discipline.errors import DomainError, RuleViolation
-from bot.discipline.flood import FloodRule, FloodWatch
+from bot.discipline.flood import FloodRule
+from bot.discipline.joins import JoinWatch
+from bot.discipline.locks import MeasureThrottle
 from bot.discipline.rulings import Ruling
 from bot.handlers import (  # noqa: F401  (registration of the shared commands)
     common,
+    joins,
+    locks,
     moderation,
+    removal,
+    slowmode,
     undo,
 )
 from bot.handlers._core import (
@@ -39,8 +46,10 @@ from bot.handlers._core import (
     in_declared_order,
     moderates,
     refusal,
+    told_privately,
     unpredictable_number,
 )
+from bot.handlers.flooding import FloodCount
 from bot.handlers.grammar import BadInput, tokens_of
 from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
@@ -53,6 +62,7 @@ from bot.storage.store import Community, Member, Scope, Store, unit_of_work
 
 log = logging.getLogger(__name__)
 MAX_TEXT = 2000
+SELF_REMOVING = ("del", "purge", "report")  # commands whose own message goes: never purged
 PROPOSAL_LIFETIME = timedelta(minutes=10)  # a proposed stop not confirmed by then lapses
 DUPLICATE_DELIVERY = (sqlite3.IntegrityError, asyncpg.UniqueViolationError)
 
@@ -110,6 +120,10 @@ class Courier(Protocol):
 
     async def dispatch(self, recorded: list[Any], origin: Origin | None, now: datetime) -> Any: ...
 
+    def log_of(self, community: Community) -> str | None: ...
+
+    async def reachable(self, store: Store, platform: str, members: list[str]) -> list[str]: ...
+
     @property
     def scope(self) -> Scope: ...
 
@@ -130,8 +144,13 @@ class CommandLayer:
         # the public address of the web pages (bot.web), for /web; None: they are not served
         self.web_url: str | None = None
         self.chance: Callable[[datetime], int] = unpredictable_number
+        self.secrets: random.Random = random.SystemRandom()  # a replay seeds its own
         # each member's last messages, by chat: who writes faster than his chat allows
-        self.flood = FloodWatch()
+        # (counted in the database when several processes may share it)
+        self.flood = FloodCount(shared=database.dialect == "postgresql")
+        self.joins = JoinWatch()  # each chat's recent joins, for its raid_joins
+        # who was warned or muted by the blocklist a moment ago: a burst brings one measure
+        self.blocked = MeasureThrottle()
         # records what each command answers in its own transaction, and sends it after the
         # commit (the delivery layer; None: answers are only returned)
         self.courier: Courier | None = None
@@ -194,6 +213,11 @@ class CommandLayer:
                 return None
             return (await store.communities.community_by_id(community_id)).chat
 
+    async def user_ids_named(self, platform: str, name: str) -> set[int]:
+        """The user ids the platform's members of that name have had, in the chats seen."""
+        async with unit_of_work(self.database) as store:
+            return await store.communities.user_ids_named(platform, name)
+
     async def community_chat_of(self, platform: str, user_key: str) -> str | None:
         """The chat of the community a member last spoke in, for his private commands."""
         async with unit_of_work(self.database) as store:
@@ -209,7 +233,7 @@ class CommandLayer:
         after the commit it is sent. A refusal rolls the command back, keeping only the
         return and the answer that says what was wrong."""
         incoming = clean_incoming(incoming)
-        parsed = split_command(incoming.text[: MAX_TEXT + 1])
+        parsed = None if incoming.edited else split_command(incoming.text[: MAX_TEXT + 1])
         if parsed is None:
             return await self._presence(incoming)
         name, tokens = parsed
@@ -233,26 +257,28 @@ class CommandLayer:
         """The chat whose moderators' log ``chat`` is (a Telegram moderators' group): a
         button pressed under a report there acts in that chat."""
         async with unit_of_work(self.database) as store:
-            found = await store.communities.community_with(platform, "log", chat)
+            found = await store.communities.logged_by(platform, chat)
         return found.chat if found is not None else None
 
-    async def checks_joins(self, platform: str, chat: str) -> bool:
-        """Whether the chat checks its new members (``captcha=on``)."""
-        async with unit_of_work(self.database) as store:
-            community = await store.communities.community(platform, chat)
-        return community is not None and community.settings.get("captcha") == "on"
-
-    async def joined(self, incoming: Incoming, *, check: bool) -> list[Outgoing]:
-        """A new member (``incoming`` names him, its text is empty): greeted, and where the
-        chat asks for it and the platform can (``check``), muted until he shows he is a
-        person. One transaction a member, however many join at once."""
+    async def joined(
+        self, incoming: Incoming, *, check: bool, request: bool = False
+    ) -> list[Outgoing]:
+        """A new member (``incoming`` names him, its text is empty): counted for raids, and
+        where the chat asks for it (or a raid runs) and the platform can (``check``), muted at
+        once until he answers the greeting gathered for the latest joins
+        (:mod:`bot.handlers.joins`). One transaction a member, however many join at once.
+        A ``request`` to join (Telegram) is challenged privately instead."""
         incoming = clean_incoming(incoming)
         async with self._spoken(incoming) as (store, identified):
             if identified is None:
                 return []
             community, member, _, _, record = identified
             ctx = self._context(store, community, member, record, incoming)
-            await moderation.welcome(ctx, member, check=check)
+            over = joins.counts_as_raid(self.joins, community.id, community.settings, ctx.now)
+            if request:
+                await joins.join_requested(ctx, member, over_limit=over)
+            else:
+                await joins.member_joined(ctx, member, check=check, over_limit=over)
             if not ctx.messages:
                 return []
             outputs = await self._render(ctx)
@@ -306,7 +332,7 @@ class CommandLayer:
                         "player": incoming.author.key,
                         "expires_at": incoming.at + PROPOSAL_LIFETIME,
                         "minutes": int(PROPOSAL_LIFETIME.total_seconds()) // 60,
-                        "preview": "\n".join(o.text for o in preview),
+                        "preview": "\n".join(o.text for o in preview if o.kind not in PRIVATE),
                     },
                 ),
                 kind="notice",
@@ -407,7 +433,7 @@ class CommandLayer:
                 if card_waiting:
                     await self._show_pending_card(ctx)
                 pressed = incoming.origin is not None and incoming.origin.alert
-                if not pressed and self._floods(community, member, incoming):
+                if not pressed and await self._floods(store, community, member, incoming):
                     await moderation.flood_mute(ctx, member)  # commands typed count as well
                 before = len(ctx.messages)
                 try:
@@ -418,6 +444,8 @@ class CommandLayer:
                     outputs = await self._render(ctx) + self._refuse(ctx, error, name)
                 else:
                     outputs = await self._render(ctx)
+                if name not in SELF_REMOVING:
+                    removal.note_seen(ctx)
                 sending = await self._record(store, community, outputs, incoming)
             self._announce_timers(store)
         except DUPLICATE_DELIVERY as error:
@@ -463,6 +491,8 @@ class CommandLayer:
         ctx.known_record(member.key, record)
         ctx.web_url = self.web_url
         ctx.chance = self.chance
+        ctx.secrets = self.secrets
+        ctx.reach = self.courier
         return ctx
 
     def is_moderator(self, community: Community, author: Author) -> bool:
@@ -538,10 +568,14 @@ class CommandLayer:
             if identified is None:
                 return []
             community, member, card_waiting, _, record = identified
-            flooding = self._floods(community, member, incoming)
-            if not card_waiting and not flooding:
-                return []
+            flooding = await self._floods(store, community, member, incoming)
             ctx = self._context(store, community, member, record, incoming)
+            removal.note_seen(ctx)
+            policed = locks.polices(community.settings) and not ctx.is_moderator
+            if not card_waiting and not flooding and not policed:
+                return []
+            if policed and not incoming.edited:
+                await locks.police(ctx, self.blocked)
             if flooding:
                 await moderation.flood_mute(ctx, member)
             if card_waiting:
@@ -552,13 +586,18 @@ class CommandLayer:
         await self._send(sending, incoming)
         return outputs
 
-    def _floods(self, community: Community, member: Member, incoming: Incoming) -> bool:
-        """Whether this message takes its author over the chat's flood setting (read from
-        memory: no query, whatever the chat's traffic). Moderators are not counted."""
+    async def _floods(
+        self, store: Store, community: Community, member: Member, incoming: Incoming
+    ) -> bool:
+        """Whether this message takes its author over the chat's flood setting (in memory,
+        or one statement where processes share the database). Moderators are not counted."""
         rule = flood_rule(community.settings.get("flood"))
         if rule is None or self.is_moderator(community, incoming.author):
             return False
-        return self.flood.over(community.id, member.key, incoming.at.timestamp(), rule)
+        at = incoming.at.timestamp()
+        return await self.flood.over(
+            store, community.id, member.key, at, rule, album=incoming.album
+        )
 
     def _refuse(self, ctx: Context, error: DomainError, name: str | None) -> list[Outgoing]:
         incoming = ctx.incoming
@@ -600,6 +639,8 @@ def flood_rule(written: str | None) -> FloodRule | None:
     return FloodRule.read(written) if written else None
 
 
+# a member's or a moderator's own copy of a ruling: never part of what the chat is shown
+PRIVATE = ("dm", "moderator")
 # a ruling's lists whose rows name members
 _LISTS = ("rows", "entries", "stops", "cards", "tables", "empty_seats", "reports", "measures")
 
@@ -612,15 +653,7 @@ def _mentioned(ruling: Ruling) -> Iterable[str]:
             yield from value
         elif hasattr(value, "items"):
             yield from (k for k in value if isinstance(k, str))
-        if key in (
-            "rows",
-            "entries",
-            "stops",
-            "cards",
-            "tables",
-            "empty_seats",
-            "reports",
-        ) and isinstance(value, list | tuple):
+        if key in _LISTS and isinstance(value, list | tuple):
             for row in value:
                 if hasattr(row, "get"):
                     yield from _row_people(row)
@@ -654,6 +687,8 @@ async def render_messages(
         "discord_channel"
     )
     channel = str(notice_channel) if notice_channel else None
+    # a moderator's decision names him (a flood, a join check: the bot's own, nobody's)
+    by = ctx.actor.name if ctx.actor is not None and ctx.is_moderator else None
     for kind, to, ruling, ruling_id in ctx.messages:
         reader = members.get(to) if to else None
         lang = (
@@ -662,6 +697,8 @@ async def render_messages(
             else layer.reader_lang(reader, ctx.community)
         )
         text = layer.renderer.text(ruling, lang, names, ctx.zone, ruling_id if numbered else None)
+        if kind == "dm" and ruling_id is not None and told_privately(ruling):
+            text += "\n" + layer.translator.format(lang, "ruling-appeal-hint", {"id": ruling_id})
         outputs.append(
             Outgoing(
                 at or ctx.now,
@@ -677,6 +714,7 @@ async def render_messages(
                 names=names,
                 tz=ctx.community.tz,
                 channel=channel,
+                by=by,
             )
         )
     return outputs

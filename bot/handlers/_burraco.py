@@ -22,6 +22,8 @@ from bot.rulesets import bundled_tables
 MATCH_TIMERS = ("ready_window", "next_hand", "auto_confirm", "table_expiry")
 TABLE_TTL = timedelta(hours=3)  # a table with no hand recorded for this long closes
 SHORTEST_TABLE_TTL = timedelta(minutes=15)  # shorter would close tables between hands
+OPEN_TABLES = 2  # empty tables a member may have open at once, unless the chat says otherwise
+MOST_OPEN_TABLES = 99
 STANDINGS_SIZE = 50  # rows a page; /standings [tally] N shows page N
 TABLE = Int("table", 1, shown="T")
 # a match's Victory Points, by side or (giallo matto) by player: /result and /correct
@@ -84,11 +86,33 @@ def table_ttl(ctx: Context) -> timedelta:
 
 
 async def arm_expiry(ctx: Context, match: Match) -> None:
-    """An open table closes by itself when left without a hand for the chat's ``table_ttl``."""
+    """An open table closes by itself when left without a hand for the chat's ``table_ttl``
+    (never before now: what closes it comes after what armed it)."""
     await ctx.store.timers.cancel(ctx.cid, "table_expiry", str(match.number))
     if match.status == OPEN:
-        due = match.expires_at(table_ttl(ctx))
+        due = max(match.expires_at(table_ttl(ctx)), ctx.now)
         await ctx.store.timers.schedule(ctx.cid, "table_expiry", str(match.number), due)
+
+
+async def arm_confirmation(ctx: Context, match: Match) -> None:
+    """A pending report stands by itself when unanswered for ``AUTO_CONFIRM_AFTER`` from
+    its report (or from the undo that made it pending again); a disputed one waits."""
+    await cancel_match_timers(ctx, match)
+    if match.pending is not None and not match.pending.disputed:
+        due = match.pending.at + AUTO_CONFIRM_AFTER
+        await ctx.store.timers.schedule(ctx.cid, "auto_confirm", str(match.number), due)
+
+
+async def may_open(ctx: Context) -> None:
+    """A member keeps at most the chat's ``open_tables`` empty tables open (CONSOLE.md,
+    fourth edition): one nobody sits at counts until it is played or closed."""
+    limit = int(ctx.community.settings.get("open_tables") or OPEN_TABLES)
+    found = await ctx.store.tables.open_matches(ctx.cid)
+    empty = [m.number for m in found if m.opened_by == ctx.actor_key and not m.seats]
+    if len(empty) >= limit:
+        raise RuleViolation(
+            "too_many_open_tables", reason="too_many_open_tables", limit=limit, tables=empty
+        )
 
 
 def may_report(ctx: Context, match: Match) -> None:
@@ -108,10 +132,7 @@ async def settle_result(ctx: Context, match: Match, vp: dict[str, int]) -> None:
         return
     pending = match.report(vp, ctx.actor_key, ctx.now)
     await ctx.store.tables.save_match(ctx.cid, match)
-    await cancel_match_timers(ctx, match)
-    await ctx.store.timers.schedule(
-        ctx.cid, "auto_confirm", str(match.number), ctx.now + AUTO_CONFIRM_AFTER
-    )
+    await arm_confirmation(ctx, match)
     await ctx.decide(
         announce.result_reported(match, ctx.actor_key, pending.vp, ctx.now),
         kind="notice",
@@ -183,16 +204,20 @@ async def announce_lifted(
     """Each stop or card lifted (or stop restored) by a correction, citing the ruling it
     amends: ``amends``, or else the ruling that imposed it (RULES §3, Corrections)."""
     for ruling in lifted:
-        cited = amends
-        if cited is None and ruling.get("kind") == "manual":
-            cited = await ctx.store.rulings.ruling_with(
-                ctx.cid, player, ("stop",), {"stop_id": ruling["stop_id"]}
-            )
-        elif cited is None:
-            cited = await ctx.store.rulings.ruling_with(
-                ctx.cid, player, ("warning",), {"warning_id": ruling.get("warning_id")}
-            )
+        cited = amends if amends is not None else await imposed_by(ctx, player, ruling)
         await ctx.decide(ruling.with_fields(amends=cited), kind="notice")
+
+
+async def imposed_by(ctx: Context, player: str, ruling: Ruling) -> int | None:
+    """The number of the ruling that imposed the stop ``ruling`` speaks of: a moderator's
+    /stop, or the warning whose measure it was."""
+    if ruling.get("kind") == "manual":
+        return await ctx.store.rulings.ruling_with(
+            ctx.cid, player, ("stop",), {"stop_id": ruling["stop_id"]}
+        )
+    return await ctx.store.rulings.ruling_with(
+        ctx.cid, player, ("warning",), {"warning_id": ruling.get("warning_id")}
+    )
 
 
 async def club_record(ctx: Context, player: str) -> DisciplineRecord:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import re
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from functools import cache, cached_property
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
 from bot.discipline.errors import DomainError, RuleViolation
@@ -35,6 +36,9 @@ LANGS = SUPPORTED  # the languages a chat or a member may choose
 DEFAULT_REMINDER_BEFORE = timedelta(hours=1)
 # the rights a platform may refuse the bot, as the bot names them (/settings, refusals)
 RIGHTS = ("mute", "ban", "kick", "delete", "attach_files")
+# every right a refusal may name in the moderators' log: those, writing in a channel, and
+# a channel's slow mode (Discord's Manage Channels)
+LOGGED_RIGHTS = (*RIGHTS, "send_messages", "slowmode", "invite")  # invite: join requests
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,20 @@ class Incoming:
     origin: Origin | None = None  # where it was asked: where its answers go
     quoted: str | None = None  # the text of the message it answers (a report's excerpt)
     bot_rights: frozenset[str] | None = None  # what the bot may do in the chat (None: unknown)
+    # the members the platform knows to moderate the chat (Telegram: its administrators and
+    # ARBITRO_MODERATORS), whoever names them and however
+    staff: frozenset[str] = frozenset()
+    album: str | None = None  # the post it is one picture of (counted once against flooding)
+    edited: bool = False  # an edit of a message sent before: counted, never run as a command
+    # the platform's id of this message (``channel:id`` where chats have channels): what a
+    # deletion names; None where there is none (the console)
+    message: str | None = None
+    replied: str | None = None  # the id of the message it answers, likewise
+    replied_author: Author | None = None  # who wrote that one
+    replied_age: timedelta | None = None  # how long before this one it was written
+    # what the platform says it carries besides its text (bot.discipline.locks.CARRIED)
+    carries: frozenset[str] = frozenset()
+    hidden_links: tuple[str, ...] = ()  # addresses behind its words (Telegram's text links)
 
 
 @dataclass(frozen=True)
@@ -104,6 +122,32 @@ class Outgoing:
     names: dict[str, str] = field(default_factory=dict)  # member key → name, for pictures
     tz: str = "UTC"  # the community's time zone, for pictures
     channel: str | None = None  # where notices go, on platforms whose servers have channels
+    by: str | None = None  # the name of the moderator who decided it (None: the bot itself)
+
+
+# the measures a member is also told of privately, with how to appeal (CONSOLE.md)
+TOLD_PRIVATELY = frozenset({"conduct_warning", "muted", "banned", "kicked", "flood_muted", "stop"})
+
+
+def told_privately(ruling: Ruling) -> bool:
+    """Whether a ruling is a measure on a member, told to him privately and appealable
+    there: a moderator's (or his chat's ladder's, or its flood setting's), never an undo's
+    amendment nor a rulebook's own stop."""
+    if ruling.type not in TOLD_PRIVATELY or not ruling.get("player"):
+        return False
+    if ruling.get("amends") is not None:
+        return False
+    return ruling.type != "stop" or ruling.get("kind") == "manual"
+
+
+class Reach(Protocol):
+    """Where what is for the moderators alone can go, as the delivery layer knows it."""
+
+    def log_of(self, community: Community) -> str | None:
+        """The community's moderators' log (None: it has none)."""
+
+    async def reachable(self, store: Store, platform: str, members: list[str]) -> list[str]:
+        """Those of ``members`` whose private chat with the bot it can write to."""
 
 
 Handler = Callable[["Context", Any], Awaitable[None]]  # its arguments: a dataclass of its own
@@ -241,15 +285,31 @@ def answered_by_rulebook(name: str, *, moderator: bool = False, personal: bool =
     REGISTRY[name] = CommandSpec(name, None, None, moderator, ((),), personal, port=name)
 
 
+# the shared commands' modules, as /help lists them (a command each rulebook answers in its
+# own way, such as /standings, has no module: it stands with the common ones)
+SHARED_MODULES = (
+    "bot.handlers.moderation",
+    "bot.handlers.common",
+    "bot.handlers.joins",
+    "bot.handlers.removal",
+    "bot.handlers.locks",
+    "bot.handlers.slowmode",
+    "bot.handlers.undo",
+)
+
+
 def in_declared_order() -> None:
-    """Order REGISTRY as /help and the menus list it: the shared commands as registered,
-    then each installed rulebook's, module by module as it declares them (never as the
-    imports happened to run)."""
-    modules = [module for name in rulebook_names() for module in rulebook_named(name).commands]
+    """Order REGISTRY as /help and the menus list it: the shared commands, then each
+    installed rulebook's, module by module as they are declared (never as the imports
+    happened to run)."""
+    modules = [
+        *SHARED_MODULES,
+        *(module for name in rulebook_names() for module in rulebook_named(name).commands),
+    ]
 
     def place(spec: CommandSpec) -> int:
-        module = spec.handler.__module__ if spec.handler is not None else ""
-        return modules.index(module) + 1 if module in modules else 0
+        module = spec.handler.__module__ if spec.handler is not None else "bot.handlers.common"
+        return modules.index(module) if module in modules else len(SHARED_MODULES)
 
     ordered = sorted(REGISTRY.values(), key=place)  # stable: registration order within
     REGISTRY.clear()
@@ -289,6 +349,9 @@ class Context:
         self.speaker_clear = False  # known, from the first read, to have no card and no stop
         self.web_url: str | None = None  # where the public pages are served (None: nowhere)
         self.chance: Callable[[datetime], int] = unpredictable_number  # the bot's own draws
+        # what nobody may guess (a join challenge's sum and tokens); a replay's is seeded
+        self.secrets: random.Random = random.SystemRandom()
+        self.reach: Reach | None = None  # where the moderators read what is for them alone
         self._records: dict[str, DisciplineRecord] = {}
         self._stored: dict[str, str | None] = {}
 
@@ -312,10 +375,8 @@ class Context:
         people: set[str] | None = None,
         audit: str | None = None,
         reason: str | None = None,
-        told: bool = True,
     ) -> int | None:
-        """Append a ruling (display-only types are not stored) and queue its message (none
-        when not ``told``: a ruling another one announces, as a session's start its tables)."""
+        """Append a ruling (display-only types are not stored) and queue its message."""
         ruling_id = None
         if kind_of(ruling.type).stored:
             subject = subject if subject is not None else ruling.get("player")
@@ -329,8 +390,10 @@ class Context:
                 )
         if kind == "reply" and to is None and self.actor is not None:
             to = self.actor.key
-        if told:
-            self.messages.append((kind, to, ruling, ruling_id))
+        self.messages.append((kind, to, ruling, ruling_id))
+        if ruling_id is not None and kind == "notice" and told_privately(ruling):
+            # his copy, in his private chat: the measure, why, the rule, until when, appeal
+            self.messages.append(("dm", ruling["player"], ruling, ruling_id))
         return ruling_id
 
     # ---- discipline with its timers ------------------------------------------------------
@@ -431,10 +494,13 @@ class Context:
         if not self.is_moderator:
             raise RuleViolation("not_moderator", reason="not_moderator")
 
-    def moderates(self, token: str, member: Member) -> bool:
-        """Whether the member a mention names moderates this chat, as far as the platform
-        says (in the console, by the names the chat was given)."""
-        mentioned = self.incoming.mentions.get(token) if self.incoming is not None else None
+    def moderates(self, token: str | None, member: Member) -> bool:
+        """Whether a member (named by a mention, or by a ruling) moderates this chat, as far
+        as the platform says (in the console, by the names the chat was given)."""
+        incoming = self.incoming
+        if incoming is not None and member.key in incoming.staff:
+            return True
+        mentioned = incoming.mentions.get(token) if incoming is not None and token else None
         return moderates(self.community, mentioned or Author(member.key, member.name))
 
     def is_bot(self, token: str) -> bool:

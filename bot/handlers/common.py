@@ -5,16 +5,19 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.discipline.conduct import DEFAULT_LADDER, Ladder, read_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.flood import FloodRule
+from bot.discipline.joins import RaidRule
 from bot.discipline.kinds import UNLISTED, kind_of
+from bot.discipline.reports import ReportLimit, report_limit_of
 from bot.discipline.rulings import Ruling
 from bot.handlers import moderation
-from bot.handlers._burraco import SHORTEST_TABLE_TTL, TABLE_TTL
+from bot.handlers._burraco import MOST_OPEN_TABLES, OPEN_TABLES, SHORTEST_TABLE_TTL, TABLE_TTL
 from bot.handlers._core import (
     LANGS,
     REGISTRY,
@@ -35,10 +38,11 @@ from bot.handlers.grammar import (
     canonical,
     keywords_of,
 )
+from bot.handlers.removal import BAN_PURGES
 from bot.ports.rulebooks import load as load_rulebooks
 from bot.ports.rulebooks import names as rulebook_names
 from bot.ports.rulebooks import rulebook_named
-from bot.storage.store import AuditFilter
+from bot.storage.store import AuditFilter, Community
 
 HISTORY_SIZE = 10
 LOG_SIZE = 20
@@ -153,6 +157,11 @@ async def history(ctx: Context, args: HistoryArgs) -> None:
         pages = max(1, -(-total // HISTORY_SIZE))
         raise RuleViolation("page_out_of_range", reason="bad_input", page=page, pages=pages)
     reversed_ = await ctx.store.rulings.reversed_among(ctx.cid, [number for number, _ in entries])
+    edited = await ctx.store.rulings.latest_reasons(ctx.cid, [number for number, _ in entries])
+    entries = [
+        (number, ruling.with_fields(reason=edited[number]) if number in edited else ruling)
+        for number, ruling in entries
+    ]
     await ctx.decide(
         Ruling(
             "history",
@@ -197,7 +206,10 @@ async def ruling(ctx: Context, args: RulingArgs) -> None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args.number)
     number = args.number
     shown = readable(ctx, found)
-    reversed_by = await ctx.store.rulings.reversed_by(ctx.cid, number)
+    # its undo, if it was undone, even after a consequence had replaced it
+    reversed_by = await ctx.store.rulings.undone_by(
+        ctx.cid, number
+    ) or await ctx.store.rulings.reversed_by(ctx.cid, number)
     fields = {
         "id": number,
         "decision": found.type,
@@ -240,26 +252,37 @@ async def log(ctx: Context, args: LogArgs) -> None:
     if page > pages:
         raise RuleViolation("page_out_of_range", reason="bad_input", page=page, pages=pages)
     rows = await ctx.store.rulings.audit_log(ctx.cid, LOG_SIZE, (page - 1) * LOG_SIZE, wanted)
+    edited = await ctx.store.rulings.latest_reasons(ctx.cid, [r[6] for r in rows if r[6]])
     entries = []
     for r in rows:
         decided = await ctx.store.rulings.ruling(ctx.cid, r[6]) if r[6] else None
         entries.append(
             {
-                "id": r[0],
+                "id": r[6],  # the ruling's own number, shown as #N (none: an act of no ruling)
                 "at": r[1],
                 "actor": r[2],
                 "action": r[3],
                 "target": r[4],
-                "reason": r[5],
+                "reason": edited.get(r[6], r[5]),  # as /reason last gave it
                 "ruling": r[6],
                 # what was decided, and for an undo what it reversed (CONSOLE.md)
                 "type": None if decided is None else decided.type,
                 "player": r[4],
                 "amends": None if decided is None else decided.get("amends"),
+                **_log_details(decided),
             }
         )
     fields = {"entries": entries, "page": page, "pages": pages, "filtered": wanted.any}
     await ctx.decide(Ruling("log", ctx.now, "", fields))
+
+
+# what a log entry says of its decision beside its action: the session and table it was
+# about, the flood limit a mute applied, the settings a change named
+LOG_DETAILS = ("session", "table", "messages", "seconds", "changed")
+
+
+def _log_details(decided: Ruling | None) -> dict[str, Any]:
+    return {key: None if decided is None else decided.get(key) for key in LOG_DETAILS}
 
 
 def _day_start(ctx: Context, written: str) -> datetime:
@@ -285,10 +308,15 @@ SETTABLE = {
     "warn_ladder": None,  # the measure each count of warnings brings (bot.discipline.conduct)
     "warn_window": None,  # how long a warning counts
     "table_ttl": None,  # a Burraco table with no hand recorded for this long closes
+    "open_tables": None,  # the empty Burraco tables a member may have open at once
     "flood": None,  # messages/seconds a member may write at most (off: no check)
     "flood_mute": None,  # how long a member who floods is muted
     "welcome": None,  # what new members are greeted with, the chat's rules after it (off)
     "captcha": ("on", "off"),  # new members prove they are people before they write
+    "report_limit": None,  # reports/duration a member may make at most (off: no limit)
+    "raid_joins": None,  # joins/seconds beyond which a raid starts by itself (off)
+    "raid_time": None,  # how long a raid lasts after its last join over raid_joins
+    "ban_purge": BAN_PURGES,  # how far back a ban takes the member's messages with him
 }
 _CHANNEL = re.compile(r"<#(\d{1,20})>|(\d{1,20})")
 
@@ -304,10 +332,15 @@ SETTINGS_SHOWN = (
     "warn_ladder=steps",
     "warn_window=duration",
     "table_ttl=duration",
+    "open_tables=number",
     "flood=messages/seconds",
     "flood_mute=duration",
     "welcome=text",
     "captcha=on|off",
+    "report_limit=reports/duration",
+    "raid_joins=joins/seconds",
+    "raid_time=duration",
+    "ban_purge=" + "|".join(BAN_PURGES),
 )
 
 
@@ -391,16 +424,42 @@ def _setting(token: str) -> tuple[str, str]:
         value = rule.written() if rule is not None else ""
     elif key == "welcome" and value == "off":
         value = ""
-    elif key in ("warn_window", "table_ttl", "flood_mute") and read_duration(value) is None:
+    elif key == "report_limit":
+        limit = ReportLimit.read(value)
+        value = limit.written() if limit is not None else "off"  # unset: the default limit
+    elif key == "raid_joins":
+        raid = RaidRule.read(value)
+        value = raid.written() if raid is not None else ""
+    elif key in ("warn_window", "table_ttl", "flood_mute", "raid_time") and (
+        read_duration(value) is None
+    ):
         raise BadInput("expected_duration", arg=key, got=value)
     elif key == "table_ttl" and (read_duration(value) or TABLE_TTL) < SHORTEST_TABLE_TTL:
-        raise BadInput("duration_out_of_range", arg=key, got=value)
+        least = int(SHORTEST_TABLE_TTL.total_seconds())  # say the floor, not "more than zero"
+        raise BadInput("duration_too_short", arg=key, got=value, least_seconds=least)
+    elif key == "open_tables":
+        value = _open_tables(value)
     if key == "tz":
         try:
             ZoneInfo(value)
         except (ZoneInfoNotFoundError, ValueError):
             raise BadInput("unknown_time_zone", arg=key, got=value) from None
     return key, value
+
+
+def _open_tables(value: str) -> str:
+    """How many empty tables a member may have open: a whole number, 1 to 99."""
+    if not re.fullmatch(r"\d{1,12}", value):
+        raise BadInput("expected_integer", arg="open_tables", got=value)
+    if not 1 <= int(value) <= MOST_OPEN_TABLES:
+        raise BadInput(
+            "integer_out_of_range",
+            arg="open_tables",
+            got=value,
+            minimum=1,
+            maximum=MOST_OPEN_TABLES,
+        )
+    return str(int(value))
 
 
 def _shown_settings(ctx: Context) -> dict[str, object]:
@@ -417,6 +476,7 @@ def _shown_settings(ctx: Context) -> dict[str, object]:
     shown["warn_ladder"] = shown["warn_ladder"] or DEFAULT_LADDER.written()
     shown["warn_window"] = shown["warn_window"] or "30d"
     shown["table_ttl"] = shown["table_ttl"] or "3h"
+    shown["open_tables"] = int(ctx.community.settings.get("open_tables") or OPEN_TABLES)
     shown["flood"] = shown["flood"] or "off"
     shown["flood_mute"] = shown["flood_mute"] or "1h"
     own = rulebook_named(ctx.community.rulebook).settings
@@ -424,6 +484,11 @@ def _shown_settings(ctx: Context) -> dict[str, object]:
         for key in set(rulebook_named(name).settings) - set(own):
             shown[key] = None
     shown["captcha"] = shown["captcha"] or "off"
+    limit = report_limit_of(ctx.community.settings.get("report_limit"))
+    shown["report_limit"] = limit.written() if limit is not None else "off"
+    shown["raid_joins"] = shown["raid_joins"] or "off"
+    shown["raid_time"] = shown["raid_time"] or "30m"
+    shown["ban_purge"] = shown["ban_purge"] or "off"
     shown["welcome"] = shown["welcome"] or None
     rights = ctx.incoming.bot_rights if ctx.incoming is not None else None
     missing = [right for right in RIGHTS if rights is not None and right not in rights]
@@ -433,14 +498,24 @@ def _shown_settings(ctx: Context) -> dict[str, object]:
     return shown
 
 
+LINK_CODE_LIFE = timedelta(minutes=15)  # a log link code not used by then links nothing
+
+
 async def _log_link(ctx: Context) -> None:
-    """A code for the moderators' group: ``/link <code>`` there makes it this chat's log."""
+    """A code for the moderators' group: ``/link <code>`` there, within
+    :data:`LINK_CODE_LIFE`, makes it this chat's log."""
     code = secrets.token_urlsafe(6)
     ctx.community.settings["log_link"] = code
+    ctx.community.settings["log_link_until"] = (ctx.now + LINK_CODE_LIFE).isoformat()
     await ctx.store.communities.save_settings(ctx.community)
     if ctx.actor is not None:  # who asked, and when: never the code itself
         await ctx.store.rulings.audit(ctx.cid, ctx.now, ctx.actor.key, "log_link", None, None, None)
-    await ctx.decide(Ruling("log_link", ctx.now, "", {"player": ctx.actor_key, "code": code}))
+    fields = {
+        "player": ctx.actor_key,
+        "code": code,
+        "seconds": int(LINK_CODE_LIFE.total_seconds()),
+    }
+    await ctx.decide(Ruling("log_link", ctx.now, "", fields))
 
 
 @dataclass(frozen=True)
@@ -455,9 +530,13 @@ async def link(ctx: Context, args: LinkArgs) -> None:
     linked = await ctx.store.communities.community_with(
         ctx.community.platform, "log_link", args.code
     )
-    if linked is None or linked.id == ctx.cid:
+    if linked is None or linked.id == ctx.cid or _link_expired(ctx, linked):
         raise RuleViolation("unknown_link", reason="bad_input")
+    bound = await ctx.store.communities.logged_by(ctx.community.platform, ctx.community.chat)
+    if bound is not None and bound.id != linked.id:  # one club per log group
+        raise RuleViolation("log_taken", reason="bad_input")
     del linked.settings["log_link"]
+    linked.settings.pop("log_link_until", None)
     linked.settings["log"] = ctx.community.chat
     await ctx.store.communities.save_settings(linked)
     await ctx.store.rulings.audit(
@@ -466,12 +545,18 @@ async def link(ctx: Context, args: LinkArgs) -> None:
     await ctx.decide(Ruling("log_linked", ctx.now, "", {"player": ctx.actor_key}), kind="notice")
 
 
+def _link_expired(ctx: Context, linked: Community) -> bool:
+    """A code given before codes expired has no end written: it links nothing any more."""
+    until = linked.settings.get("log_link_until")
+    return until is None or datetime.fromisoformat(until) <= ctx.now
+
+
 @dataclass(frozen=True)
 class WebArgs:
     action: str | None
 
 
-@command("web", Choice("action", ("rotate",), required=False, shown="[rotate]"), moderator=True)
+@command("web", Choice("action", ("rotate",), required=False), moderator=True)
 async def web(ctx: Context, args: WebArgs) -> None:
     """The community's public page (standings, rulings, stops): its address, sent to the
     moderator alone; ``rotate`` moves it, and the old address stops working at once."""

@@ -9,13 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.discipline.burraco import RULEBOOK
-from bot.discipline.burraco.match import NULL, OPEN
+from bot.discipline.burraco import announcements as announce
+from bot.discipline.burraco.match import FINISHED, NULL, OPEN, Match
 from bot.discipline.burraco.standings import tallies_from
+from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import (
     TABLE,
     ResultArgs,
     announce_lifted,
+    arm_confirmation,
     arm_expiry,
     cancel_match_timers,
     given_vp,
@@ -154,21 +157,51 @@ async def _abandonment(ctx: Context, undoing: Undoing) -> None:
 
 @reverses("match_result", "match_corrected")
 async def _result(ctx: Context, undoing: Undoing) -> None:
-    """The result stands no more: the one a correction replaced stands again; without one,
-    the match waits for a moderator's /correct."""
+    """The result stands no more: the one a correction replaced stands again; a confirmed
+    report (by a player, a moderator or the clock) awaits confirmation again; without
+    either, the match waits for its result. What was played is never erased."""
     match = await load_match(ctx, undoing.ruling["match"])
     restored = await ctx.store.rulings.restore(ctx.cid, undoing.number, undoing.by)
     previous = [await ctx.store.rulings.ruling(ctx.cid, n) for n in restored]
     earlier = next((r for r in reversed(previous) if r is not None), None)
-    if earlier is None:
-        match.withdraw_result()
-    else:
+    people = set(undoing.ruling["vp"]) | (set(earlier["vp"]) if earlier else set())
+    report = None
+    if earlier is None and undoing.ruling.type == "match_result":
+        report = await _standing_report(ctx, match, people | set(match.people))
+    if earlier is not None:
         reporter = earlier["player"] if earlier.type == "result_reported" else None
         match.restore(dict(earlier["vp"]), reporter, earlier.at)
+    elif report is not None:
+        reported, disputed = report
+        match.await_confirmation(
+            dict(reported["vp"]), reported["player"], ctx.now, disputed=disputed
+        )
+    else:
+        match.withdraw_result(ctx.now)
     await ctx.store.tables.save_match(ctx.cid, match)
-    await cancel_match_timers(ctx, match)
-    people = set(undoing.ruling["vp"]) | (set(earlier["vp"]) if earlier else set())
+    await arm_confirmation(ctx, match)
+    if match.pending is not None:  # a report awaits again: said, with who settles it
+        await ctx.decide(
+            announce.result_pending(match, undoing.number, ctx.now),
+            kind="notice",
+            people=set(match.people),
+        )
     await _standings_again(ctx, people)
+
+
+async def _standing_report(
+    ctx: Context, match: Match, people: set[str]
+) -> tuple[Ruling, bool] | None:
+    """The match's report that still stands, and whether a dispute of it stands too."""
+    kinds = ("result_reported", "result_disputed")
+    found = await ctx.store.rulings.standing_results(ctx.cid, people, kinds)
+    of_match = [(n, r) for n, r in found if r.get("match") == match.number]
+    reports = [(n, r) for n, r in of_match if r.type == "result_reported"]
+    if not reports:
+        return None
+    number, report = reports[-1]
+    disputed = any(r.type == "result_disputed" and n > number for n, r in of_match)
+    return report, disputed
 
 
 @reverses("hand_recorded")
@@ -182,9 +215,18 @@ async def _hand(ctx: Context, undoing: Undoing) -> None:
 
 @reverses("result_reported")
 async def _report(ctx: Context, undoing: Undoing) -> None:
-    """A report withdrawn: the match is played on."""
+    """A report withdrawn: the match is played on. One that stands as the result already
+    (confirmed by a player, a moderator or the clock) is undone through that ruling."""
     match = await load_match(ctx, undoing.ruling["match"])
-    match.withdraw_report()
+    if match.status == FINISHED:
+        kinds = ("match_result", "match_corrected")
+        found = await ctx.store.rulings.standing_results(ctx.cid, set(match.people), kinds)
+        results = [n for n, r in found if r.get("match") == match.number and n > undoing.number]
+        if results:
+            raise RuleViolation(
+                "report_stands", reason="nothing_to_change", table=match.number, ruling=results[-1]
+            )
+    match.withdraw_report(ctx.now)
     await ctx.store.tables.save_match(ctx.cid, match)
     await cancel_match_timers(ctx, match)
 
@@ -206,6 +248,44 @@ async def _void(ctx: Context, undoing: Undoing) -> None:
             await restore_warning(ctx, undoing.number, annulment)
     if restored:
         await _standings_again(ctx, people)
+
+
+@reverses("table_closed")
+async def _closing(ctx: Context, undoing: Undoing) -> None:
+    """A table the bot closed (its clock) is open again with its seats and hands, its clock
+    starting again; one a person closed stays closed (another is opened)."""
+    if undoing.ruling.get("player") is not None:
+        raise RuleViolation(
+            "not_undoable", reason="not_undoable", ruling=undoing.number, hint="seats"
+        )
+    match = await load_match(ctx, undoing.ruling["match"])
+    for seat in match.closed_seats:
+        _, elsewhere = await ctx.store.tables.match_for_seat(ctx.cid, match.number, seat.player)
+        if elsewhere is not None:
+            raise RuleViolation(
+                "closed_table_seat_taken",
+                reason="already_seated",
+                table=match.number,
+                player=seat.player,
+                elsewhere=elsewhere,
+            )
+    match.reopen(ctx.now)
+    await ctx.store.tables.save_match(ctx.cid, match)
+    await arm_expiry(ctx, match)
+    fields = {
+        "match": match.number,
+        "table": match.number,
+        "players": match.people,
+        "played": len(match.hand_scores),
+        "hands": match.hands,
+        "amends": undoing.number,
+    }
+    await ctx.decide(
+        Ruling("table_reopened", ctx.now, "", fields),
+        kind="notice",
+        subject="",
+        people=set(match.people),
+    )
 
 
 async def _standings_again(ctx: Context, people: set[str]) -> None:

@@ -75,8 +75,9 @@ class Param:
             return " ".join(f"[{choice}]" for choice in self.choices)
         if self.shape is Shape.SETTINGS:
             return " ".join(f"[{choice}]" for choice in self.options())
-        if self.shape is Shape.MENTION:
-            return self.shown or f"@{self.name}"
+        if self.shape is Shape.MENTION:  # an optional member in brackets, as any option
+            written = self.shown or f"@{self.name}"
+            return written if self.required or written.startswith("[") else f"[{written}]"
         if self.shape in (Shape.MENTIONS, Shape.SCORES):
             return self.shown or f"@{self.name}…"
         if self.shape is Shape.KEYED:

@@ -4,7 +4,7 @@ with its reason; the platform's restriction follows from the ruling (bot.discipl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Protocol
 
@@ -18,9 +18,11 @@ from bot.discipline.conduct import (
     Ladder,
     Restriction,
     read_duration,
+    setting_cited,
 )
 from bot.discipline.errors import RuleViolation
 from bot.discipline.flood import FloodRule
+from bot.discipline.kinds import CHAT, kind_of
 from bot.discipline.rulings import Ruling
 from bot.handlers._burraco import announce_lifted
 from bot.handlers._core import Context, command
@@ -34,6 +36,9 @@ from bot.handlers.grammar import (
     NoArguments,
     Text,
 )
+from bot.handlers.reach import to_moderators
+from bot.handlers.removal import ban_purge, own_message
+from bot.handlers.report_guards import own_reason, within_report_limit
 from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Member as Known
 
@@ -105,24 +110,58 @@ async def cited(ctx: Context, number: int | None) -> str:
 
 
 # ---- whom a measure may touch ---------------------------------------------------------------
-async def target(ctx: Context, token: str, *, moderators: bool = True) -> Known:
-    """The member a measure names: one the chat has seen, never a bot, never the speaker;
-    a moderator only where ``moderators`` (a warning, a report: never a mute, a kick or a
-    ban, which the platforms refuse for a chat's administrators anyway)."""
+SELF, THE_BOT, MODERATOR = "self", "bot", "moderator"  # why a member is protected
+
+
+def protection(
+    ctx: Context, member: Known, *, moderator: bool, is_bot: bool = False, automatic: bool = False
+) -> str | None:
+    """Why no measure may touch ``member``, wherever it starts (a command, a report, a button,
+    the ladder, flood, the join check, the moderators' log): he is the speaker himself (not
+    for what the bot decides by itself: ``automatic``), the bot, or a moderator of the chat.
+    None: nothing protects him."""
+    if not automatic and ctx.actor is not None and member.key == ctx.actor_key:
+        return SELF
+    if is_bot:
+        return THE_BOT
+    return MODERATOR if moderator else None
+
+
+def guard(
+    ctx: Context, member: Known, *, moderator: bool, is_bot: bool = False, warning: bool = False
+) -> bool:
+    """The one target check of every measure a moderator decides: refused ``protected``;
+    a warning of another moderator stands, exempt from the ladder (True)."""
+    why = protection(ctx, member, moderator=moderator, is_bot=is_bot)
+    if why is None:
+        return False
+    if warning and why == MODERATOR:
+        return True
+    raise RuleViolation(
+        "protected", reason="protected", target=member.key, name=member.name, why=why
+    )
+
+
+async def target(ctx: Context, token: str, *, warning: bool = False) -> tuple[Known, bool]:
+    """The member a measure names, one the chat has seen, checked by :func:`guard`; and
+    whether he is exempt from the ladder (a moderator warned)."""
     if ctx.is_bot(token):
-        raise RuleViolation("target_is_bot", reason="bad_input", name=token)
+        raise RuleViolation("protected", reason="protected", target=token, name=token, why=THE_BOT)
     member = await ctx.member(token, seen=True)
-    if member.key == ctx.actor_key:
-        raise RuleViolation("self_target", reason="bad_input")
-    if not moderators and ctx.moderates(token, member):
-        raise RuleViolation("target_is_moderator", reason="bad_input", player=member.key)
-    return member
+    exempt = guard(ctx, member, moderator=ctx.moderates(token, member), warning=warning)
+    return member, exempt
 
 
-async def reported(ctx: Context, number: int) -> Ruling:
-    """An open report, acted on by its number (a button under it)."""
+async def reported(ctx: Context, number: int, *, appeals: bool = False) -> Ruling:
+    """An open report, acted on by its number (a button under it); or an open appeal of a
+    measure, where ``appeals`` (/dismiss)."""
     found = await ctx.store.rulings.ruling(ctx.cid, number)
-    if found is None or found.type != "report":
+    wanted = ("report", "appeal") if appeals else ("report",)
+    if (
+        found is None
+        or found.type not in wanted
+        or (found.type == "appeal" and not found.get("amends"))
+    ):
         raise RuleViolation("unknown_report", reason="bad_input", ruling=number)
     if await ctx.store.rulings.reversed_by(ctx.cid, number) is not None:
         raise RuleViolation("report_settled", reason="nothing_to_change", ruling=number)
@@ -151,17 +190,29 @@ class TimedMeasure(Measure, Protocol):
 
 
 async def _subject(
-    ctx: Context, args: Measure, *, moderators: bool = False
+    ctx: Context, args: Measure, *, warning: bool = False
 ) -> tuple[Known, str, bool, int | None]:
-    """Who a measure is for, why, whether he moderates, and the report it settles."""
+    """Who a measure is for (named, or the member a report names: checked alike), why,
+    whether he is exempt from the ladder, and the report it settles."""
     if args.report is not None:
         report = await reported(ctx, args.report)
         member = await ctx.store.communities.member(ctx.cid, report["player"])
         assert member is not None
-        return member, args.reason or report["reason"], False, args.report
+        moderator = bool(report.get("moderator")) or ctx.moderates(None, member)
+        exempt = guard(ctx, member, moderator=moderator, warning=warning)
+        reason = await own_reason(ctx, args.reason, await rule_of(ctx, args), args.report)
+        return member, reason, exempt, args.report
     assert args.member is not None and args.reason is not None  # the other form
-    member = await target(ctx, args.member, moderators=moderators)
-    return member, args.reason, ctx.moderates(args.member, member), None
+    member, exempt = await target(ctx, args.member, warning=warning)
+    return member, args.reason, exempt, None
+
+
+async def rule_of(ctx: Context, args: Measure) -> int | None:
+    """The chat's rule a measure cites: the moderator's, else the one its report cites."""
+    if args.rule is not None or args.report is None:
+        return args.rule
+    found: int | None = (await reported(ctx, args.report)).get("rule_number")
+    return found
 
 
 async def settle_report(ctx: Context, report: int | None, by: int | None) -> None:
@@ -193,15 +244,32 @@ class WarnArgs:
     moderator=True,
 )
 async def warn(ctx: Context, args: WarnArgs) -> None:
-    member, reason, exempt, report = await _subject(ctx, args, moderators=True)
-    rule = await cited(ctx, args.rule)
-    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
+    member, reason, exempt, report = await _subject(ctx, args, warning=True)
+    number = await rule_of(ctx, args)
+    rule = await cited(ctx, number)
+    given = await give_warning(ctx, member.key, reason, rule, number, exempt, audit="warn")
+    await settle_report(ctx, report, given)
+
+
+async def give_warning(
+    ctx: Context,
+    player: str,
+    reason: str,
+    rule: str,
+    number: int | None,
+    exempt: bool,
+    *,
+    audit: str | None,
+) -> int:
+    """A warning counted by the chat's ladder, and the measure its count brings (a
+    moderator's, or one the bot gives by itself: ``audit`` None, its context actorless)."""
+    record = await ctx.store.sanctions.conduct(ctx.cid, player)
     window = window_of(ctx)
     count, step = record.assess(ctx.now, window, ladder_of(ctx), exempt=exempt)
     fields = {
-        "player": member.key,
+        "player": player,
         "count": count,
-        "rule": args.rule,
+        "rule": number,
         "measure": step.measure if step is not None else "none",
         "reason": reason,
         "window_seconds": int(window.total_seconds()),
@@ -210,27 +278,29 @@ async def warn(ctx: Context, args: WarnArgs) -> None:
     given = await ctx.decide(
         Ruling("conduct_warning", ctx.now, rule, fields),
         kind="notice",
-        audit="warn",
+        audit=audit,
         reason=reason,
     )
     assert given is not None
-    record.add_warning(given, ctx.now, args.rule)
+    record.add_warning(given, ctx.now, number)
+    ladder = rule or setting_cited("warn_ladder")  # its measure: the chat's rule, else the ladder
     if step is not None and step.measure == STOP:
-        discipline = await ctx.record(member.key)
+        discipline = await ctx.record(player)
         assert step.duration is not None
         stopped = discipline.impose_stop(ctx.now, step.duration, reason)
         await ctx.save_record(discipline)
-        number = await ctx.decide(
-            stopped.with_fields(warning=given), kind="notice", audit="stop", reason=reason
+        stop = await ctx.decide(
+            replace(stopped, rule=ladder).with_fields(warning=given),
+            kind="notice",
+            audit="stop",
+            reason=reason,
         )
-        assert number is not None
-        record.restrict(
-            number, STOP, ctx.now, step.duration, warning=given, stop=stopped["stop_id"]
-        )
+        assert stop is not None
+        record.restrict(stop, STOP, ctx.now, step.duration, warning=given, stop=stopped["stop_id"])
     elif step is not None:
-        await restrict(ctx, record, step.measure, step.duration, reason, rule, warning=given)
+        await restrict(ctx, record, step.measure, step.duration, reason, ladder, warning=given)
     await save_conduct(ctx, record)
-    await settle_report(ctx, report, given)
+    return given
 
 
 async def restrict(
@@ -242,16 +312,20 @@ async def restrict(
     rule: str = "",
     *,
     warning: int | None = None,
+    automatic: bool = False,
 ) -> int:
-    """A mute or a ban, decided and recorded in the member's conduct."""
+    """A mute or a ban, decided and recorded in the member's conduct (``automatic``: the
+    bot's own, which never replaces a measure in force)."""
     until = ctx.now + duration if duration is not None else None
-    fields = {
+    fields: dict[str, object] = {
         "player": record.player,
         "until": until,
         "reason": reason,
         "warning": warning,
         "amends": None,
     }
+    if kind == BAN:  # the chat's ban_purge: his latest messages go with him
+        fields.update(await ban_purge(ctx, record.player))
     number = await ctx.decide(
         Ruling("muted" if kind == MUTE else "banned", ctx.now, rule, fields),
         kind="notice",
@@ -260,7 +334,8 @@ async def restrict(
     )
     assert number is not None
     # a moderator's mute or ban replaces the one in force; the ladder's never shortens one
-    record.restrict(number, kind, ctx.now, duration, warning=warning, replacing=warning is None)
+    replacing = warning is None and not automatic
+    record.restrict(number, kind, ctx.now, duration, warning=warning, replacing=replacing)
     return number
 
 
@@ -297,7 +372,7 @@ async def mute(ctx: Context, args: MuteArgs) -> None:
 async def _impose(ctx: Context, args: TimedMeasure, kind: str) -> None:
     """A moderator's mute or ban, of a member or of a report's, which it then settles."""
     member, reason, _, report = await _subject(ctx, args)
-    rule = await cited(ctx, args.rule)
+    rule = await cited(ctx, await rule_of(ctx, args))
     record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     number = await restrict(ctx, record, kind, args.duration, reason, rule)
     await save_conduct(ctx, record)
@@ -316,8 +391,9 @@ async def unmute(ctx: Context, args: UnmuteArgs) -> None:
 
 
 async def _lift(ctx: Context, named: str, reason: str | None, kind: str) -> None:
-    """Every mute (or ban) in force lifted, citing the latest."""
-    member = await target(ctx, named)
+    """Every mute (or ban) in force lifted, citing the latest (a lift is no measure: anyone
+    the chat has seen)."""
+    member = await ctx.member(named, seen=True)
     record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
     lifted = record.lift(kind, ctx.now)
     await save_conduct(ctx, record)
@@ -337,7 +413,7 @@ class KickArgs:
 
 @command("kick", PLAYER, RULE, Text("reason"), moderator=True)
 async def kick(ctx: Context, args: KickArgs) -> None:
-    member = await target(ctx, args.member, moderators=False)
+    member, _ = await target(ctx, args.member)
     rule = await cited(ctx, args.rule)
     fields = {"player": member.key, "reason": args.reason}
     await ctx.decide(
@@ -398,11 +474,16 @@ FLOOD_MUTE = timedelta(hours=1)  # unless the chat's flood_mute says otherwise
 
 
 async def flood_mute(ctx: Context, member: Known) -> None:
-    """A member who wrote faster than the chat's flood setting allows is muted, citing it."""
+    """A member who wrote faster than the chat's flood setting allows is muted, citing it
+    (never a moderator)."""
+    if protection(ctx, member, moderator=ctx.is_moderator, automatic=True) is not None:
+        return
     rule = FloodRule.read(ctx.community.settings.get("flood", ""))
     assert rule is not None
     length = read_duration(ctx.community.settings.get("flood_mute", "")) or FLOOD_MUTE
     record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
+    if record.muted_past(ctx.now, ctx.now + length):
+        return  # a longer mute stands: a shorter one would cut it short on the platform
     fields = {
         "player": member.key,
         "messages": rule.messages,
@@ -410,7 +491,9 @@ async def flood_mute(ctx: Context, member: Known) -> None:
         "until": ctx.now + length,
     }
     number = await ctx.decide(
-        Ruling("flood_muted", ctx.now, "", fields), kind="notice", subject=member.key
+        Ruling("flood_muted", ctx.now, setting_cited("flood"), fields),
+        kind="notice",
+        subject=member.key,
     )
     assert number is not None
     record.restrict(number, MUTE, ctx.now, length, replacing=False)  # never shortens a mute
@@ -420,77 +503,26 @@ async def flood_mute(ctx: Context, member: Known) -> None:
     )
 
 
-# ---- new members -------------------------------------------------------------------------------
-JOIN_CHECK = timedelta(minutes=5)  # a new member shows he is a person within this, or goes
-
-
-async def welcome(ctx: Context, member: Known, *, check: bool) -> None:
-    """A new member: greeted with the chat's rules where the chat says so; where it asks
-    for it (and the platform can), muted until he presses the check button."""
-    settings = ctx.community.settings
-    record = await ctx.store.sanctions.conduct(ctx.cid, member.key)
-    if record.join_check is not None:
-        return  # already greeted, his check running (a join request, then its join message)
-    if settings.get("welcome"):
-        rules = [
-            {"number": r.number, "text": r.text}
-            for r in (await ctx.store.sanctions.chat_rules(ctx.cid)).standing()
-        ]
-        fields = {"player": member.key, "text": settings["welcome"], "rules": rules}
-        await ctx.decide(Ruling("welcome", ctx.now, "", fields), kind="notice", to=member.key)
-    if not check or settings.get("captcha") != "on":
-        return
-    fields = {
-        "player": member.key,
-        "until": ctx.now + JOIN_CHECK,
-        "seconds": int(JOIN_CHECK.total_seconds()),
-    }
-    number = await ctx.decide(Ruling("join_check", ctx.now, "", fields), kind="notice")
-    assert number is not None
-    record.await_check(number, ctx.now, JOIN_CHECK)
-    await save_conduct(ctx, record)
-    await ctx.store.timers.schedule(
-        ctx.cid, "join_check", member.key, ctx.now + JOIN_CHECK, {"ruling": number}
-    )
-
-
-@command("pass", personal=True)
-async def pass_check(ctx: Context, args: NoArguments) -> None:
-    """The new member's button: he is a person, and may write."""
-    record = await ctx.store.sanctions.conduct(ctx.cid, ctx.actor_key)
-    check = record.end_check(ctx.now)
-    await save_conduct(ctx, record)
-    await ctx.store.timers.cancel(ctx.cid, "join_check", ctx.actor_key)
-    fields = {"player": ctx.actor_key, "amends": check}
-    await ctx.decide(Ruling("join_check_passed", ctx.now, "", fields), kind="notice")
-
-
-async def fail_check(ctx: Context, player: str, check: int) -> None:
-    """The time ran out: the new member is removed (he may join again)."""
-    record = await ctx.store.sanctions.conduct(ctx.cid, player)
-    if record.join_check != check:
-        return  # passed meanwhile
-    record.end_check(ctx.now)
-    await save_conduct(ctx, record)
-    fields = {"player": player, "amends": check, "reason": None}
-    await ctx.decide(Ruling("join_check_failed", ctx.now, "", fields), kind="notice")
-
-
 # ---- reports ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ReportArgs:
     member: str
+    rule: int | None
     reason: str
 
 
-@command("report", PLAYER, Text("reason"), personal=True)
+@command("report", PLAYER, RULE, Text("reason"), personal=True)
 async def report(ctx: Context, args: ReportArgs) -> None:
-    """A member's report reaches the moderators alone: their log, and /reports."""
+    """A member's report reaches the moderators alone (their log, else each of them
+    privately) and /reports; it may cite the chat's rule broken (``rule=N``)."""
     if ctx.is_bot(args.member):
         raise RuleViolation("target_is_bot", reason="bad_input", name=args.member)
     member = await ctx.member(args.member, seen=True)
     if member.key == ctx.actor_key:
         raise RuleViolation("self_report", reason="bad_input")
+    await _may_report(ctx, member.key, args.reason)
+    await within_report_limit(ctx)
+    rule = await cited(ctx, args.rule)
     quoted = ctx.incoming.quoted if ctx.incoming is not None else None
     excerpt = None if not quoted else quoted[:EXCERPT] + ("…" if len(quoted) > EXCERPT else "")
     fields = {
@@ -498,17 +530,41 @@ async def report(ctx: Context, args: ReportArgs) -> None:
         "player": member.key,
         "excerpt": excerpt,
         "reason": args.reason,
+        # as the platform saw him when reported: no measure follows from the report then
+        "moderator": ctx.moderates(args.member, member),
+        "rule_number": args.rule,
     }
-    # in nobody's /history: who reported whom is the moderators' to know
-    number = await ctx.decide(Ruling("report", ctx.now, "", fields), kind="log", subject="")
-    received = {"player": ctx.actor_key, "reported": number}
+    # in nobody's /history: who reported whom is the moderators' to know; in their /log
+    number = await to_moderators(ctx, Ruling("report", ctx.now, rule, fields))
+    await ctx.store.rulings.audit(
+        ctx.cid, ctx.now, ctx.actor_key, "report", member.key, args.reason, number
+    )
+    received = {"player": ctx.actor_key, "reported": number, "messages": own_message(ctx)}
     await ctx.decide(Ruling("report_received", ctx.now, "", received))
+
+
+async def _may_report(ctx: Context, player: str, reason: str) -> None:
+    """A member muted or banned in the chat cannot report; the same report of the same
+    member, still open, is not kept twice."""
+    record = await ctx.store.sanctions.conduct(ctx.cid, ctx.actor_key)
+    if record.muted_until(ctx.now) is not None or record.ban(ctx.now) is not None:
+        raise RuleViolation("reporter_restricted", reason="bad_input")
+    for number, found in await ctx.store.rulings.standing_of_kind(ctx.cid, "report"):
+        same = (found["reporter"], found["player"]) == (ctx.actor_key, player)
+        if same and found["reason"].strip().casefold() == reason.strip().casefold():
+            raise RuleViolation("report_duplicate", reason="bad_input", ruling=number)
 
 
 @command("reports", moderator=True)
 async def reports(ctx: Context, args: NoArguments) -> None:
     found = await ctx.store.rulings.standing_of_kind(ctx.cid, "report")
-    shown = [{"id": number, "at": r.at, **dict(r.fields)} for number, r in found]
+    appeals = await ctx.store.rulings.standing_of_kind(ctx.cid, "appeal")
+    found += [(number, r) for number, r in appeals if r.get("amends")]  # a measure's
+    edited = await ctx.store.rulings.latest_reasons(ctx.cid, [number for number, _ in found])
+    shown = [
+        {"id": number, "at": r.at, **dict(r.fields), "reason": edited.get(number, r["reason"])}
+        for number, r in sorted(found, key=lambda pair: pair[0])
+    ]
     await ctx.decide(Ruling("reports", ctx.now, "", {"reports": shown}))
 
 
@@ -520,7 +576,7 @@ class DismissArgs:
 
 @command("dismiss", Int("report", 1, shown="N"), Text("reason", required=False), moderator=True)
 async def dismiss(ctx: Context, args: DismissArgs) -> None:
-    found = await reported(ctx, args.report)
+    found = await reported(ctx, args.report, appeals=True)
     fields = {"amends": args.report, "player": found["player"], "reason": args.reason}
     number = await ctx.decide(
         Ruling("report_dismissed", ctx.now, "", fields),
@@ -529,6 +585,58 @@ async def dismiss(ctx: Context, args: DismissArgs) -> None:
         reason=args.reason,
     )
     await settle_report(ctx, args.report, number)
+
+
+# ---- a ruling's reason, edited; a measure appealed by its member ----------------------------
+@dataclass(frozen=True)
+class ReasonArgs:
+    ruling: int
+    reason: str
+
+
+@command("reason", Int("ruling", 1, shown="N"), Text("reason"), moderator=True)
+async def reason(ctx: Context, args: ReasonArgs) -> None:
+    """A ruling's reason said better, without undoing it: the edit is a ruling of its own
+    (rulings are never edited), and every reader of ruling N shows the latest reason."""
+    found = await ctx.store.rulings.ruling(ctx.cid, args.ruling)
+    if found is None:
+        raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=args.ruling)
+    if "reason" not in kind_of(found.type).fields:
+        raise RuleViolation("no_reason", reason="bad_input", ruling=args.ruling)
+    if await ctx.store.rulings.reversed_by(ctx.cid, args.ruling) is not None:
+        raise RuleViolation("already_undone", ruling=args.ruling)
+    fields = {
+        "amends": args.ruling,
+        "reason": args.reason,
+        "previous": found.get("reason"),
+        "decision": found.type,
+        "player": found.get("player"),
+    }
+    public = kind_of(found.type).audience == CHAT  # a report's is the moderators' alone
+    await ctx.decide(
+        Ruling("reason_edited", ctx.now, "", fields),
+        kind="notice" if public else "reply",
+        subject=found.get("player") if public else "",
+        audit="reason",
+        reason=args.reason,
+    )
+
+
+async def appeal_measure(ctx: Context, number: int, measure: Ruling, text: str) -> None:
+    """``/appeal N <text>`` by the member a measure is on, in his private chat with the bot:
+    a numbered ruling that reaches the moderators as a report does (their log), which
+    /dismiss closes."""
+    origin = ctx.incoming.origin if ctx.incoming is not None else None
+    if origin is not None and not (origin.private or origin.ephemeral):
+        raise RuleViolation("appeal_privately", reason="bad_input", ruling=number)
+    if measure.get("player") != ctx.actor_key:
+        raise RuleViolation("not_your_measure", reason="bad_input", ruling=number)
+    if await ctx.store.rulings.reversed_by(ctx.cid, number) is not None:
+        raise RuleViolation("already_undone", ruling=number)
+    fields = {"amends": number, "player": ctx.actor_key, "reason": text, "decision": measure.type}
+    appealed = await to_moderators(ctx, Ruling("appeal", ctx.now, "", fields))
+    received = {"player": ctx.actor_key, "appeal": appealed, "amends": number}
+    await ctx.decide(Ruling("appeal_received", ctx.now, "", received))
 
 
 # ---- what an undo changes --------------------------------------------------------------------

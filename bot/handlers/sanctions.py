@@ -15,12 +15,14 @@ from bot.handlers._burraco import (
     TABLE,
     abandon,
     announce_lifted,
+    imposed_by,
     load_match,
     restore_warning,
     withdraw_warning,
 )
 from bot.handlers._core import Context, command
 from bot.handlers.grammar import Choice, Duration, Int, Mention, NoArguments, Text
+from bot.handlers.moderation import target
 from bot.handlers.undo import Undoing, reverses
 from bot.ports.rulebooks import rulebook_named
 
@@ -139,14 +141,13 @@ class StopArgs:
     confirmed=True,
 )  # fmt: skip
 async def stop(ctx: Context, args: StopArgs) -> None:
-    """Only someone the chat has seen, and never the moderator himself (RULES §3)."""
+    """Only someone the chat has seen, never the moderator himself nor another (RULES §3,
+    and the target check of every measure)."""
     if args.ruling is not None:  # /stop edit N …
         await _edit_stop(ctx, args.ruling, args.duration, args.reason)
         return
     assert args.player is not None and args.reason is not None  # the other form
-    player = (await ctx.member(args.player, seen=True)).key
-    if player == ctx.actor_key:
-        raise RuleViolation("self_stop", reason="bad_input")
+    player = (await target(ctx, args.player))[0].key
     duration, reason = args.duration, args.reason
     record = await ctx.record(player)
     ruling = record.impose_stop(ctx.now, duration, reason)
@@ -167,6 +168,10 @@ async def _edit_stop(ctx: Context, number: int, duration: timedelta, reason: str
     await ctx.decide(
         amended.with_fields(amends=number), kind="notice", audit="stop_edit", reason=reason
     )
+    if amended["stop_until"] <= ctx.now:  # the new end has passed: the stop ends at the edit
+        ended = record.stop_ended(ctx.now)
+        if ended is not None:
+            await ctx.decide(ended, kind="dm", to=found["player"])
 
 
 @dataclass(frozen=True)
@@ -184,7 +189,8 @@ async def lift(ctx: Context, args: LiftArgs) -> None:
     record = await ctx.record(player)
     ruling = record.lift_stops(ctx.now, reason)
     await ctx.save_record(record)
-    await ctx.decide(ruling, kind="notice", audit="lift", reason=reason)
+    amends = await imposed_by(ctx, player, ruling)
+    await ctx.decide(ruling.with_fields(amends=amends), kind="notice", audit="lift", reason=reason)
 
 
 @command("stops", moderator=True)
@@ -220,8 +226,11 @@ async def _stop(ctx: Context, undoing: Undoing) -> None:
     await announce_lifted(ctx, player, lifted)
 
 
-@reverses("lift")
+@reverses("lift", "stop_lifted")
 async def _lift(ctx: Context, undoing: Undoing) -> None:
+    if undoing.ruling.type == "stop_lifted" and undoing.ruling.get("reason") is None:
+        # the consequence of another ruling: that one is undone instead
+        raise RuleViolation("not_undoable", reason="not_undoable", ruling=undoing.number)
     player = undoing.ruling["player"]
     record = await ctx.record(player)
     restored = record.restore_lifted(undoing.ruling.at, ctx.now)

@@ -28,6 +28,7 @@ from bot.handlers._burraco import (
     finish,
     given_vp,
     load_match,
+    may_open,
     may_report,
     on_behalf,
     settle_result,
@@ -71,6 +72,7 @@ async def open_table(ctx: Context, args: OpenArgs) -> None:
     until = (await ctx.record(ctx.actor_key)).stop_until(ctx.now)
     if until is not None:  # a stopped member opens no table (CONSOLE.md, third edition)
         raise RuleViolation("player_stopped", reason="stopped", player=ctx.actor_key, until=until)
+    await may_open(ctx)
     table = tables_for(ctx, ruleset).table(hands)
     number = await ctx.store.tables.take_table_number(ctx.cid)
     match = Match.open(

@@ -9,8 +9,10 @@ from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context
 from bot.handlers.tournaments import (
     TABLE_RULINGS,
+    _redraw,
     final_again,
     for_sheets,
+    not_stopped,
     publish,
     standing_sheet,
     withdraw_sheet,
@@ -57,6 +59,59 @@ async def _tournament_created(ctx: Context, undoing: Undoing) -> None:
     await ctx.store.tournaments.withdraw_tournament(ctx.cid, number)
 
 
+@reverses("tournament_finished")
+async def _tournament_finished(ctx: Context, undoing: Undoing) -> None:
+    """The tournament runs again, until another one is created (CONSOLE.md fourth edition)."""
+    created = await ctx.store.rulings.latest_ruling(ctx.cid, "tournament_created")
+    last = await ctx.store.tournaments.latest_tournament(ctx.cid)
+    if (created is not None and created > undoing.number) or last is None:
+        raise RuleViolation(
+            "later_tournament",
+            reason="not_undoable",
+            ruling=undoing.number,
+            tournament=undoing.ruling["tournament"],
+        )
+    number, found = last
+    found.resume()
+    await ctx.store.tournaments.resume_tournament(ctx.cid, number, found)
+    await ctx.decide(found.standings(ctx.now), kind="notice")
+
+
+async def _registration_open(ctx: Context, undoing: Undoing) -> tuple[int, Tournament]:
+    """The field changes before the first session only (afterwards: substitutes)."""
+    number, found = await _tournament_of(ctx, undoing)
+    if found.current > 0:
+        raise RuleViolation(
+            "tournament_started", reason="tournament_started", ruling=undoing.number
+        )
+    return number, found
+
+
+@reverses("registered")
+async def _registered(ctx: Context, undoing: Undoing) -> None:
+    """As /unregister of each player it registered who still is: the plan drawn again."""
+    number, found = await _registration_open(ctx, undoing)
+    leaving = [p for p in undoing.ruling["players"] if p in found.players]
+    if not leaving:
+        raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+    for player in leaving:
+        found.unregister(player, ctx.now)
+    await _redraw(ctx, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
+
+
+@reverses("unregistered")
+async def _unregistered(ctx: Context, undoing: Undoing) -> None:
+    """As /register of the player again: the plan drawn again."""
+    number, found = await _registration_open(ctx, undoing)
+    player = undoing.ruling["player"]
+    await not_stopped(ctx, [player])
+    if not found.register([player]):
+        raise RuleViolation("already_registered", reason="already_registered", players=[player])
+    await _redraw(ctx, number, found)
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
+
+
 EFFECT_RULINGS = ("penalty", "no_penalty", "lateness", "false_hu", "dead_hand", "disqualification")
 
 
@@ -101,7 +156,7 @@ async def _sheet(ctx: Context, undoing: Undoing) -> None:
         raise RuleViolation(
             "not_undoable", reason="not_undoable", ruling=undoing.number, hint="consequence"
         )
-    if now is None or now.scores != sheet or await _corrected_since(ctx, undoing, now, sheet):
+    if now is None or now.scores != sheet or await _corrected_since(ctx, undoing, now):
         holder = await standing_sheet(ctx, session, table, set(now.seats) if now else set())
         raise RuleViolation("superseded", reason="superseded", ruling=undoing.number, by=holder)
     earlier = await _earlier_sheet(ctx, undoing, sheet)
@@ -112,23 +167,19 @@ async def _sheet(ctx: Context, undoing: Undoing) -> None:
     )
 
 
-async def _corrected_since(ctx: Context, undoing: Undoing, now: Table, sheet: list[int]) -> bool:
-    """Whether a correction still standing replaced this sheet, even with the same numbers:
-    back from the ruling that holds the table's sheet now to the one undone, a correction
-    or another sheet on the way (points announced again after a penalty are neither)."""
-    number = await standing_sheet(ctx, now.session, now.number, set(now.seats))
-    while number is not None and number != undoing.number:
-        ruling = await ctx.store.rulings.ruling(ctx.cid, number)
-        if ruling is None or ruling.type not in TABLE_RULINGS:
-            return True
-        changed = ruling.type == "score_corrected" or list(ruling.get("sheet") or ()) != sheet
-        if changed and not await was_undone(ctx, number):
-            return True
-        number = ruling.get("amends")
-    return (
-        number is None
-        and await standing_sheet(ctx, now.session, now.number, set(now.seats)) is not None
+async def _corrected_since(ctx: Context, undoing: Undoing, now: Table) -> bool:
+    """Whether the referee corrected this sheet since, even to the same numbers: a later
+    correction of the table that was not undone (the table points announced again after a
+    penalty, a substitution or an undo correct nothing)."""
+    players = set(now.seats) | set(undoing.ruling.get("seats") or ())
+    later = await ctx.store.rulings.results_since(
+        ctx.cid, players, ("score_corrected",), undoing.number
     )
+    for number, ruling in later:
+        here = (ruling["session"], ruling["table"]) == (now.session, now.number)
+        if here and not await was_undone(ctx, number):
+            return True
+    return False
 
 
 async def _earlier_sheet(ctx: Context, undoing: Undoing, sheet: list[int]) -> list[int] | None:
@@ -220,3 +271,18 @@ async def _ranked(ctx: Context, undoing: Undoing) -> None:
     number, found = await _tournament_of(ctx, undoing)
     found.unrank(undoing.ruling["player"])
     await _publish_changes(ctx, number, found, [])
+
+
+@reverses("substitution")
+async def _substitution(ctx: Context, undoing: Undoing) -> None:
+    """A substitution for the rest of the tournament ends with the sessions started by now
+    (they keep him); the later ones seat the plan's player again. One for a session alone
+    is put right with /seat."""
+    if not undoing.ruling.get("rest"):
+        raise RuleViolation(
+            "not_undoable", reason="not_undoable", ruling=undoing.number, hint="seats"
+        )
+    number, found = await _tournament_of(ctx, undoing)
+    fields = undoing.ruling
+    found.end_rest(fields["player"], fields["substitute"], fields["session"])
+    await ctx.store.tournaments.save_tournament(ctx.cid, number, found)

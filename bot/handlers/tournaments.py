@@ -11,12 +11,12 @@ from bot.discipline.mcr import RULEBOOK
 from bot.discipline.mcr import announcements as announce
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.clock import require_clock, start_clock
-from bot.discipline.mcr.hands import parse_hand
+from bot.discipline.mcr.hands import check_win_flags, parse_hand
 from bot.discipline.mcr.penalties import FALSE_HU_VARIANTS, Ladder
 from bot.discipline.mcr.table_points import SEATS
 from bot.discipline.mcr.tournament import SUB_REASONS, Table, Tournament
 from bot.discipline.rulings import Ruling
-from bot.handlers._core import Context, command
+from bot.handlers._core import Context, command, told_privately
 from bot.handlers.grammar import (
     BadInput,
     Choice,
@@ -33,6 +33,7 @@ from bot.handlers.grammar import (
     Word,
     canonical,
 )
+from bot.handlers.moderation import appeal_measure
 from bot.mahjong import count_fan
 from bot.storage.store import Timer
 
@@ -44,6 +45,8 @@ TABLE_RULINGS = ("table_points", "score_corrected")  # a table's sheet and its t
 REPLACING = (*TABLE_RULINGS, "penalty")  # announced again, they replace what they amend
 TABLE = Int("table", 1, 999)
 MAX_FAN = 1000
+# the session a penalty concerns, when it is not the running one (CONSOLE.md, fourth edition)
+IN_SESSION = Keyed("session", 1)
 
 
 async def current(ctx: Context) -> tuple[int, Tournament]:
@@ -225,18 +228,12 @@ async def session(ctx: Context, args: SessionArgs) -> None:
                 if p in found.disqualified or p in found.excluded or await _stopped(ctx, p)
             }
             placed = found.seat_planned(index, players, out)  # an empty seat for each one out
-            seated.append((index, players))
-            await ctx.decide(  # each table a decision of its own, all said in one message
-                announce.seating(placed.session, index, players, ctx.now),
-                kind="notice",
-                subject="",
-                people=set(players),
-                told=False,
-            )
-        await ctx.decide(
+            seated.append((index, placed.sitting))  # substitutes for the rest of it seated
+        await ctx.decide(  # one ruling: the seats it gives take no numbers of their own
             announce.session_started(found, started, ctx.now, seated),
             kind="notice",
             subject="",
+            people={p for _, players in seated for p in players if p is not None},
             audit="session_start",
         )
         await ctx.store.tournaments.save_tournament(ctx.cid, number, found)
@@ -323,6 +320,29 @@ async def for_sheets(ctx: Context) -> tuple[int, Tournament, bool]:
     return last[0], last[1], True
 
 
+async def named_tournament(ctx: Context, name: str) -> tuple[int, bool, Tournament]:
+    """The newest of the chat's tournaments with that name (or, else, whose name begins
+    so): its number, whether it runs, the tournament."""
+    wanted = name.strip().casefold()
+    every = await ctx.store.tournaments.tournaments(ctx.cid)
+    named = [(n, a, t) for n, a, t in every if t.name.casefold() == wanted] or [
+        (n, a, t) for n, a, t in every if t.name.casefold().startswith(wanted)
+    ]
+    if not named:
+        raise RuleViolation("unknown_tournament", reason="unknown_tournament", tournament=name)
+    return named[0]
+
+
+async def for_results(ctx: Context, name: str | None) -> tuple[int, Tournament]:
+    """The tournament a player's details and the results file are for: the one named, else
+    the running one, else the last finished (CONSOLE.md, fourth edition)."""
+    if name is not None:
+        number, _running, found = await named_tournament(ctx, name)
+        return number, found
+    number, found, _finished = await for_sheets(ctx)
+    return number, found
+
+
 async def final_again(ctx: Context, found: Tournament) -> None:
     """After a late sheet, the final standings, announced again."""
     await ctx.decide(found.standings(ctx.now).with_fields(final=True), kind="notice", subject="")
@@ -345,6 +365,18 @@ async def score(ctx: Context, args: SheetArgs) -> None:
 WIN_OPTIONS = ("flowers=N",)
 
 
+def bad_option(token: str, options: tuple[str, ...]) -> BadInput:
+    """What is wrong with an option of /win or /hu: a value out of its range (flowers=9,
+    seat=X), else an option that does not exist (``maybe``)."""
+    key, equals, value = token.partition("=")
+    key = canonical(key)
+    if equals and key == "flowers":
+        return BadInput("bad_flowers", arg="flowers", got=value)
+    if equals and key in ("seat", "round"):
+        return BadInput("bad_wind", arg=key, got=value)
+    return BadInput("unknown_option", arg="options", got=token, options=", ".join(options))
+
+
 def _flowers(options: list[str]) -> int:
     """``flowers=N`` (0 to 8, once), the only option of a hand won."""
     flowers: int | None = None
@@ -353,7 +385,7 @@ def _flowers(options: list[str]) -> int:
         if canonical(key) == "flowers" and equals and flowers is not None:
             raise BadInput("repeated_option", arg="flowers", got=token)
         if canonical(key) != "flowers" or not equals or value not in FLOWER_COUNTS:
-            raise BadInput("expected_setting", arg="options", got=token, options="flowers=N")
+            raise bad_option(token, WIN_OPTIONS)
         flowers = int(value)
     return flowers or 0
 
@@ -415,14 +447,16 @@ async def washout(ctx: Context, args: WashoutArgs) -> None:
 class LateArgs:
     player: str
     minutes: int
+    session: int | None
 
 
-@command("late", PLAYER, Int("minutes", 1, 24 * 60), rulebook=RULEBOOK, moderator=True)
+@command("late", PLAYER, Int("minutes", 1, 24 * 60), IN_SESSION, rulebook=RULEBOOK, moderator=True)
 async def late(ctx: Context, args: LateArgs) -> None:
     player = (await ctx.member(args.player)).key
     minutes = args.minutes
     number, found = await current(ctx)
-    await publish(ctx, number, found, found.late(player, minutes, ctx.now), audit="late")
+    rulings = found.late(player, minutes, ctx.now, args.session)
+    await publish(ctx, number, found, rulings, audit="late")
 
 
 @dataclass(frozen=True)
@@ -430,6 +464,7 @@ class ViolationArgs:
     player: str
     kind: str
     points: int | None
+    session: int | None
 
 
 @command(
@@ -437,6 +472,7 @@ class ViolationArgs:
     PLAYER,
     Choice("kind", tuple(VIOLATIONS), shown="kind"),
     Int("points", 0, SCORE_LIMIT, required=False),
+    IN_SESSION,
     rulebook=RULEBOOK,
     moderator=True,
 )
@@ -444,29 +480,30 @@ async def violation(ctx: Context, args: ViolationArgs) -> None:
     player = (await ctx.member(args.player)).key
     kind, extra = args.kind, args.points
     number, found = await current(ctx)
-    await publish(
-        ctx, number, found, found.violation(player, kind, extra, ctx.now), audit="violation"
-    )
+    rulings = found.violation(player, kind, extra, ctx.now, args.session)
+    await publish(ctx, number, found, rulings, audit="violation")
 
 
 @dataclass(frozen=True)
 class DeadhandArgs:
     player: str
     kind: str
+    session: int | None
 
 
 @command(
     "deadhand",
     PLAYER,
     Choice("kind", tuple(DEAD_HANDS), shown="kind"),
+    IN_SESSION,
     rulebook=RULEBOOK,
     moderator=True,
 )
 async def deadhand(ctx: Context, args: DeadhandArgs) -> None:
     player = (await ctx.member(args.player)).key
-    kind = args.kind
     number, found = await current(ctx)
-    await publish(ctx, number, found, [found.dead_hand(player, kind, ctx.now)], audit="deadhand")
+    ruling = found.dead_hand(player, args.kind, ctx.now, args.session)
+    await publish(ctx, number, found, [ruling], audit="deadhand")
 
 
 @dataclass(frozen=True)
@@ -474,6 +511,7 @@ class FalsehuArgs:
     player: str
     variant: str
     exposure: str | None
+    session: int | None
 
 
 @command(
@@ -481,6 +519,7 @@ class FalsehuArgs:
     PLAYER,
     Choice("variant", FALSE_HU_VARIANTS),
     Choice("exposure", ("exposed", "concealed"), required=False),
+    IN_SESSION,
     rulebook=RULEBOOK,
     moderator=True,
 )
@@ -493,7 +532,7 @@ async def falsehu(ctx: Context, args: FalsehuArgs) -> None:
         ctx,
         number,
         found,
-        found.false_hu(player, variant, shown == "exposed", ctx.now),
+        found.false_hu(player, variant, shown == "exposed", ctx.now, args.session),
         audit="falsehu",
     )
 
@@ -501,29 +540,31 @@ async def falsehu(ctx: Context, args: FalsehuArgs) -> None:
 @dataclass(frozen=True)
 class NotileArgs:
     player: str
+    session: int | None
 
 
-@command("notile", PLAYER, rulebook=RULEBOOK, moderator=True)
+@command("notile", PLAYER, IN_SESSION, rulebook=RULEBOOK, moderator=True)
 async def notile(ctx: Context, args: NotileArgs) -> None:
     player = (await ctx.member(args.player)).key
     number, found = await current(ctx)
-    await publish(ctx, number, found, found.forgotten_tile(player, ctx.now), audit="notile")
+    rulings = found.forgotten_tile(player, ctx.now, args.session)
+    await publish(ctx, number, found, rulings, audit="notile")
 
 
 @dataclass(frozen=True)
 class DqArgs:
     player: str
     reason: str
+    session: int | None
 
 
-@command("dq", PLAYER, Text("reason"), rulebook=RULEBOOK, moderator=True)
+@command("dq", PLAYER, IN_SESSION, Text("reason"), rulebook=RULEBOOK, moderator=True)
 async def dq(ctx: Context, args: DqArgs) -> None:
     player = (await ctx.member(args.player)).key
     reason = args.reason
     number, found = await current(ctx)
-    await publish(
-        ctx, number, found, found.disqualify(player, reason, ctx.now), audit="dq", reason=reason
-    )
+    rulings = found.disqualify(player, reason, ctx.now, args.session)
+    await publish(ctx, number, found, rulings, audit="dq", reason=reason)
 
 
 @dataclass(frozen=True)
@@ -531,6 +572,7 @@ class SubArgs:
     out: str
     substitute: str
     reason: str
+    rest: str | None
 
 
 @command(
@@ -538,18 +580,17 @@ class SubArgs:
     Mention("out"),
     Mention("substitute", shown="@in"),
     Choice("reason", SUB_REASONS),
+    Choice("rest", ("rest",), required=False),  # for the rest of the tournament
     rulebook=RULEBOOK,
     moderator=True,
 )
 async def sub(ctx: Context, args: SubArgs) -> None:
     out = (await ctx.member(args.out)).key
     replacement = (await ctx.member(args.substitute)).key
-    reason = args.reason
     number, found = await current(ctx)
     await not_stopped(ctx, [replacement])
-    await publish(
-        ctx, number, found, found.substitute(out, replacement, reason, ctx.now), audit="sub"
-    )
+    rulings = found.substitute(out, replacement, args.reason, ctx.now, rest=bool(args.rest))
+    await publish(ctx, number, found, rulings, audit="sub")
 
 
 @dataclass(frozen=True)
@@ -558,16 +599,21 @@ class AppealArgs:
     text: str
 
 
-@command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), rulebook=RULEBOOK)
+@command("appeal", Int("ruling", 1, shown="ruling id"), Text("text"), personal=True)
 async def appeal(ctx: Context, args: AppealArgs) -> None:
+    """A referee's decision appealed in the tournament (ERGMT); a chat measure appealed by
+    its member, in any chat (:func:`appeal_measure`)."""
     ruling_id, text = args.ruling, args.text
     appealed = await ctx.store.rulings.ruling(ctx.cid, ruling_id)
     if appealed is None:
         raise RuleViolation("unknown_ruling", reason="unknown_ruling", ruling=ruling_id)
-    number, found = await current(ctx)
+    if told_privately(appealed):
+        await appeal_measure(ctx, ruling_id, appealed, text)
+        return
     effect = appealed.get("effect")
-    if effect is None:
+    if effect is None or ctx.community.rulebook != RULEBOOK:
         raise RuleViolation("ruling_not_appealable", reason="not_appealable", ruling=ruling_id)
+    number, found = await current(ctx)
     ruling = found.appeal(
         ruling_id,
         effect,
@@ -695,6 +741,7 @@ async def finish(ctx: Context, args: NoArguments) -> None:
     await ctx.decide(results_of(found, ctx.now), kind="notice")  # the file for the EMA
 
 
+OF_TOURNAMENT = KeyedWord("tournament", shown="tournament")  # a finished one, by its name
 PLAYER_DETAILS = (
     "ema=number",
     "country=code",
@@ -709,12 +756,14 @@ PLAYER_DETAILS = (
 class PlayerArgs:
     player: str
     details: list[str]
+    tournament: str | None
 
 
 @command(
     "player",
     PLAYER,
     Settings("details", PLAYER_DETAILS),
+    OF_TOURNAMENT,
     rulebook=RULEBOOK,
     moderator=True,
 )
@@ -736,7 +785,7 @@ async def player(ctx: Context, args: PlayerArgs) -> None:
         given[key] = value
     if not given:
         raise BadInput("missing_argument", arg="details")
-    number, found = await current(ctx)
+    number, found = await for_results(ctx, args.tournament)
     kept_apart = found.group_of(who, found.seating_apart)
     ruling = found.record_details(
         who,
@@ -803,7 +852,7 @@ async def seating(ctx: Context, args: SeatingArgs) -> None:
         raise RuleViolation(
             "no_such_session", reason="bad_input", session=session, sessions=found.sessions
         )
-    tables = found.planned_tables(session)
+    tables = found.planned_seats(session)  # who will really sit there
     if not tables:
         raise RuleViolation("no_seating_plan", reason="no_seating_plan", session=session)
     fields = {
@@ -813,13 +862,17 @@ async def seating(ctx: Context, args: SeatingArgs) -> None:
     await ctx.decide(Ruling("seating_view", ctx.now, "000 §1", fields))
 
 
-@command("export", rulebook=RULEBOOK, moderator=True)
-async def export(ctx: Context, args: NoArguments) -> None:
-    """The results file in the EMA's format, of the running tournament or the last one."""
-    found = await ctx.store.tournaments.latest_tournament(ctx.cid)
-    if found is None:
-        raise RuleViolation("no_tournament", reason="no_tournament")
-    await ctx.decide(results_of(found[1], ctx.now), kind="notice")
+@dataclass(frozen=True)
+class ExportArgs:
+    tournament: str | None
+
+
+@command("export", OF_TOURNAMENT, rulebook=RULEBOOK, moderator=True)
+async def export(ctx: Context, args: ExportArgs) -> None:
+    """The results file in the EMA's format, of the running tournament, the last one or the
+    one named."""
+    _number, found = await for_results(ctx, args.tournament)
+    await ctx.decide(results_of(found, ctx.now), kind="notice")
 
 
 def results_of(tournament: Tournament, at: datetime) -> Ruling:
@@ -852,11 +905,9 @@ async def referee(ctx: Context, args: RefereeArgs) -> None:
 
 
 FLOWER_COUNTS = tuple(str(n) for n in range(9))  # a hand has at most eight flowers
+HU_FLAGS = ("self", "last-tile", "kong", "last-of-wall")
 HU_OPTIONS = (
-    "self",
-    "last-tile",
-    "kong",
-    "last-of-wall",
+    *HU_FLAGS,
     "flowers=N",
     "seat=E|S|W|N",
     "round=E|S|W|N",
@@ -899,22 +950,21 @@ async def hu(ctx: Context, args: HuArgs) -> None:
         if key in given:  # said twice: which one was meant?
             raise BadInput("repeated_option", arg=key, got=token)
         given.add(key)
-        if not equals and key in ("self", "last-tile", "kong", "last-of-wall"):
+        if not equals and key in HU_FLAGS:
             flags.add(key)
         elif equals and key == "flowers" and value in FLOWER_COUNTS:
             values[key] = value
         elif equals and key in ("seat", "round") and value.upper() in WIND_LETTERS:
             values[key] = value.upper()
         else:
-            raise BadInput(
-                "expected_setting",
-                arg="options",
-                got=token,
-                options=", ".join(HU_OPTIONS),
-            )
-    if {"kong", "last-of-wall"} <= flags:  # the wall's last tile replaces no kong, and no
-        # kong is declared (to be robbed) once the wall is spent
-        raise BadInput("impossible_flags", arg="options", got="kong last-of-wall")
+            raise bad_option(token, HU_OPTIONS)
+    check_win_flags(  # flags that cannot hold, for this hand or any
+        hand,
+        self_drawn="self" in flags,
+        last_tile="last-tile" in flags,
+        kong="kong" in flags,
+        last_of_wall="last-of-wall" in flags,
+    )
     flowers = int(values["flowers"])
     fans = count_fan(
         hand,

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 
 from bot.discipline.conduct import BAN, MUTE, ChatRule
 from bot.discipline.errors import RuleViolation
+from bot.discipline.kinds import moderators_alone
 from bot.discipline.rulings import Ruling
 from bot.handlers import moderation
 from bot.handlers._core import Context, command
 from bot.handlers.grammar import Int, Text
+from bot.handlers.reach import to_moderators
 
 
 @dataclass(frozen=True)
@@ -40,11 +42,8 @@ SEATING = {
     "match_started",
     "ready",
     "next_hand",
-    "registered",
-    "unregistered",
     "seating",
     "substitution",
-    "tournament_finished",
 }
 # what to do instead, for a decision /undo does not take back
 OWN_HINTS = {
@@ -100,21 +99,29 @@ async def undo(ctx: Context, args: UndoArgs) -> None:
         raise RuleViolation("superseded", reason="superseded", ruling=number, by=replaced)
     player = found.get("player")
     fields = {"amends": number, "decision": found.type, "player": player, "reason": reason}
-    by = await ctx.decide(
-        Ruling("undone", ctx.now, "", fields),
-        kind="notice",
-        subject=player or "",
-        people=set(vp) if isinstance(vp := found.get("vp"), dict) else set(),
-        audit="undo",
-        reason=reason,
-    )
+    undone = Ruling("undone", ctx.now, "", fields)
+    if moderators_alone(found.type):  # a dismissal taken back: the moderators' alone
+        by = await to_moderators(ctx, undone, required=False, audit="undo", reason=reason)
+    else:
+        by = await ctx.decide(
+            undone,
+            kind="notice",
+            subject=player or "",
+            people=set(vp) if isinstance(vp := found.get("vp"), dict) else set(),
+            audit="undo",
+            reason=reason,
+        )
     assert by is not None
     await ctx.store.rulings.reverse(ctx.cid, [number], by)
     await reverser(ctx, Undoing(number, found, by, reason, replaced))
 
 
 async def was_undone(ctx: Context, number: int) -> bool:
-    """Whether a ruling stands no more because it was undone (not merely replaced)."""
+    """Whether a ruling stands no more because it was undone (not merely replaced): by its
+    own /undo (also after a consequence had replaced it), or with the ruling an /undo took
+    back (an abandonment's warning)."""
+    if await ctx.store.rulings.undone_by(ctx.cid, number) is not None:
+        return True
     by = await ctx.store.rulings.reversed_by(ctx.cid, number)
     reverser = None if by is None else await ctx.store.rulings.ruling(ctx.cid, by)
     return reverser is not None and reverser.type == "undone"

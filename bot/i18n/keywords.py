@@ -35,9 +35,15 @@ SYNONYMS: dict[str, str] = {
     "начало": "start",
     "fine": "end",
     "конец": "end",
-    # false hu
+    # a mode turned on or off (/raid, /slowmode)
+    "вкл": "on",
+    "выкл": "off",
+    # false hu: the hand shown or hidden, in Italian shown in the feminine (la mano scoperta)
+    # and read in the masculine too
+    "scoperta": "exposed",
     "scoperto": "exposed",
     "открыто": "exposed",
+    "coperta": "concealed",
     "coperto": "concealed",
     "закрыто": "concealed",
     # substitutions
@@ -49,6 +55,8 @@ SYNONYMS: dict[str, str] = {
     "болезнь-во-время": "ill-during",
     "squalifica": "dq",
     "дисквалификация": "dq",
+    "resto": "rest",  # for the rest of the tournament
+    "до-конца": "rest",
     # false hu
     "sotto8": "under8",
     "меньше8": "under8",
@@ -60,13 +68,15 @@ SYNONYMS: dict[str, str] = {
     "dichiarazione-impossibile": "bad-meld",
     "невозможная-комбинация": "bad-meld",
     "dichiarazione-cambiata": "changed-call",
-    "смена-объявления": "changed-call",
+    "смена-заявки": "changed-call",
+    "смена-объявления": "changed-call",  # an older word, still read
     "parola-sbagliata": "call-word",
     "неверное-слово": "call-word",
     "tessera-sbagliata": "wrong-tile",
     "неверная-кость": "wrong-tile",
     "presa-prima": "took-before-expose",
-    "взятие-до-показа": "took-before-expose",
+    "взятие-до-вскрытия": "took-before-expose",
+    "взятие-до-показа": "took-before-expose",  # an older word, still read
     "combinazione-sbagliata": "wrong-meld",
     "неверная-комбинация": "wrong-meld",
     "rovesciate": "knock",
@@ -84,13 +94,15 @@ SYNONYMS: dict[str, str] = {
     "incidente": "accident",
     "случайность": "accident",
     "scoperta-anticipata": "early-expose",
-    "ранний-показ": "early-expose",
+    "раннее-вскрытие": "early-expose",
+    "ранний-показ": "early-expose",  # an older word, still read
     "presa-tardiva": "late-take",
     "позднее-взятие": "late-take",
     "conteggio": "counting",
     "подсчёт": "counting",
     "mano-scoperta": "revealed",
-    "раскрытие": "revealed",
+    "открытие-руки": "revealed",
+    "раскрытие": "revealed",  # an older word, still read
     "falso-hu": "false-hu",
     "ложное-ху": "false-hu",
     # a hand won self-drawn
@@ -124,6 +136,31 @@ SYNONYMS: dict[str, str] = {
     "cancella": "remove",
     "убрать": "remove",
     "удалить": "remove",
+    # what a chat may lock (/lock, /unlock)
+    "link": "links",
+    "collegamenti": "links",
+    "ссылки": "links",
+    "inviti": "invites",
+    "приглашения": "invites",
+    "inoltri": "forwards",
+    "inoltrati": "forwards",
+    "пересылки": "forwards",
+    "пересланные": "forwards",
+    "sticker": "stickers",
+    "adesivi": "stickers",
+    "стикеры": "stickers",
+    "multimedia": "media",
+    "медиа": "media",
+    "canali": "channel-posts",
+    "каналы": "channel-posts",
+    # what a blocklist entry brings besides the message's removal (/blocklist action=)
+    "rimozione": "delete",
+    "удаление": "delete",
+    "ammonizione": "warn",
+    "предупреждение": "warn",
+    "silenzio": "mute",
+    "divieto-di-scrivere": "mute",
+    "запрет-писать": "mute",
     # appeals
     "conferma": "uphold",
     "оставить": "uphold",

@@ -13,7 +13,7 @@ from babel.dates import format_datetime
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from bot.discipline.conduct import Ladder
+from bot.discipline.conduct import SETTINGS, Ladder, read_duration
 from bot.discipline.kinds import kind_of
 from bot.discipline.ranking import shared_ranks
 from bot.discipline.rulings import Ruling, plain_number
@@ -45,6 +45,13 @@ PEOPLE_FIELDS = {
     "expected",
 }
 BY_PERSON_FIELDS = {"vp", "points", "paid", "tp", "scores"}
+# log actions whose reason is what the action already says in words (a flood limit, the
+# settings changed), never shown as typed ("3/10", "warn_ladder=2:mute 1h")
+WORDED_IN_LOG = ("flood_mute", "settings", "undeliverable")
+BOT_ACTOR = "arbitro"  # what the bot records by itself, named in the reader's words
+# said in words
+DURATION_SETTINGS = ("warn_window", "flood_mute", "table_ttl", "raid_time", "ban_purge")
+REMOVALS = ("locked", "unlocked", "message_removed", "blocklist")  # bot.handlers.locks
 CHAT_RULES = "chat"  # a rule the chat wrote itself (/rules), cited by its number
 # how an instant is written: Italian names the weekday, so that "fino a mercoledì 11 marzo"
 # needs no article to elide ("fino all'11"); Russian puts the month in the genitive
@@ -110,7 +117,8 @@ class Renderer:
         return out
 
     def ladder(self, written: str, lang: str) -> str:
-        """``2:mute 1h, 4:ban`` as the reader says it: "2ª: divieto di scrivere 1h, 4ª: bando"."""
+        """``2:mute 1h, 4:ban`` as the reader says it: "2nd warning: mute for 1 hour, 4th
+        warning: ban until lifted"."""
         steps = Ladder.read(written).steps
         if not steps:
             return self.translator.format(lang, "ladder-none")
@@ -121,11 +129,46 @@ class Renderer:
                 {
                     "count": step.count,
                     "measure": step.measure,
-                    "length": step.written().partition(" ")[2] or "none",
+                    "length": "none"
+                    if step.duration is None
+                    else self.duration(int(step.duration.total_seconds()), lang),
                 },
             )
             for step in steps
         )
+
+    def _removal_words(self, fields: dict[str, Any], lang: str) -> None:
+        """The lock (``what``, ``lock``) and the blocklist's actions said in words; the
+        blocklist's entries as one list, each with what a match brings."""
+        for key in ("what", "lock"):
+            if isinstance(fields.get(key), str):
+                fields[key] = self.translator.format(lang, "lock-words", {"what": fields[key]})
+        if isinstance(fields.get("action"), str):
+            fields["action"] = self.translator.format(
+                lang, "block-action-words", {"action": fields["action"]}
+            )
+        if "entries" in fields:
+            entries = fields.get("entries") or ()
+            fields["count"] = len(entries)
+            fields["entries"] = "; ".join(
+                self.translator.format(
+                    lang,
+                    "blocklist-entry",
+                    {
+                        "entry": entry["entry"],
+                        "action": self.translator.format(
+                            lang, "block-action-words", {"action": entry["action"]}
+                        ),
+                    },
+                )
+                for entry in entries
+            )
+
+    def written_duration(self, written: str, lang: str) -> str:
+        """A length as a setting holds it (``30d``, ``1h30m``) said in words: "30 days";
+        what is no length (``off``) stays as it is."""
+        length = read_duration(written)
+        return written if length is None else self.duration(int(length.total_seconds()), lang)
 
     def duration(self, seconds: int, lang: str) -> str:
         """A length of time as a person says it: "1 day 12 hours", "1 h 30 min"."""
@@ -137,7 +180,12 @@ class Renderer:
             for unit, amount in (("days", days), ("hours", hours), ("minutes", minutes))
             if amount
         ]
-        return " ".join(parts) or self.translator.format(lang, "duration-minutes", {"minutes": 0})
+        if not parts:
+            return self.translator.format(lang, "duration-minutes", {"minutes": 0})
+        if len(parts) == 1:
+            return parts[0]
+        said = dict(zip(("first", "second", "third"), parts, strict=False))
+        return self.translator.format(lang, f"duration-{len(parts)}", said)
 
     def _arg(self, key: str, value: Any, lang: str, names: dict[str, str], zone: tzinfo) -> Any:
         if value is None:
@@ -186,6 +234,9 @@ class Renderer:
         # a field the kind declares and this ruling lacks (one kept from before the field
         # was added) reads as none
         fields = {**dict.fromkeys(kind_of(ruling.type).fields), **ruling.fields}
+        message = f"ruling-{ruling.type}"
+        if ruling.type == "appeal" and ruling.get("amends") is not None:
+            message = "ruling-appeal_measure"  # a chat measure's, by its member
         if ruling.type in ("penalty", "no_penalty"):
             fields["kind"] = self._arg("violation_kind", fields["kind"], lang, names, zone)
         elif ruling.type == "dead_hand":
@@ -196,6 +247,24 @@ class Renderer:
             fields["changed"] = [self.word(lang, key) for key in fields["changed"]]
         if isinstance(fields.get("warn_ladder"), str):  # the chat's ladder, in the reader's words
             fields["warn_ladder"] = self.ladder(fields["warn_ladder"], lang)
+        for key in DURATION_SETTINGS:  # a setting's length in words: "30 days", not "30d"
+            if isinstance(fields.get(key), str):
+                fields[key] = self.written_duration(fields[key], lang)
+        if isinstance(fields.get("flood"), str):  # "5/10": more than 5 messages in 10 seconds
+            messages, _, seconds = fields["flood"].partition("/")
+            if seconds.isdigit():
+                fields["flood_messages"], fields["flood_seconds"] = int(messages), int(seconds)
+        if isinstance(fields.get("raid_joins"), str):  # "10/60s": more than 10 joins in 60 s
+            joins, _, seconds = fields["raid_joins"].rstrip("s").partition("/")
+            if seconds.isdigit():
+                fields["raid_joins_joins"], fields["raid_joins_seconds"] = int(joins), int(seconds)
+        if isinstance(fields.get("report_limit"), str):  # "5/1h": five reports within an hour
+            reports, _, window = fields["report_limit"].partition("/")
+            if reports.isdigit():
+                fields["report_limit_reports"] = int(reports)
+                fields["report_limit_window"] = self.written_duration(window, lang)
+        if ruling.type in REMOVALS:  # a lock and a blocklist's action, in the reader's words
+            self._removal_words(fields, lang)
         if fields.get("missing_rights"):  # the rights the bot lacks, as the platform names them
             fields["missing_rights"] = [
                 self.translator.format(lang, f"right-{right.replace('_', '-')}")
@@ -204,8 +273,10 @@ class Renderer:
         args = self.args(fields, lang, names, zone)
         args["rule"] = ruling.rule
         args["id"] = ruling_id or 0
-        message = f"ruling-{ruling.type}"
         body = self.translator.format(lang, message, args)
+        if fields.get("ended_session"):  # recorded between sessions: which one it concerns
+            concerned = {"session": fields["ended_session"]}
+            body = self.translator.format(lang, "ruling-in-ended-session", concerned) + " " + body
         if ruling.rule:
             body += " " + self._cited(lang, ruling.rule)
         if ruling_id:
@@ -217,6 +288,10 @@ class Renderer:
         """The rule as players know it: the rulebook's name and its article, never the
         number of the file it comes from ("001 §5" is the club rules' section 5)."""
         number, _, article = rule.partition(" ")
+        if number == SETTINGS:  # a chat setting the ruling applied, by the reader's name for it
+            return self.translator.format(
+                lang, "rule-cited-setting", {"setting": self.word(lang, article)}
+            )
         book = CHAT_RULES if number == CHAT_RULES else cited_as(number)
         if book is None or not article:
             return self.translator.format(lang, "rule-cited-other", {"rule": rule})
@@ -235,18 +310,26 @@ class Renderer:
         args = self.args({**ruling.fields, **ruling.get("details", {})}, lang, names, zone)
         if isinstance(args.get("arg"), str):
             args["arg"] = self.word(lang, args["arg"])
+        addends = ruling.get("details", {}).get("vp")
+        if ruling["code"] == "vp_not_summing_to_20" and isinstance(addends, list | tuple):
+            args["vp"] = " + ".join(self.number(v, lang) for v in addends)  # 20 + 20 = 40
         kind = ruling.get("details", {}).get("kind")
         if isinstance(kind, str):  # a violation or a dead hand, by its name
             args["kind"] = self._arg("violation_kind", kind, lang, names, zone)
-        if isinstance(args.get("options"), str) and ruling["code"] == "expected_setting":
+        if isinstance(args.get("options"), str) and ruling["code"] in (
+            "expected_setting",
+            "unknown_option",
+        ):
             args["options"] = ", ".join(
                 self.usage(lang, f"[{option.strip()}]")[1:-1]
                 for option in args["options"].split(",")
             )
         elif isinstance(args.get("options"), str) and ruling["code"] == "expected_choice":
-            args["options"] = " | ".join(
-                self.word(lang, option.strip()) for option in args["options"].split("|")
-            )
+            words = [self.word(lang, option.strip()) for option in args["options"].split("|")]
+            args["options"] = format_list(words, style="or", locale=lang)  # "on o off"
+        flags = {**ruling.fields, **ruling.get("details", {})}.get("flags")
+        if isinstance(flags, list | tuple):  # keywords, as the reader types them
+            args["flags"] = " ".join(self.keyword(lang, str(flag)) for flag in flags)
         code = ruling["code"]
         message = f"refused-{code}"
         if not self.translator.has(lang, message) and not self.translator.has("en", message):
@@ -330,9 +413,9 @@ class Renderer:
                 for table in ruling["unscored"]
             )
             count = len(ruling["unscored"])
-            said += "\n" + self.translator.format(
-                lang, "finished-unscored", {"tables": tables, "count": count}
-            )
+            example = ruling["unscored"][0]  # the /score example names a listed table
+            args = {"tables": tables, "count": count, **example}
+            said += "\n" + self.translator.format(lang, "finished-unscored", args)
         return said
 
     def _text_seating(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
@@ -434,8 +517,9 @@ class Renderer:
             lines.append(self.translator.format(lang, "session-tables"))
         else:  # no plan drawn: each table is seated by hand
             lines.append(self.translator.format(lang, "session-seat-by-hand"))
+        empty = self.translator.format(lang, "seating-empty-seat")
         for table in ruling.get("tables") or ():
-            seats = ", ".join(names.get(p, p) for p in table["seats"])
+            seats = ", ".join(empty if p is None else names.get(p, p) for p in table["seats"])
             lines.append(
                 self.translator.format(
                     lang, "seating-row", {"table": table["table"], "seats": seats}
@@ -460,8 +544,9 @@ class Renderer:
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
     ) -> str:
         lines = [self.translator.format(lang, "seating-header", {"session": ruling["session"]})]
+        empty = self.translator.format(lang, "seating-empty-seat")
         for table in ruling["tables"]:
-            seats = ", ".join(names.get(p, p) for p in table["seats"])
+            seats = ", ".join(empty if p is None else names.get(p, p) for p in table["seats"])
             lines.append(
                 self.translator.format(
                     lang, "seating-row", {"table": table["table"], "seats": seats}
@@ -471,9 +556,10 @@ class Renderer:
 
     def _text_tables(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         lines = [self.translator.format(lang, "tables-header", {"tables": len(ruling["tables"])})]
+        free = self.translator.format(lang, "tables-side-free")  # a side nobody sits on yet
         for table in ruling["tables"]:
             seats = {
-                side: ", ".join(names.get(p, p) for p in players) or "—"
+                side: ", ".join(names.get(p, p) for p in players) or free
                 for side, players in table["seats"].items()
             }
             args = self.args({k: v for k, v in table.items() if k != "seats"}, lang, names, zone)
@@ -509,11 +595,27 @@ class Renderer:
             lines.append(self.translator.format(lang, empty))
         for entry in ruling["entries"]:
             args = self.args({**entry, "target": entry.get("target") or None}, lang, names, zone)
+            if entry.get("changed"):  # the settings changed, by their names (values: #N)
+                args["changed"] = ", ".join(self.word(lang, key) for key in entry["changed"])
+            if entry["action"] in WORDED_IN_LOG:  # its action says it, in words
+                args["reason"] = "none"
+            if entry.get("actor") == BOT_ACTOR:
+                args["actor"] = self.translator.format(lang, "log-actor-bot")
+            right = self._right(lang, entry.get("reason"))
+            if right is not None:  # a right the platform refused the bot, in words
+                args["right"] = right
+                lacks = self.translator.format(lang, "log-lacks-right", {"right": right})
+                args["reason"] = "none" if entry["action"] == "missing_right" else lacks
             action = f"log-action-{entry['action']}"
             if self.translator.has(lang, action) or self.translator.has("en", action):
                 args["action"] = self.translator.format(lang, action, args)
             lines.append(self.translator.format(lang, "log-row", args))
         return "\n".join(lines)
+
+    def _right(self, lang: str, written: Any) -> str | None:
+        """A platform's right (``ban``, ``attach_files``) as the reader names it; else None."""
+        message = f"right-{written.replace('_', '-')}" if isinstance(written, str) else ""
+        return self.translator.format(lang, message) if self.translator.has(lang, message) else None
 
     def _text_help(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
         if ruling.get("command"):
@@ -593,12 +695,34 @@ class Renderer:
         return "\n".join(lines)
 
     def _text_welcome(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:
-        """The chat's own greeting to a new member, then its rules, numbered."""
-        args = self.args({"player": ruling["player"], "text": ruling["text"]}, lang, names, zone)
-        lines = [self.translator.format(lang, "welcome-greeting", args)]
-        if ruling["rules"]:
-            lines.append(self._text_chat_rules(ruling, lang, names, zone))
+        """The joins of a few seconds greeted at once: named (the first ones, then how many
+        others), the chat's own greeting and its rules, and for those held the sum to answer."""
+        shown = [names.get(player, player) for player in ruling["players"]]
+        others = int(ruling.get("others") or 0)
+        who = self._joined_names(shown, others, lang)
+        everyone = len(shown) + others
+        lines = []
+        if ruling.get("text"):
+            args = {"player": who, "text": ruling["text"], "count": everyone}
+            lines.append(self.translator.format(lang, "welcome-greeting", args))
+            if ruling["rules"]:
+                lines.append(self._text_chat_rules(ruling, lang, names, zone))
+        if ruling.get("choices"):
+            fields = {k: ruling.get(k) for k in ("first", "second", "seconds")}
+            args = {**self.args(fields, lang, names, zone), "player": who, "count": everyone}
+            args["greeted"] = "yes" if ruling.get("text") else "no"
+            lines.append(self.translator.format(lang, "welcome-challenge", args))
         return "\n".join(lines)
+
+    def _joined_names(self, shown: list[str], others: int, lang: str) -> str:
+        """ "anna", "anna and bruno", "anna, bruno and carla", "anna, bruno and 18 others"."""
+        if others:
+            args = {"first": shown[0], "second": shown[1], "others": others}
+            return self.translator.format(lang, "welcome-names-others", args)
+        if len(shown) == 1:
+            return shown[0]
+        args = {"list": ", ".join(shown[:-1]), "last": shown[-1]}
+        return self.translator.format(lang, "welcome-names-last", args)
 
     def _text_team_standings(
         self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo
@@ -615,9 +739,8 @@ class Renderer:
         found = ruling["reports"]
         lines = [self.translator.format(lang, "reports-header", {"reports": len(found)})]
         for row in found:
-            lines.append(
-                self.translator.format(lang, "reports-row", self.args(row, lang, names, zone))
-            )
+            message = "reports-row-appeal" if row.get("amends") else "reports-row"  # a measure's
+            lines.append(self.translator.format(lang, message, self.args(row, lang, names, zone)))
         return "\n".join(lines)
 
     def _text_profile(self, ruling: Ruling, lang: str, names: dict[str, str], zone: tzinfo) -> str:

@@ -9,7 +9,7 @@ from datetime import datetime
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from bot.storage.database import Database
-from bot.storage.health import outbox_health, pending_timers
+from bot.storage.health import scrape_figures
 from bot.storage.store import Scope
 
 # from a plain answer (a few ms) to a session start with pictures (a second or more)
@@ -65,15 +65,14 @@ class Metrics:
         self.platform_errors.labels(platform, kind).inc()
 
     async def read_database(self, database: Database, scope: Scope | None, now: datetime) -> None:
-        async with database.transaction() as tx:
-            outbox = await outbox_health(tx, scope)
-            timers = await pending_timers(tx, scope)
+        figures = await scrape_figures(database, scope)
+        outbox = figures.outbox
         self.outbox_waiting.set(outbox.waiting)
         self.outbox_oldest.set(
             max(0.0, (now - outbox.oldest).total_seconds()) if outbox.oldest else 0.0
         )
         self.outbox_dead.set(outbox.dead)
-        self.timers_pending.set(timers)
+        self.timers_pending.set(figures.timers_pending)
 
     def exposition(self) -> bytes:
         return generate_latest(self.registry)

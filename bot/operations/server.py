@@ -15,6 +15,22 @@ from bot.storage.store import unit_of_work
 
 log = logging.getLogger(__name__)
 DATABASE_DEADLINE = 2.0  # seconds /healthz waits for the database before saying it is down
+# seconds a connection may stay without a whole request: one that sends nothing, or its
+# headers never complete, or keeps still between requests, is closed (a scraper comes back
+# every 15 s or more; a half-open socket must not hold the port's resources)
+IDLE_TIMEOUT = 10.0
+
+
+def platform_states(app: Any) -> tuple[dict[str, dict[str, str]], bool]:
+    """Each platform served here with what was checked; and whether one is down."""
+    states: dict[str, dict[str, str]] = {}
+    down = False
+    for platform in app.delivery.platforms:
+        check = app.health.get(platform)
+        up, details = check() if check is not None else (True, {})
+        states[platform] = {"state": "up" if up else "down", **details}
+        down = down or not up
+    return states, down
 
 
 def operations_application(app: Any) -> web.Application:
@@ -30,8 +46,10 @@ def operations_application(app: Any) -> web.Application:
             return web.json_response(
                 {"status": "unavailable", "database": type(error).__name__}, status=503
             )
+        platforms, down = platform_states(app)
         return web.json_response(
-            {"status": "ok", "database": "ok", "platforms": list(app.delivery.platforms)}
+            {"status": "unavailable" if down else "ok", "database": "ok", "platforms": platforms},
+            status=503 if down else 200,
         )
 
     async def metrics(request: web.Request) -> web.Response:
@@ -51,12 +69,20 @@ def operations_application(app: Any) -> web.Application:
 
 
 async def serve_operations(
-    app: Any, host: str, port: int | None, stack: contextlib.AsyncExitStack
+    app: Any,
+    host: str,
+    port: int | None,
+    stack: contextlib.AsyncExitStack,
+    idle_timeout: float = IDLE_TIMEOUT,
 ) -> str | None:
-    """Serve ``/healthz`` and ``/metrics`` until ``stack`` closes; their address, or None."""
+    """Serve ``/healthz`` and ``/metrics`` until ``stack`` closes; their address, or None.
+    A connection without a whole request for ``idle_timeout`` seconds (headers that never
+    end, or nothing more after an answer) is closed."""
     if port is None:
         return None
-    runner = web.AppRunner(operations_application(app), access_log=None)
+    runner = web.AppRunner(
+        operations_application(app), access_log=None, keepalive_timeout=idle_timeout
+    )
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

@@ -116,14 +116,41 @@ def standings_table(
     return _png(standings_canvas(ruling, lang, names, translator).image)
 
 
+# a score sheet's rows beside its hands, by what the score holds (a ruling's ``adjustments``)
+BESIDE_HANDS = {
+    "corrected": "picture-score-sheet-corrected",
+    "penalty": "picture-score-sheet-penalty",
+    "lateness": "picture-score-sheet-lateness",
+    "false_hu": "picture-score-sheet-false-hu",
+    "notile": "picture-score-sheet-notile",
+}
+
+
+def score_sheet_rows(
+    ruling: dict, lang: str, translator: Translator
+) -> list[tuple[str, list[int]]]:
+    """A table's sheet as its picture draws it, row by row, seat by seat (East to North): a
+    row per hand, then a row for each thing beside the hands that the score holds (a corrected
+    sheet, a penalty, lateness, a false hu, a forgotten tile), so that each column adds up to
+    the score announced, drawn last as the total."""
+    rows = [
+        (translator.format(lang, "picture-score-sheet-hand", {"hand": number}), list(hand))
+        for number, hand in enumerate(ruling["hands"], 1)
+    ]
+    for adjustment in ruling.get("adjustments") or ():
+        label = BESIDE_HANDS.get(adjustment["kind"], "picture-score-sheet-penalty")
+        rows.append((translator.format(lang, label), list(adjustment["points"])))
+    return rows
+
+
 def score_sheet_canvas(
     ruling: dict, lang: str, names: dict[str, str], translator: Translator
 ) -> Canvas:
-    """A table kept hand by hand: a row per hand, a column per player (East to North), what
-    each won or paid, and the totals; penalties are the bot's and show in the totals only."""
+    """A table kept hand by hand: its rows (:func:`score_sheet_rows`), a column per player,
+    and the totals: the scores announced."""
     seats = ruling["seats"]
-    hands = ruling["hands"]
-    height = HEAD + ROW * (len(hands) + 3) + 40
+    rows = score_sheet_rows(ruling, lang, translator)
+    height = HEAD + ROW * (len(rows) + 3) + 40
     canvas = Canvas(Image.new("RGB", (WIDTH, height), PAPER))
     canvas.draw.rectangle([0, 0, WIDTH, HEAD - 30], fill=ACCENT)
     title = translator.format(
@@ -138,12 +165,14 @@ def score_sheet_canvas(
             (edge, y), name, 24, width=140, bold=True, fill=ACCENT, anchor="ra", smallest=16
         )
     y += ROW
-    for number, row in enumerate(hands, 1):
+    for number, (label, points) in enumerate(rows, 1):
         if number % 2:
             canvas.draw.rectangle([20, y - 14, WIDTH - 20, y + ROW - 18], fill=STRIPE)
-        label = translator.format(lang, "picture-score-sheet-hand", {"hand": number})
-        canvas.text((40, y), label, 26, width=edges[0] - 180, smallest=18)
-        for edge, value in zip(edges, row, strict=True):
+        hand = number <= len(ruling["hands"])
+        canvas.text(
+            (40, y), label, 26, width=edges[0] - 180, smallest=16, fill=INK if hand else MARK
+        )
+        for edge, value in zip(edges, points, strict=True):
             canvas.text((edge, y), f"{value:+d}" if value else "0", 28, width=140, anchor="ra")
         y += ROW
     canvas.draw.line([40, y - 10, WIDTH - 40, y - 10], fill=INK, width=3)

@@ -96,6 +96,7 @@ async def _start(
     waits: list[Awaitable[Any]] = []
     if settings.telegram_token:
         telegram = await _telegram(app, settings, stack)
+        waits.append(_watched(telegram))
     if settings.discord_token:
         waits.append(await _discord(app, settings, stack))
     return telegram, waits
@@ -168,6 +169,21 @@ async def _telegram(app: App, settings: Settings, stack: contextlib.AsyncExitSta
     return telegram
 
 
+async def _watched(telegram: Any) -> None:
+    """Ends the process when Telegram stops giving updates of itself (a token revoked while
+    running): a clear line and exit status 3, as a start that cannot succeed."""
+    from telegram.error import InvalidToken
+
+    try:
+        await telegram.lost()
+    except InvalidToken:
+        raise StartFailed(
+            "Telegram no longer accepts the token in TELEGRAM_TOKEN (revoked?): set the"
+            " bot's new token and start again"
+        ) from None
+    raise StartFailed("Telegram's updates stopped coming: start the bot again")
+
+
 async def _discord(
     app: App, settings: Settings, stack: contextlib.AsyncExitStack
 ) -> Awaitable[None]:
@@ -183,6 +199,7 @@ async def _discord(
         DiscordSettings(
             token=token,
             moderator_role=settings.discord_moderator_role,
+            moderators=settings.moderators,
             log_channel=settings.discord_log_channel,
             presence="presence" in settings.discord_intents,
             members="members" in settings.discord_intents,
@@ -199,9 +216,31 @@ async def _discord(
     except discord.LoginFailure:
         raise StartFailed("Discord refused the token in DISCORD_TOKEN") from None
 
+    messenger = client.arbitro.messenger  # type: ignore[attr-defined]  # set by build_bot
+    revoked = StartFailed(
+        "Discord no longer accepts the token in DISCORD_TOKEN (revoked?): set the bot's new"
+        " token and start again"
+    )
+
     async def connect() -> None:
+        """Until the gateway ends, or a request is refused for the token (401: the bot's
+        messages wait for the next start, with a new token)."""
+        connecting = asyncio.ensure_future(client.connect(reconnect=True))
+        refused = asyncio.ensure_future(messenger.revoked.wait())
         try:
-            await client.connect(reconnect=True)
+            await asyncio.wait({connecting, refused}, return_when=asyncio.FIRST_COMPLETED)
+        finally:  # a stop cancels both
+            for task in (connecting, refused):
+                task.cancel()
+        if refused.done() and not refused.cancelled():
+            raise revoked
+        try:
+            connecting.result()
+        except discord.ConnectionClosed as closed:
+            if closed.code != 4004:  # 4004: authentication failed (a revoked token)
+                raise
+            messenger.refuse_token()
+            raise revoked from None
         except discord.PrivilegedIntentsRequired:
             raise StartFailed(
                 "Discord refuses the privileged intents asked for (DISCORD_INTENTS="

@@ -100,11 +100,15 @@ class BadChoice(Exception):
 @dataclass(frozen=True)
 class Pages:
     """A rulebook's public pages (``bot.web``): what each reads, in the page's one
-    transaction. ``options``: the query options its standings page takes."""
+    transaction. ``options``: the query options its standings page takes; ``profile_options``
+    those of a player's page (and its chart), which the standings' links to it carry."""
 
     options: tuple[str, ...]
     standings: Callable[[Store, Community, Mapping[str, str]], Awaitable[StandingsView]]
-    profile: Callable[[Store, Community, str, datetime], Awaitable[Ruling | None]]
+    profile: Callable[
+        [Store, Community, str, datetime, Mapping[str, str]], Awaitable[Ruling | None]
+    ]
+    profile_options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

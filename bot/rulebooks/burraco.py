@@ -83,9 +83,10 @@ async def tally_page(store: Store, community: Community, options: Mapping[str, s
 
 
 async def profile_page(
-    store: Store, community: Community, player: str, now: datetime
+    store: Store, community: Community, player: str, now: datetime, options: Mapping[str, str]
 ) -> Ruling | None:
-    """A member's page, as /profile shows him (None: the chat never saw him)."""
+    """A member's page, as /profile shows him (None: the chat never saw him); it takes no
+    options."""
     if await store.communities.member(community.id, player) is None:
         return None
     rows, results = await store.tallies.profile_of(community.id, player, TIMELINE_SIZE)
@@ -119,7 +120,7 @@ BURRACO = register(
         correct=correct_match,
         in_use=in_use,
         new_year=new_year,
-        settings=("ready_clock", "table_ttl"),
+        settings=("ready_clock", "table_ttl", "open_tables"),
         timers={
             "ready_window": ready_window,
             "next_hand": next_hand,

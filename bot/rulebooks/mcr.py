@@ -13,8 +13,14 @@ from bot.discipline.mcr.tournament import Tournament
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context, page_link
 from bot.handlers.grammar import Phrase, canonical
-from bot.handlers.tournaments import SHEET, clock_end, clock_warning, correct_table_scores
-from bot.ports.rulebooks import BadChoice, Chart, Listing, Menu, Pages, Rulebook, register
+from bot.handlers.tournaments import (
+    SHEET,
+    clock_end,
+    clock_warning,
+    correct_table_scores,
+    named_tournament,
+)
+from bot.ports.rulebooks import Chart, Listing, Menu, Pages, Rulebook, register
 from bot.storage.store import Community, Store
 
 # Discord holds at most 25 commands in a group: a tournament's are two groups, what is said at
@@ -69,14 +75,7 @@ async def _tournament_standings(ctx: Context, name: str | None) -> Ruling:
         running = await ctx.store.tournaments.active_tournament(ctx.cid)
         final = running is None
         return latest[1].standings(ctx.now).with_fields(final=final or None)
-    wanted = name.strip().casefold()
-    every = await ctx.store.tournaments.tournaments(ctx.cid)
-    named = [(n, a, t) for n, a, t in every if t.name.casefold() == wanted] or [
-        (n, a, t) for n, a, t in every if t.name.casefold().startswith(wanted)
-    ]
-    if not named:
-        raise RuleViolation("unknown_tournament", reason="unknown_tournament", tournament=name)
-    _number, active, found = named[0]  # the newest of that name
+    _number, active, found = await named_tournament(ctx, name)
     return found.standings(ctx.now).with_fields(final=not active or None)
 
 
@@ -126,32 +125,22 @@ class TournamentPage:
 async def tournament_page(
     store: Store, community: Community, options: Mapping[str, str]
 ) -> TournamentPage:
-    written = options.get("tournament")
-    if written is not None and not (written.isascii() and written.isdigit() and len(written) <= 9):
-        raise BadChoice("web-bad-tournament", tournament=written)
+    chosen = await store.tournaments.shown_tournament(community.id, options.get("tournament"))
     every = await store.tournaments.tournaments(community.id)
     listed = tuple((n, t.name, running) for n, running, t in every)
-    if written is None:
-        chosen = next(((n, t) for n, running, t in every if running), None) or next(
-            ((n, t) for n, _, t in every), None
-        )
-    else:
-        chosen = next(((n, t) for n, _, t in every if n == int(written)), None)
-        if chosen is None:
-            raise BadChoice("web-bad-tournament", tournament=written)
     if chosen is None:
         return TournamentPage(None, listed, None)
     return TournamentPage(chosen[1], listed, chosen[0])
 
 
 async def profile_page(
-    store: Store, community: Community, player: str, now: datetime
+    store: Store, community: Community, player: str, now: datetime, options: Mapping[str, str]
 ) -> Ruling | None:
-    """His page in the running tournament, else the latest; None for someone the chat never
-    saw, or who is not in the tournament."""
+    """His page in the tournament asked for (``?tournament=N``), else the running one, else
+    the latest; None for someone the chat never saw, or who is not in the tournament."""
     if await store.communities.member(community.id, player) is None:
         return None
-    found = await store.tournaments.latest_tournament(community.id)  # the running one first
+    found = await store.tournaments.shown_tournament(community.id, options.get("tournament"))
     if found is None:
         fields = {"player": player, "rulebook": RULEBOOK, "tournament": None}
         return Ruling("profile", now, "000 §4", fields)
@@ -181,7 +170,12 @@ MCR = register(
         correct=correct_table_scores,
         in_use=in_use,
         timers={"clock_warning": clock_warning, "clock_end": clock_end},
-        pages=Pages(options=("tournament",), standings=tournament_page, profile=profile_page),
+        pages=Pages(
+            options=("tournament",),
+            standings=tournament_page,
+            profile=profile_page,
+            profile_options=("tournament",),
+        ),
         ranked=("tp", "score"),
         pictured=("tp", "score"),
         chart=Chart(

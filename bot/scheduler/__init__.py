@@ -14,7 +14,7 @@ from bot.handlers._core import Context, Origin, Outgoing
 from bot.ports.rulebooks import timer_hook
 from bot.scheduler.timers import HANDLERS
 from bot.storage.codec import from_utc_text, utc_text
-from bot.storage.store import Scope, Timer, unit_of_work
+from bot.storage.store import Scope, Store, Timer, unit_of_work
 
 log = logging.getLogger(__name__)
 BATCH = 200
@@ -72,17 +72,28 @@ class TimerService:
                 log.error("timer %s has unknown kind %r; dropped", due.id, due.kind)
                 return []
             community = await store.communities.community_by_id(due.community_id)
-            ctx = Context(store, community, due.due_at, None, False, None)
-            await handler(ctx, due)
-            outputs = await render_messages(self.layer, ctx, at=max(due.due_at, now))
-            # what a timer says goes to the forum topic its subject lives in
+            # what a timer says, and the timers it arms, go to the forum topic its subject
+            # lives in
             thread = due.payload.get("thread")
+            store.thread = thread
+            at = await self._instant(store, due)
+            ctx = Context(store, community, at, None, False, None)
+            ctx.secrets = self.layer.secrets  # a join challenge's (seeded in a replay)
+            await handler(ctx, due)
+            outputs = await render_messages(self.layer, ctx, at=max(at, now))
             origin = Origin(community.platform, thread=thread) if thread else None
             courier = self.layer.courier
             sending = await courier.record(store, community, outputs, origin) if courier else []
         if courier is not None and sending:
             await courier.dispatch(sending, origin, now)
         return outputs
+
+    @staticmethod
+    async def _instant(store: Store, due: Timer) -> datetime:
+        """A timer acts at its due instant, never before the chat's latest ruling (what
+        armed it): one armed for a moment already past acts when it fires, after it."""
+        latest = await store.rulings.last_instant(due.community_id)
+        return due.due_at if latest is None else max(due.due_at, latest)
 
     # ---- the simulated clock of replays --------------------------------------------------
     async def simulated_clock(self) -> datetime | None:

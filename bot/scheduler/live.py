@@ -43,6 +43,9 @@ class LiveScheduler:
         self.scheduler = AsyncIOScheduler(timezone=UTC)
         self.armed_for: datetime | None = None
         self.users = 0  # the platforms running on it; the last to stop stops it
+        # asked to shut down (apscheduler's asyncio scheduler says it runs until the loop
+        # has taken the request: a second request then fails, logged as an error)
+        self.shut = False
         timers.layer.timer_listeners.append(self.timer_armed)
 
     async def start(self) -> None:
@@ -61,6 +64,7 @@ class LiveScheduler:
         except Exception:
             log.exception("releasing the leases of stopped processes failed")
         self.scheduler.start()
+        self.shut = False
         self.scheduler.add_job(
             self.wake,
             IntervalTrigger(seconds=POLL.total_seconds()),
@@ -101,8 +105,9 @@ class LiveScheduler:
 
     async def stop(self) -> None:
         self.users = max(0, self.users - 1)
-        if self.users or not self.scheduler.running:
+        if self.users or self.shut or not self.scheduler.running:
             return
+        self.shut = True
         self.scheduler.shutdown(wait=False)
         if self.timer_armed in self.timers.layer.timer_listeners:
             self.timers.layer.timer_listeners.remove(self.timer_armed)

@@ -11,7 +11,7 @@ from bot.discipline.calendar import next_new_year
 from bot.discipline.conduct import BAN
 from bot.discipline.rulings import Ruling
 from bot.handlers._core import Context
-from bot.handlers.moderation import fail_check
+from bot.handlers.joins import check_expired, greet, raid_over
 from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Timer
 
@@ -76,5 +76,22 @@ async def ban_end(ctx: Context, due: Timer) -> None:
 
 @timer("join_check")
 async def join_check(ctx: Context, due: Timer) -> None:
-    """A new member who did not show he is a person in time goes."""
-    await fail_check(ctx, due.subject, int(due.payload["ruling"]))
+    """A new member who did not show he is a person in time goes (a request is declined)."""
+    await check_expired(ctx, due)
+
+
+@timer("welcome_batch")
+async def welcome_batch(ctx: Context, due: Timer) -> None:
+    """The joins of the last few seconds, greeted (and challenged) in one message."""
+    await greet(ctx, due)
+
+
+@timer("raid_end")
+async def raid_end(ctx: Context, due: Timer) -> None:
+    """A raid's time is over (``raid_time`` after its last join over the limit)."""
+    await raid_over(ctx, due)
+
+
+@timer("join_admitted")
+async def join_admitted(ctx: Context, due: Timer) -> None:
+    """A request let in whose join never came: nothing is left to do."""

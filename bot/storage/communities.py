@@ -96,7 +96,15 @@ class Communities(Repository):
             )
             if recorded is not None:
                 return False
-            for table in ("members", "timers", "discipline", "conduct", "chat_rules", "outbox"):
+            for table in (
+                "members",
+                "timers",
+                "discipline",
+                "conduct",
+                "chat_rules",
+                "outbox",
+                "outbox_counts",
+            ):
                 await self.tx.execute(f"DELETE FROM {table} WHERE community_id = ?", there.id)
             await self.tx.execute("DELETE FROM communities WHERE id = ?", there.id)
         await self.tx.execute(
@@ -108,11 +116,34 @@ class Communities(Repository):
         return True
 
     async def save_settings(self, community: Community) -> None:
+        """The settings, and the moderators' log chat they name bound to this community
+        alone (a chat another community has as its log is not taken over)."""
         self.tx.write(
             "UPDATE communities SET settings = ? WHERE id = ?",
             json.dumps(community.settings),
             community.id,
         )
+        self.tx.write("DELETE FROM log_chats WHERE community_id = ?", community.id)
+        log = community.settings.get("log")
+        if log:
+            self.tx.write(
+                "INSERT INTO log_chats (platform, chat, community_id) VALUES (?, ?, ?)"
+                " ON CONFLICT (platform, chat) DO NOTHING",
+                community.platform,
+                str(log),
+                community.id,
+            )
+
+    async def logged_by(self, platform: str, chat: str) -> Community | None:
+        """The community whose moderators' log ``chat`` is, by its index."""
+        row = await self.tx.fetchone(
+            "SELECT c.id, c.platform, c.chat, c.settings FROM log_chats l"
+            " JOIN communities c ON c.id = l.community_id"
+            " WHERE l.platform = ? AND l.chat = ?",
+            platform,
+            chat,
+        )
+        return None if row is None else community_of(row)
 
     async def member(self, community_id: int, key: str) -> Member | None:
         row = await self.tx.fetchone(
@@ -133,6 +164,18 @@ class Communities(Repository):
             name,
         )
         return [Member(*row) for row in rows]
+
+    async def user_ids_named(self, platform: str, name: str) -> set[int]:
+        """The user ids the platform's members known by this name (any case) have had, in
+        any of its chats (more than one: the name is nobody's for sure)."""
+        rows = await self.tx.fetchall(
+            "SELECT DISTINCT m.user_id FROM members m JOIN communities c"
+            " ON c.id = m.community_id WHERE c.platform = ? AND LOWER(m.name) = LOWER(?)"
+            " AND m.user_id IS NOT NULL LIMIT 3",
+            platform,
+            name,
+        )
+        return {int(row[0]) for row in rows}
 
     async def save_member(self, community_id: int, member: Member) -> None:
         self.tx.write(

@@ -14,6 +14,7 @@ import re
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlparse
 
@@ -58,6 +59,9 @@ class Database(Protocol):
     async def open(self) -> None: ...
     async def close(self) -> None: ...
     def transaction(self) -> Any: ...
+    async def read_one(self, sql: str, *args: Any) -> Row | None:
+        """One read alone, outside any transaction: one round trip, one snapshot."""
+        ...
 
 
 SCHEMA_LOCK = 0x41524249  # the advisory lock under which schemas and migrations are made
@@ -200,6 +204,10 @@ class DatabaseUnreachable(RuntimeError):
     not exist): the message says which, never with a password."""
 
 
+class DatabaseMissing(RuntimeError):
+    """A read-only look found no bot database at the address given (it never makes one)."""
+
+
 class DatabaseNotYetUp(DatabaseUnreachable):
     """The database server does not answer (yet): worth waiting for at start."""
 
@@ -209,8 +217,11 @@ class SqliteDatabase:
 
     dialect = "sqlite"
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, *, read_only: bool = False) -> None:
         self.path = path
+        # read-only: a look beside the process that serves the file (its lock is not
+        # taken, nothing is created, written or migrated)
+        self.read_only = read_only
         self._conn: sqlite3.Connection | None = None
         self._checkpointer: _Checkpointer | None = None
         self._lock_file: Any = None
@@ -219,6 +230,9 @@ class SqliteDatabase:
     async def open(self) -> None:
         try:
             await self._open()
+        except DatabaseMissing:
+            await self.close()
+            raise
         except (OSError, sqlite3.Error) as error:
             await self.close()
             raise DatabaseUnreachable(
@@ -227,6 +241,17 @@ class SqliteDatabase:
 
     async def _open(self) -> None:
         on_disk = self.path != ":memory:" and not self.path.startswith("file::memory:")
+        if self.read_only:
+            if not on_disk or not Path(self.path).is_file():
+                raise DatabaseMissing(f"no database at {self.path}")
+            uri = f"{Path(self.path).resolve().as_uri()}?mode=ro"
+            self._conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+            self._conn.execute("PRAGMA busy_timeout=2000")
+            _found_tables(
+                self.path,
+                {row[0] for row in self._conn.execute("SELECT name FROM sqlite_master")},
+            )
+            return
         if on_disk:
             self._take_process_lock()
         self._conn = sqlite3.connect(self.path, isolation_level=None)
@@ -282,6 +307,10 @@ class SqliteDatabase:
                 raise
             if tx.started and self._checkpointer is not None:
                 self._checkpointer.committed()
+
+    async def read_one(self, sql: str, *args: Any) -> Row | None:
+        async with self.transaction() as tx:  # a read alone begins no transaction
+            return await tx.fetchone(sql, *args)
 
 
 # ---- PostgreSQL ------------------------------------------------------------------------------
@@ -383,7 +412,8 @@ class PostgresDatabase:
 
     dialect = "postgresql"
 
-    def __init__(self, url: str, schema: str | None = None) -> None:
+    def __init__(self, url: str, schema: str | None = None, *, read_only: bool = False) -> None:
+        self.read_only = read_only  # nothing created, written or migrated: a look
         parsed = urlparse(url)
         query = parse_qs(parsed.query)
         self.schema = schema or query.get("schema", [None])[0]
@@ -399,6 +429,9 @@ class PostgresDatabase:
 
         try:
             await self._open()
+        except DatabaseMissing:
+            await self.close()
+            raise
         except (OSError, TimeoutError, asyncpg.CannotConnectNowError) as error:
             raise DatabaseNotYetUp(self._cannot(error)) from None
         except (asyncpg.PostgresError, asyncpg.InterfaceError) as error:
@@ -413,7 +446,9 @@ class PostgresDatabase:
         import asyncpg
 
         settings = {"search_path": self.schema} if self.schema else {}
-        if self.schema:
+        if self.read_only:
+            settings["default_transaction_read_only"] = "on"
+        if self.schema and not self.read_only:
             connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
             try:  # processes starting together create it once, one after the other
                 async with connection.transaction():
@@ -429,6 +464,18 @@ class PostgresDatabase:
             server_settings=settings,
             reset=_nothing_to_reset,
         )
+        if self.read_only:
+            async with self._pool.acquire() as connection:
+                rows = await connection.fetch(
+                    "SELECT table_name FROM information_schema.tables"
+                    " WHERE table_schema = current_schema()"
+                )
+            where = urlparse(self.url)
+            _found_tables(
+                f"{where.hostname or 'localhost'}{where.path}"
+                + (f"?schema={self.schema}" if self.schema else ""),
+                {row[0] for row in rows},
+            )
 
     async def close(self) -> None:
         if self._pool is not None:
@@ -443,13 +490,27 @@ class PostgresDatabase:
             yield tx
             await tx.flush()
 
+    async def read_one(self, sql: str, *args: Any) -> Row | None:
+        """No BEGIN and COMMIT around it: each would be one more round trip."""
+        assert self._pool is not None, "database not open"
+        async with self._pool.acquire() as connection:
+            row = await connection.fetchrow(_numbered(sql), *args)
+        return None if row is None else tuple(row)
 
-def database_from_url(url: str) -> SqliteDatabase | PostgresDatabase:
-    """``sqlite:///path/to/file.db`` (or a bare path) or ``postgresql://…[?schema=name]``."""
+
+def _found_tables(where: str, tables: set[str]) -> None:
+    """A read-only look needs the bot's own tables (``outbox``, ``timers``) there."""
+    if not {"outbox", "timers"} <= tables:
+        raise DatabaseMissing(f"no Arbitro database at {where}")
+
+
+def database_from_url(url: str, *, read_only: bool = False) -> SqliteDatabase | PostgresDatabase:
+    """``sqlite:///path/to/file.db`` (or a bare path) or ``postgresql://…[?schema=name]``;
+    ``read_only``: a look that never creates, writes or migrates anything."""
     if url.startswith(("postgresql://", "postgres://")):
-        return PostgresDatabase(url)
+        return PostgresDatabase(url, read_only=read_only)
     if url.startswith("sqlite:///"):
-        return SqliteDatabase(url[len("sqlite:///") :])
+        return SqliteDatabase(url[len("sqlite:///") :], read_only=read_only)
     if url.startswith("sqlite://"):
-        return SqliteDatabase(url[len("sqlite://") :] or ":memory:")
-    return SqliteDatabase(url)
+        return SqliteDatabase(url[len("sqlite://") :] or ":memory:", read_only=read_only)
+    return SqliteDatabase(url, read_only=read_only)

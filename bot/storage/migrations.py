@@ -38,6 +38,21 @@ async def _backfill_cites(tx: Transaction) -> None:
             await tx.execute("UPDATE rulings SET cites = ? WHERE id = ?", cited, row_id)
 
 
+async def _backfill_log_chats(tx: Transaction) -> None:
+    rows = await tx.fetchall("SELECT id, platform, settings FROM communities ORDER BY id")
+    taken: set[tuple[str, str]] = set()
+    for community_id, platform, settings in rows:
+        log = json.loads(settings).get("log")
+        if log and (platform, str(log)) not in taken:  # the first club that had it keeps it
+            taken.add((platform, str(log)))
+            await tx.execute(
+                "INSERT INTO log_chats (platform, chat, community_id) VALUES (?, ?, ?)",
+                platform,
+                str(log),
+                community_id,
+            )
+
+
 async def _backfill_shard_keys(tx: Transaction) -> None:
     rows = await tx.fetchall("SELECT id, chat FROM communities WHERE platform = 'discord'")
     for community_id, chat in rows:
@@ -302,6 +317,55 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             PRIMARY KEY (community_id, member))""",
             """CREATE TABLE chat_rules (
             community_id BIGINT NOT NULL PRIMARY KEY, body TEXT NOT NULL)""",
+        ],
+    ),
+    (
+        21,
+        "each community's messages waiting and given up, counted as they change (/metrics reads"
+        " them without reading the outbox)",
+        [
+            """CREATE TABLE outbox_counts (
+            community_id BIGINT PRIMARY KEY, waiting BIGINT NOT NULL, dead BIGINT NOT NULL)""",
+            "INSERT INTO outbox_counts (community_id, waiting, dead) SELECT community_id,"
+            " SUM(CASE WHEN delivered_at IS NULL AND dead_at IS NULL THEN 1 ELSE 0 END),"
+            " SUM(CASE WHEN dead_at IS NOT NULL THEN 1 ELSE 0 END) FROM outbox"
+            " GROUP BY community_id",
+        ],
+    ),
+    (
+        22,
+        "each moderators' log chat bound to the one community whose log it is, found by index",
+        [
+            """CREATE TABLE log_chats (
+            platform TEXT NOT NULL, chat TEXT NOT NULL, community_id BIGINT NOT NULL,
+            PRIMARY KEY (platform, chat))""",
+            "CREATE INDEX log_chats_by_community ON log_chats (community_id)",
+            _backfill_log_chats,
+        ],
+    ),
+    (
+        23,
+        "the messages the bot has seen in each chat, lately (/purge, a ban that purges)",
+        [
+            """CREATE TABLE seen_messages (
+            id {pk}, community_id BIGINT NOT NULL, ref TEXT, member TEXT NOT NULL,
+            at TEXT NOT NULL)""",
+            "CREATE INDEX seen_messages_by_chat ON seen_messages (community_id, id)",
+        ],
+    ),
+    (
+        24,
+        "a member's own actions found by index (his reports within the chat's report_limit)",
+        ["CREATE INDEX audit_by_actor ON audit (community_id, actor, action, at)"],
+    ),
+    (
+        25,
+        "each member's recent message instants, shared by the processes (the flood check)",
+        [
+            """CREATE TABLE flood_marks (
+            community_id BIGINT NOT NULL, member TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,
+            album TEXT)""",
+            "CREATE INDEX flood_marks_by_member ON flood_marks (community_id, member, at)",
         ],
     ),
 ]

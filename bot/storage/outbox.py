@@ -25,6 +25,11 @@ class Outbox(Repository):
         claimed_by: str | None = None,
     ) -> int:
         """A message to send; leased (``claimed_until``) when its sender tries it now."""
+        self.tx.write(
+            "INSERT INTO outbox_counts (community_id, waiting, dead) VALUES (?, 1, 0)"
+            " ON CONFLICT (community_id) DO UPDATE SET waiting = outbox_counts.waiting + 1",
+            community_id,
+        )
         return await self.tx.insert(
             "INSERT INTO outbox (community_id, at, message, claimed_until, claimed_by, attempts)"
             " VALUES (?, ?, ?, ?, ?, ?)",
@@ -74,6 +79,30 @@ class Outbox(Repository):
             if taken == 1:
                 claimed.append((outbox_id, community_id, json.loads(message), attempts + 1))
         return claimed
+
+    async def waiting(self, community_id: int, reason: str) -> list[tuple[int, dict, int]]:
+        """The community's live messages that wait for ``reason`` (their last failure) and
+        nobody is sending: (row, the message, tries so far)."""
+        rows = await self.tx.fetchall(
+            "SELECT id, message, attempts FROM outbox WHERE community_id = ?"
+            " AND delivered_at IS NULL AND dead_at IS NULL AND last_error = ?"
+            " AND claimed_by IS NULL ORDER BY id",
+            community_id,
+            reason,
+        )
+        return [(row, json.loads(message), attempts) for row, message, attempts in rows]
+
+    async def claim(self, outbox_id: int, now: datetime, lease: timedelta, by: str) -> bool:
+        """One message leased to the caller now, whatever its next try was, unless another
+        sender holds it."""
+        taken = await self.tx.execute(
+            "UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1"
+            " WHERE id = ? AND delivered_at IS NULL AND dead_at IS NULL AND claimed_by IS NULL",
+            utc_text(now + lease),
+            by,
+            outbox_id,
+        )
+        return taken == 1
 
     async def release_leases(self, holders: list[str] | None, keeper: str = "") -> int:
         """Messages leased to processes that are gone (``None``: to any process but
@@ -130,8 +159,17 @@ class Outbox(Repository):
             outbox_id,
         )
 
+    async def rewrite(self, outbox_id: int, message: dict) -> None:
+        """What a row holds, changed in place (an older row split in two)."""
+        self.tx.write(
+            "UPDATE outbox SET message = ? WHERE id = ?",
+            json.dumps(message, ensure_ascii=False),
+            outbox_id,
+        )
+
     async def mark_dead(self, outbox_id: int, at: datetime, error: str) -> None:
         """No more tries: the message stays, with its reason."""
+        self._leaves_waiting(outbox_id, dead=1)
         self.tx.write(
             "UPDATE outbox SET dead_at = ?, last_error = ? WHERE id = ?",
             utc_text(at),
@@ -140,7 +178,19 @@ class Outbox(Repository):
         )
 
     async def mark_delivered(self, outbox_id: int, at: datetime) -> None:
+        self._leaves_waiting(outbox_id, dead=0)
         self.tx.write("UPDATE outbox SET delivered_at = ? WHERE id = ?", utc_text(at), outbox_id)
+
+    def _leaves_waiting(self, outbox_id: int, dead: int) -> None:
+        """The counts of its community, before the row changes: one waiting less (if it was
+        waiting), and ``dead`` given up more."""
+        self.tx.write(
+            "UPDATE outbox_counts SET waiting = waiting - 1, dead = dead + ? WHERE community_id ="
+            " (SELECT community_id FROM outbox WHERE id = ? AND delivered_at IS NULL"
+            " AND dead_at IS NULL)",
+            dead,
+            outbox_id,
+        )
 
     async def remember_message(
         self, community_id: int, member: str, purpose: str, chat: str, message_id: int

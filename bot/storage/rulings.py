@@ -94,6 +94,17 @@ class Rulings(Repository):
         )
         return None if row is None else int(row[0])
 
+    async def undone_by(self, community_id: int, ruling_id: int) -> int | None:
+        """The /undo of this ruling, while it stands (also when a consequence had replaced
+        the ruling before it was undone)."""
+        row = await self.tx.fetchone(
+            "SELECT r.number FROM rulings r WHERE r.community_id = ? AND r.cites = ?"
+            f" AND r.type = 'undone' AND NOT {REVERSED}",
+            community_id,
+            ruling_id,
+        )
+        return None if row is None else int(row[0])
+
     async def reversed_among(self, community_id: int, ruling_ids: list[int]) -> set[int]:
         """Which of these rulings stand no more."""
         if not ruling_ids:
@@ -154,6 +165,18 @@ class Rulings(Repository):
     ) -> list[tuple[int, Ruling]]:
         """Every ruling of these kinds (results, by default) concerning these members that
         still stands, oldest first."""
+        return await self._results(community_id, members, kinds, f" AND NOT {REVERSED}")
+
+    async def results_since(
+        self, community_id: int, members: set[str], kinds: tuple[str, ...], after: int
+    ) -> list[tuple[int, Ruling]]:
+        """Every ruling of these kinds concerning these members numbered after ``after``,
+        standing or not, oldest first."""
+        return await self._results(community_id, members, kinds, f" AND r.number > {after:d}")
+
+    async def _results(
+        self, community_id: int, members: set[str], kinds: tuple[str, ...], condition: str
+    ) -> list[tuple[int, Ruling]]:
         if not members:
             return []
         marks = ", ".join("?" for _ in members)
@@ -161,7 +184,7 @@ class Rulings(Repository):
         rows = await self.tx.fetchall(
             f"SELECT DISTINCT r.number, r.body FROM {PEOPLES_RULINGS}"
             f" WHERE p.community_id = ? AND p.member IN ({marks}) AND r.type IN ({types})"
-            f" AND NOT {REVERSED} ORDER BY r.number",
+            f"{condition} ORDER BY r.number",
             community_id,
             *sorted(members),
             *kinds,
@@ -193,13 +216,39 @@ class Rulings(Repository):
         )
         return 0 if row is None else int(row[0]) - 1
 
+    async def last_instant(self, community_id: int) -> datetime | None:
+        """The instant of the chat's latest ruling (what a timer firing now comes after)."""
+        row = await self.tx.fetchone(
+            "SELECT at FROM rulings WHERE community_id = ? ORDER BY number DESC LIMIT 1",
+            community_id,
+        )
+        return None if row is None else from_utc_text(row[0])
+
     async def ruling(self, community_id: int, ruling_id: int) -> Ruling | None:
+        """A ruling as it stands: with its latest reason, where /reason gave it another."""
         row = await self.tx.fetchone(
             "SELECT body FROM rulings WHERE community_id = ? AND number = ?",
             community_id,
             ruling_id,
         )
-        return None if row is None else ruling_loads(row[0])
+        if row is None:
+            return None
+        found = ruling_loads(row[0])
+        edited = await self.latest_reasons(community_id, [ruling_id])
+        return found.with_fields(reason=edited[ruling_id]) if ruling_id in edited else found
+
+    async def latest_reasons(self, community_id: int, ruling_ids: list[int]) -> dict[int, str]:
+        """The reason each of these rulings was last given by /reason (none: not edited)."""
+        if not ruling_ids:
+            return {}
+        marks = ", ".join("?" for _ in ruling_ids)
+        rows = await self.tx.fetchall(
+            "SELECT cites, body FROM rulings WHERE community_id = ? AND type = 'reason_edited'"
+            f" AND cites IN ({marks}) ORDER BY number",
+            community_id,
+            *ruling_ids,
+        )
+        return {int(cited): ruling_loads(body)["reason"] for cited, body in rows}
 
     async def history(
         self,
@@ -275,6 +324,20 @@ class Rulings(Repository):
             offset,
         )
         return [(r[0], from_utc_text(r[1]), *r[2:]) for r in rows]
+
+    async def actions_since(
+        self, community_id: int, actor: str, action: str, since: datetime
+    ) -> int:
+        """How many times ``actor`` did ``action`` from ``since`` on (his reports lately)."""
+        row = await self.tx.fetchone(
+            "SELECT COUNT(*) FROM audit WHERE community_id = ? AND actor = ? AND action = ?"
+            " AND at >= ?",
+            community_id,
+            actor,
+            action,
+            utc_text(since),
+        )
+        return int(row[0]) if row else 0
 
     async def audit_count(self, community_id: int, wanted: AuditFilter | None = None) -> int:
         where, values = audit_where(wanted or AuditFilter())

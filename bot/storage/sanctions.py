@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.discipline.conduct import ChatRules, ConductRecord
-from bot.discipline.record import DisciplineRecord
+from bot.discipline.record import MANUAL, DisciplineRecord
 from bot.storage.codec import dumps, from_utc_text, loads, utc_text
 from bot.storage.records import (
     community_of,
@@ -71,10 +71,11 @@ class Sanctions(Repository):
     async def silenced_until(
         self, community_id: int, member: str, now: datetime
     ) -> datetime | None:
-        """Until when nothing he writes may reach the chat: the later end of his stops (a
-        moderator's stop mutes too) and of his mutes; None when neither holds him."""
+        """Until when nothing he writes may reach the chat: the later end of his mutes and of
+        a moderator's stops (which keep him from the chat too); a rulebook's stop keeps him
+        from the tables only. None when nothing holds him."""
         ends = [
-            (await self.discipline(community_id, member)).stop_until(now),
+            (await self.discipline(community_id, member)).stop_until(now, MANUAL),
             (await self.conduct(community_id, member)).muted_until(now),
         ]
         return max((end for end in ends if end is not None), default=None)

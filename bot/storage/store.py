@@ -10,6 +10,8 @@ from functools import cached_property
 from bot.storage.codec import utc_text
 from bot.storage.communities import Communities
 from bot.storage.database import Database, Transaction
+from bot.storage.floods import Floods
+from bot.storage.messages import Messages
 from bot.storage.outbox import Outbox
 from bot.storage.pages import Pages
 from bot.storage.records import (
@@ -79,6 +81,14 @@ class Store:
     def pages(self) -> Pages:
         return Pages(self)
 
+    @cached_property
+    def messages(self) -> Messages:
+        return Messages(self)
+
+    @cached_property
+    def floods(self) -> Floods:
+        return Floods(self)
+
     async def lock_chat(self, platform: str, chat: str) -> None:
         """Hold the chat's lock until the end of the transaction: its commands and timers run
         one after the other, across processes too."""
@@ -106,6 +116,16 @@ class Store:
         pages of long answers. Rulings, audit and timers are never pruned."""
         cutoff = utc_text(before)
         counts = {}
+        given_up = await self.tx.fetchall(
+            "SELECT community_id, COUNT(*) FROM outbox WHERE dead_at < ? GROUP BY community_id",
+            cutoff,
+        )
+        for community_id, forgotten in given_up:  # what the counts no longer hold
+            self.tx.write(
+                "UPDATE outbox_counts SET dead = dead - ? WHERE community_id = ?",
+                forgotten,
+                community_id,
+            )
         for table, condition in (
             ("processed_updates", "seen_at IS NULL OR seen_at < ?"),
             ("outbox", "delivered_at < ? OR dead_at < ?"),
@@ -116,6 +136,7 @@ class Store:
                 f"DELETE FROM {table} WHERE {condition} RETURNING 1", *([cutoff] * marks)
             )
             counts[table] = len(gone)
+        counts["flood_marks"] = await self.floods.prune(before.timestamp())
         return counts
 
 

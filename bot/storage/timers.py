@@ -51,6 +51,20 @@ class Timers(Repository):
         )
         return row is not None
 
+    async def pending(self, community_id: int, kind: str, subject: str) -> Timer | None:
+        """The armed timer of ``kind`` for ``subject``, if there is one (a raid's end)."""
+        row = await self.tx.fetchone(
+            "SELECT id, community_id, kind, subject, due_at, payload FROM timers"
+            " WHERE community_id = ? AND kind = ? AND subject = ? AND state = 'pending'"
+            " ORDER BY id DESC",
+            community_id,
+            kind,
+            subject,
+        )
+        if row is None:
+            return None
+        return Timer(row[0], row[1], row[2], row[3], from_utc_text(row[4]), json.loads(row[5]))
+
     async def cancel(self, community_id: int, kind: str, subject: str) -> None:
         self.tx.write(
             "UPDATE timers SET state = 'cancelled' WHERE community_id = ? AND kind = ?"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.discipline.mcr.tournament import Tournament
+from bot.ports.rulebooks import BadChoice
 from bot.storage.codec import dumps, loads
 from bot.storage.repository import Repository
 
@@ -27,6 +28,25 @@ class Tournaments(Repository):
         )
         return None if row is None else (row[0], loads(Tournament, row[1]))
 
+    async def shown_tournament(
+        self, community_id: int, written: str | None
+    ) -> tuple[int, Tournament] | None:
+        """The tournament a public page shows: the one its address numbers (``?tournament=N``,
+        running or finished), else the running one, else the last one finished. A number
+        that is none of the community's tournaments is a :class:`BadChoice`."""
+        if written is None:
+            return await self.latest_tournament(community_id)
+        if not (written.isascii() and written.isdigit() and len(written) <= 9):
+            raise BadChoice("web-bad-tournament", tournament=written)
+        row = await self.tx.fetchone(
+            "SELECT id, body FROM tournaments WHERE community_id = ? AND id = ?",
+            community_id,
+            int(written),
+        )
+        if row is None:
+            raise BadChoice("web-bad-tournament", tournament=written)
+        return row[0], loads(Tournament, row[1])
+
     async def tournaments(self, community_id: int) -> list[tuple[int, bool, Tournament]]:
         """Every tournament of the community, newest first: number, running, the tournament."""
         rows = await self.tx.fetchall(
@@ -42,6 +62,17 @@ class Tournaments(Repository):
         await self.save_tournament(community_id, number, tournament)
         self.tx.write(
             "UPDATE tournaments SET active = 0 WHERE community_id = ? AND id = ?",
+            community_id,
+            number,
+        )
+
+    async def resume_tournament(
+        self, community_id: int, number: int, tournament: Tournament
+    ) -> None:
+        """Its end undone: the community's running tournament again."""
+        await self.save_tournament(community_id, number, tournament)
+        self.tx.write(
+            "UPDATE tournaments SET active = 1 WHERE community_id = ? AND id = ?",
             community_id,
             number,
         )

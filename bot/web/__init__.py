@@ -15,7 +15,7 @@ async def serve_pages(app: App, settings: Settings, stack: contextlib.AsyncExitS
     their address (for /web). Returns it, or None when they are not served."""
     if settings.web_port is None:
         return None
-    pages = WebPages(app.database, app.layer.translator)
+    pages = WebPages(app.database, app.layer.translator, trusted_proxies=settings.trusted_proxies)
     await pages.start(settings.web_host, settings.web_port)
     stack.push_async_callback(pages.stop)
     app.layer.web_url = settings.public_web_url

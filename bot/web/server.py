@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import unicodedata
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 from zoneinfo import ZoneInfo
 
 import jinja2
@@ -33,6 +34,8 @@ from bot.storage.store import Community, Store, unit_of_work
 from bot.web import tournament, views
 from bot.web.cache import Busy, Rendered, RenderedPages
 
+IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
 HERE = Path(__file__).resolve().parent
 LIVE_CHECK = 0.3  # seconds between two looks at a watched community's latest ruling
 IDLE = 15.0  # seconds a connection may stay without a whole request (or idle between two)
@@ -44,6 +47,7 @@ LARGEST_PAGE = 1_000_000
 HAND_ROWS = 20  # a score sheet's lines: 16 hands of a session and room for more
 TURN_SECONDS = 8  # how long a projector panel shows each page before the next
 CLOSING = -1  # told to each open event stream when the server stops
+COMMUNITY_LANG = web.RequestKey("community_lang", str)  # kept once the address is a community's
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self';"
@@ -65,9 +69,9 @@ Builder = Callable[[Any], str]  # the page made from its data, in the rendering 
 
 
 class BadQuery(Exception):
-    def __init__(self, message: str, fallback: str | None = None, /, **args: Any) -> None:
-        super().__init__(message)  # fallback: the community's language, when it is known
-        self.message, self.fallback, self.args_ = message, fallback, args
+    def __init__(self, message: str, /, **args: Any) -> None:
+        super().__init__(message)
+        self.message, self.args_ = message, args
 
 
 def quoted(value: str) -> str:
@@ -133,14 +137,38 @@ class LiveRulings:
                 queue.put_nowait(CLOSING)
 
 
+def reader_of(request: web.Request, trusted: tuple[IPNetwork, ...]) -> str:
+    """The reader's own address: the connection's, unless it comes from a trusted proxy
+    (``ARBITRO_TRUSTED_PROXIES``), whose ``X-Forwarded-For`` then names him: the last
+    address in it that is not itself a trusted proxy. Anyone else's header is ignored."""
+    remote = request.remote or "?"
+    if not _trusted(remote, trusted):
+        return remote
+    forwarded = ",".join(request.headers.getall("X-Forwarded-For", []))
+    for hop in reversed([h.strip() for h in forwarded.split(",") if h.strip()]):
+        if not _trusted(hop, trusted):
+            return hop
+    return remote
+
+
+def _trusted(address: str, trusted: tuple[IPNetwork, ...]) -> bool:
+    try:
+        found = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(found in network for network in trusted)
+
+
 class WebPages:
     def __init__(
         self,
         database: Database,
         translator: Translator | None = None,
         clock: Clock | None = None,
+        trusted_proxies: tuple[IPNetwork, ...] = (),
     ) -> None:
         self.database = database
+        self.trusted_proxies = trusted_proxies  # whose X-Forwarded-For names the reader
         # the pages render in a thread of their own: they format with their own translator,
         # never touching the one the bot's commands use on the event loop
         self.translator = Translator(translator.directory if translator else LOCALES_DIR)
@@ -212,10 +240,11 @@ class WebPages:
         except web.HTTPRedirection:
             raise
         except BadQuery as bad:
-            lang = self._accepted(request) or bad.fallback or "en"
-            return await self._problem(
-                request, 400, "web-bad-query-title", "web-bad-query", lang, bad
-            )
+            return await self._problem(request, 400, "web-bad-query-title", "web-bad-query", bad)
+        except BadChoice as choice:  # an option naming nothing of the community's
+            details = {key: quoted(value) for key, value in choice.details.items()}
+            wrong = BadQuery(choice.message, **details)
+            return await self._problem(request, 400, "web-bad-query-title", "web-bad-query", wrong)
         except Busy:
             response = await self._problem(request, 503, "web-busy-title", "web-busy")
             response.headers["Retry-After"] = "2"
@@ -232,12 +261,18 @@ class WebPages:
         status: int,
         title: str,
         message: str,
-        lang: str | None = None,
         bad: BadQuery | None = None,
     ) -> web.Response:
-        """An error page in the reader's language. The same answer for an address that never
-        existed and one that was rotated away: nothing tells a guesser that he came close."""
-        lang = lang or self._accepted(request) or "en"
+        """An error page in the reader's language, as any page of the address would be
+        (``?lang=``, else ``Accept-Language``, else the community's when the address is one).
+        The same answer for an address that never existed and one that was rotated away:
+        nothing tells a guesser that he came close."""
+        wanted = request.query.get("lang", "")
+        lang = (
+            wanted
+            if wanted in SUPPORTED
+            else self._accepted(request) or request.get(COMMUNITY_LANG) or "en"
+        )
 
         def render() -> str:
             args = {}
@@ -268,29 +303,32 @@ class WebPages:
                 wanted.append((-quality, index, short))
         return min(wanted)[2] if wanted else None
 
-    def _query(
-        self, request: web.Request, allowed: tuple[str, ...], community: Community
-    ) -> dict[str, str]:
+    def _query(self, request: web.Request, allowed: tuple[str, ...]) -> dict[str, str]:
         """The options this page takes, checked; any other parameter (a tracker's, added
-        by the app the link was shared in) is left alone."""
+        by the app the link was shared in) is left alone. Every page reads ``?page=`` the
+        same way: a page that is not split into pages has one."""
         query = {key: request.query[key] for key in allowed if key in request.query}
         if "lang" in query and query["lang"] not in SUPPORTED:
-            raise BadQuery("web-bad-lang", community.lang, lang=quoted(query["lang"]))
+            raise BadQuery("web-bad-lang", lang=quoted(query["lang"]))
+        if "page" not in allowed and "page" in request.query:
+            page = self._page_number(dict(request.query))
+            if page > 1:
+                raise BadQuery("web-no-such-page", page=page, pages=1)
         return query
 
-    def _every(self, query: dict[str, str], community: Community) -> int:
+    def _every(self, query: dict[str, str]) -> int:
         """``?every=N``: the seconds a projector's panel shows each of its pages."""
         text = query.get("every", str(TURN_SECONDS))
         if not (text.isascii() and text.isdigit() and len(text) <= 3 and 3 <= int(text) <= 120):
-            raise BadQuery("web-bad-every", community.lang, every=quoted(text))
+            raise BadQuery("web-bad-every", every=quoted(text))
         return int(text)
 
-    def _page_number(self, query: dict[str, str], community: Community) -> int:
+    def _page_number(self, query: dict[str, str]) -> int:
         text = query.get("page", "1")
         if not (text.isascii() and text.isdigit() and len(text) <= len(str(LARGEST_PAGE))):
-            raise BadQuery("web-bad-page", community.lang, page=quoted(text))
+            raise BadQuery("web-bad-page", page=quoted(text))
         if not 1 <= int(text) <= LARGEST_PAGE:
-            raise BadQuery("web-bad-page", community.lang, page=quoted(text))
+            raise BadQuery("web-bad-page", page=quoted(text))
         return int(text)
 
     async def _community(self, request: web.Request) -> tuple[Community, str, tuple]:
@@ -304,6 +342,7 @@ class WebPages:
         if found is None:
             raise web.HTTPNotFound()
         community, last_ruling = found
+        request[COMMUNITY_LANG] = community.lang  # an error page's language, if none is asked
         # names and the time a stop has left change without a ruling: pages are made again
         # after a while however quiet the chat
         epoch = int(self.clock().timestamp() // QUIET_REFRESH)
@@ -350,15 +389,21 @@ class WebPages:
         lang: str,
         section: str,
         suffixed: bool,
+        scope: Mapping[str, str] | None = None,
         **context: Any,
     ) -> str:
+        """A page of the community: ``scope``, the options its links to the standings, a
+        player's page, his chart, the display or the printed sheets carry (the tournament
+        shown)."""
         base = f"/c/{slug}/"
         rulebook = rulebook_named(community.rulebook)
-        sections = [("rulings", base + "rulings"), ("stops", base + "stops")]
+        suffix = f"?lang={lang}" if suffixed else ""
+        scoped = linked(scope or {}, lang, suffixed)
+        sections = [("rulings", f"{base}rulings{suffix}"), ("stops", f"{base}stops{suffix}")]
         if rulebook.pages is not None:
-            sections.insert(0, ("standings", base))
+            sections.insert(0, ("standings", base + scoped))
         if rulebook.tournaments:
-            sections.append(("display", base + "display"))
+            sections.append(("display", f"{base}display{scoped}"))
         return self._render(
             template,
             lang,
@@ -368,7 +413,8 @@ class WebPages:
             rulebook=community.rulebook,
             rulebook_name=self._rulebook_name(community.rulebook, lang),
             columns=rulebook.pictured,
-            suffix=f"?lang={lang}" if suffixed else "",
+            suffix=suffix,
+            linked=scoped,
             **context,
         )
 
@@ -410,18 +456,14 @@ class WebPages:
         pages = views.pages_of(community)
         if pages is None:
             raise web.HTTPNotFound()
-        query = self._query(request, ("lang", *pages.options), community)
+        query = self._query(request, ("lang", *pages.options))
         lang = self._lang(request, query, community)
         options = {key: query[key] for key in pages.options if key in query}
         suffixed = "lang" in request.query
         now = self.clock()
 
         async def load(store: Store) -> tuple[StandingsView, dict[str, str]]:
-            try:
-                found = await pages.standings(store, community, options)
-            except BadChoice as bad:
-                details = {key: quoted(value) for key, value in bad.details.items()}
-                raise BadQuery(bad.message, community.lang, **details) from None
+            found = await pages.standings(store, community, options)
             return found, await store.communities.member_names(community.id)
 
         def build(data: tuple[StandingsView, dict[str, str]]) -> str:
@@ -434,6 +476,7 @@ class WebPages:
                 lang,
                 "standings",
                 suffixed,
+                {key: options[key] for key in pages.profile_options if key in options},
                 lists=found.lists,
                 lists_label=found.lists_label,
                 printable=found.printable,
@@ -446,9 +489,9 @@ class WebPages:
 
     async def rulings_page(self, request: web.Request) -> web.Response:
         community, slug, stamp = await self._community(request)
-        query = self._query(request, ("lang", "page"), community)
+        query = self._query(request, ("lang", "page"))
         lang = self._lang(request, query, community)
-        page = self._page_number(query, community)
+        page = self._page_number(query)
         zone = ZoneInfo(community.tz)
         suffixed = "lang" in request.query
 
@@ -490,13 +533,13 @@ class WebPages:
         async with unit_of_work(self.database) as store:  # a page past the last: said at once
             pages = await views.rulings_pages(store, community)
         if page > pages:
-            raise BadQuery("web-no-such-page", community.lang, page=page, pages=pages)
+            raise BadQuery("web-no-such-page", page=page, pages=pages)
         key = ("rulings", community.id, slug, lang, page, suffixed)
         return await self._html(key, stamp, load, build)
 
     async def stops_page(self, request: web.Request) -> web.Response:
         community, slug, stamp = await self._community(request)
-        query = self._query(request, ("lang",), community)
+        query = self._query(request, ("lang",))
         lang = self._lang(request, query, community)
         zone = ZoneInfo(community.tz)
         now = self.clock()
@@ -533,8 +576,17 @@ class WebPages:
         key = ("stops", community.id, slug, lang, suffixed)
         return await self._html(key, (stamp, self._minute()), load, build)
 
-    async def _profile(self, store: Store, community: Community, player: str) -> Any:
-        ruling = await views.profile_of(store, community, player, self.clock())
+    def _profile_options(self, request: web.Request, community: Community) -> dict[str, str]:
+        """The options a player's page and his chart take (the tournament shown), checked."""
+        pages = views.pages_of(community)
+        taken = () if pages is None else pages.profile_options
+        query = self._query(request, ("lang", *taken))
+        return {key: query[key] for key in taken if key in query}
+
+    async def _profile(
+        self, store: Store, community: Community, player: str, options: Mapping[str, str]
+    ) -> Any:
+        ruling = await views.profile_of(store, community, player, self.clock(), options)
         if ruling is None:
             raise web.HTTPNotFound()
         return ruling, await store.communities.member_names(community.id)
@@ -542,14 +594,15 @@ class WebPages:
     async def player_page(self, request: web.Request) -> web.Response:
         community, slug, stamp = await self._community(request)
         player = request.match_info["player"]
-        query = self._query(request, ("lang",), community)
-        lang = self._lang(request, query, community)
+        options = self._profile_options(request, community)
+        lang = self._lang(request, self._query(request, ("lang",)), community)
         zone = ZoneInfo(community.tz)
         suffixed = "lang" in request.query
 
         async def load(store: Store) -> Any:
-            ruling, names = await self._profile(store, community, player)
-            return ruling, names, await tournament.journey_of(store, community, player)
+            ruling, names = await self._profile(store, community, player, options)
+            stages = await tournament.journey_of(store, community, player, options)
+            return ruling, names, stages
 
         def build(data: Any) -> str:
             ruling, names, stages = data
@@ -561,6 +614,7 @@ class WebPages:
                 lang,
                 "standings",
                 suffixed,
+                options,
                 player=names.get(player, player),
                 text=self.renderer.text(ruling, lang, names, zone),
                 chart=f"{quote(player, safe='')}/chart.png" if charted else None,
@@ -568,7 +622,8 @@ class WebPages:
                 now=next((s for s in stages if s.state != "played"), None),  # now, or next
             )
 
-        key = ("player", community.id, slug, lang, player[:64], suffixed)
+        scope = tuple(sorted(options.items()))
+        key = ("player", community.id, slug, lang, player[:64], suffixed, scope)
         return await self._html(key, (stamp, self._minute()), load, build)
 
     def _stage(self, stage: tournament.Stage, names: dict[str, str], lang: str) -> dict[str, Any]:
@@ -586,19 +641,19 @@ class WebPages:
     async def player_chart(self, request: web.Request) -> web.Response:
         community, _slug, stamp = await self._community(request)
         player = request.match_info["player"]
-        query = self._query(request, ("lang",), community)
-        lang = self._lang(request, query, community)
+        options = self._profile_options(request, community)
+        lang = self._lang(request, self._query(request, ("lang",)), community)
         zone = ZoneInfo(community.tz)
 
         async def render() -> Rendered:
             async with unit_of_work(self.database) as store:
-                ruling, names = await self._profile(store, community, player)
+                ruling, names = await self._profile(store, community, player, options)
             chart = await self.rendered.off_loop(
                 picture_for, ruling_json(ruling, None, zone), lang, names, zone, self.translator
             )
             return Rendered(stamp, chart or b"", "image/png")
 
-        key = ("chart", community.id, lang, player[:64])
+        key = ("chart", community.id, lang, player[:64], tuple(sorted(options.items())))
         chart = await self.rendered.page(key, (stamp, self._minute()), render)
         if not chart.body:
             raise web.HTTPNotFound()
@@ -610,6 +665,7 @@ class WebPages:
         """The display's content in the reader's words: tables seat by seat, everyone seated
         in alphabetical order ("find your table"), the clock's end, the standings' rows."""
         winds = [self.translator.format(lang, f"web-wind-{w}") for w in ("e", "s", "w", "n")]
+        empty = self.translator.format(lang, "web-seat-empty")
 
         def score(table: dict[str, Any], seat: int) -> str | None:
             return (
@@ -623,16 +679,17 @@ class WebPages:
                 "table": table["table"],
                 "live": table["live"],
                 "seats": [
-                    (winds[i], names.get(p, p), score(table, i))
+                    (winds[i], empty if p is None else names.get(p, p), score(table, i))
                     for i, p in enumerate(table["seats"])
                 ],
             }
             for table in found["tables"]
         ]
-        seated = [
+        seated = [  # an empty seat has nobody to find
             (names.get(p, p), table["table"], winds[i])
             for table in found["tables"]
             for i, p in enumerate(table["seats"])
+            if p is not None
         ]
         find = sorted(seated, key=lambda s: (alphabetical(s[0]), s[0], s[1]))
         rows = self._rows(found["standings"], lang, names) if found["standings"] else []
@@ -662,14 +719,15 @@ class WebPages:
         community, slug, stamp = await self._community(request)
         if not rulebook_named(community.rulebook).tournaments:
             raise web.HTTPNotFound()
-        query = self._query(request, ("lang", "every"), community)
+        query = self._query(request, ("lang", "every", *tournament.OPTIONS))
         lang = self._lang(request, query, community)
         suffixed = "lang" in request.query
-        every = self._every(query, community)
+        every = self._every(query)
+        options = {key: query[key] for key in tournament.OPTIONS if key in query}
         now = self.clock()
 
         async def load(store: Store) -> Any:
-            shown = await tournament.latest(store, community)
+            shown = await tournament.shown(store, community, options)
             return shown, await store.communities.member_names(community.id)
 
         def build(data: Any) -> str:
@@ -687,12 +745,14 @@ class WebPages:
                 lang,
                 "display",
                 suffixed,
+                options,
                 shown_ruling=stamp[1],
                 every=every,
                 **content,
             )
 
-        key = ("display", community.id, slug, lang, whole, suffixed, every)
+        scope = tuple(sorted(options.items()))
+        key = ("display", community.id, slug, lang, whole, suffixed, every, scope)
         return await self._html(key, stamp, load, build)
 
     async def print_page(self, request: web.Request) -> web.Response:
@@ -700,20 +760,22 @@ class WebPages:
         community, slug, stamp = await self._community(request)
         if not rulebook_named(community.rulebook).tournaments:
             raise web.HTTPNotFound()
-        query = self._query(request, ("lang", "session"), community)
+        query = self._query(request, ("lang", "session", *tournament.OPTIONS))
         lang = self._lang(request, query, community)
         text = query.get("session")
         if text is not None and not (
             text.isascii() and text.isdigit() and len(text) <= 2 and int(text) >= 1
         ):
-            raise BadQuery("web-bad-session", community.lang, session=quoted(text))
+            raise BadQuery("web-bad-session", session=quoted(text))
         wanted = None if text is None else int(text)
         winds = [self.translator.format(lang, f"web-wind-name-{w}") for w in "eswn"]
+        options = {key: query[key] for key in tournament.OPTIONS if key in query}
+        empty = self.translator.format(lang, "web-seat-empty")
 
         async def load(store: Store) -> Any:
-            found = await tournament.latest(store, community)
+            found = await tournament.shown(store, community, options)
             if wanted is not None and (found is None or wanted > found.sessions):
-                raise BadQuery("web-bad-session", community.lang, session=quoted(str(wanted)))
+                raise BadQuery("web-bad-session", session=quoted(str(wanted)))
             return found, await store.communities.member_names(community.id)
 
         def build(data: Any) -> str:
@@ -730,14 +792,17 @@ class WebPages:
                 tables=[
                     {
                         "table": n,
-                        "seats": [(winds[i], names.get(p, p)) for i, p in enumerate(seats)],
+                        "seats": [
+                            (winds[i], empty if p is None else names.get(p, p))
+                            for i, p in enumerate(seats)
+                        ],
                     }
                     for n, seats in enumerate(tables, 1)
                 ],
                 hands=range(1, HAND_ROWS + 1),
             )
 
-        key = ("print", community.id, slug, lang, wanted)
+        key = ("print", community.id, slug, lang, wanted, tuple(sorted(options.items())))
         return await self._html(key, stamp, load, build)
 
     async def display_page(self, request: web.Request) -> web.Response:
@@ -754,7 +819,7 @@ class WebPages:
             community.rulebook
         ).tournaments:  # only a tournament has a display to keep live
             raise web.HTTPNotFound()
-        reader = request.remote or "?"
+        reader = reader_of(request, self.trusted_proxies)
         if self.streams[reader] >= STREAMS_PER_READER:  # a projector or two, not a flood
             return web.Response(status=429, headers={"Retry-After": "30"})
         self.streams[reader] += 1
@@ -808,6 +873,13 @@ class WebPages:
         if name not in ("style.css", "display.js", "print.css"):
             raise web.HTTPNotFound()
         return web.FileResponse(HERE / "static" / name)
+
+
+def linked(scope: Mapping[str, str], lang: str, suffixed: bool) -> str:
+    """The query of a link to another page of what is shown: its scope, and the language
+    when the reader's address named one."""
+    pairs = [*scope.items(), *([("lang", lang)] if suffixed else [])]
+    return f"?{urlencode(pairs)}" if pairs else ""
 
 
 def alphabetical(name: str) -> str:

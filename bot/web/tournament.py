@@ -4,6 +4,7 @@ tournaments (``Rulebook.tournaments``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -12,24 +13,34 @@ from bot.discipline.mcr.tournament import Table, Tournament
 from bot.ports.rulebooks import rulebook_named
 from bot.storage.store import Community, Store
 
+OPTIONS = ("tournament",)  # what a tournament's pages take: which tournament they show
 
-async def latest(store: Store, community: Community) -> Tournament | None:
-    """The running tournament, else the latest one."""
-    found = await store.tournaments.latest_tournament(community.id)
+
+async def shown(
+    store: Store, community: Community, options: Mapping[str, str]
+) -> Tournament | None:
+    """The tournament asked for (``?tournament=N``, finished ones too), else the running one,
+    else the latest."""
+    found = await store.tournaments.shown_tournament(community.id, options.get("tournament"))
     return None if found is None else found[1]
 
 
-async def journey_of(store: Store, community: Community, player: str) -> list[Stage]:
+async def journey_of(
+    store: Store, community: Community, player: str, options: Mapping[str, str]
+) -> list[Stage]:
     """An MCR player's sessions, played, running and planned (none outside a tournament)."""
     if not rulebook_named(community.rulebook).tournaments:
         return []
-    found = await latest(store, community)
+    found = await shown(store, community, options)
     return [] if found is None else journey(found, player)
 
 
-def printed_session(tournament: Tournament, wanted: int | None) -> tuple[int, list[list[str]]]:
+def printed_session(
+    tournament: Tournament, wanted: int | None
+) -> tuple[int, list[list[str | None]]]:
     """The session whose table cards and score sheets are printed, and its tables: the one
-    asked for, else the running one, else the next one drawn (0 and none: nothing to print)."""
+    asked for, else the running one, else the next one drawn, with who will really sit
+    there (None: an empty seat to be filled); 0 and none: nothing to print."""
     if wanted is None:
         running = tournament.session_open or tournament.current == tournament.sessions
         wanted = tournament.current if running else tournament.current + 1
@@ -38,12 +49,13 @@ def printed_session(tournament: Tournament, wanted: int | None) -> tuple[int, li
     played = sorted((t for t in tournament.tables if t.session == wanted), key=lambda t: t.number)
     if played:
         return wanted, [list(t.seats) for t in played]
-    return wanted, [list(seats) for seats in tournament.planned_tables(wanted)]
+    return wanted, tournament.planned_seats(wanted)
 
 
 def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, Any]:
     """The projector's page: the running session's tables with their totals so far (or, between
-    sessions, the next session's seats once drawn), the clock, and the standings."""
+    sessions, the next session's seats once drawn, with who will really sit there), the
+    clock, and the standings."""
     if tournament is None:
         return {"tournament": None, "session": 0, "tables": [], "standings": None}
     if tournament.finished_at is not None:  # the prize-giving: the final standings alone
@@ -66,7 +78,7 @@ def display_fields(tournament: Tournament | None, now: datetime) -> dict[str, An
         shown = tournament.current + 1
         tables = [
             {"table": n, "seats": list(seats), "scores": None, "live": False}
-            for n, seats in enumerate(tournament.planned_tables(shown), 1)
+            for n, seats in enumerate(tournament.planned_seats(shown), 1)
         ]
     else:
         shown = tournament.current

@@ -5,6 +5,7 @@ audit log)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -61,11 +62,12 @@ def pages_of(community: Community) -> Pages | None:
 
 
 async def profile_of(
-    store: Store, community: Community, player: str, now: datetime
+    store: Store, community: Community, player: str, now: datetime, options: Mapping[str, str]
 ) -> Ruling | None:
-    """A member's page as the chat's rulebook shows it (None: no page for him)."""
+    """A member's page as the chat's rulebook shows it (None: no page for him), with the
+    options its address gives (``Pages.profile_options``)."""
     pages = pages_of(community)
-    return None if pages is None else await pages.profile(store, community, player, now)
+    return None if pages is None else await pages.profile(store, community, player, now, options)
 
 
 def reasons_shown(community: Community) -> bool:

@@ -2,6 +2,7 @@
 
 import io
 import json
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,8 @@ async def test_case(case):
     events = await run(case)
     problems = check(case, events)
     assert not problems, "\n".join(problems)
+    instants = [datetime.fromisoformat(event["at"]) for event in events]
+    assert instants == sorted(instants), "the replay's output goes back in time"
     for event in events:
         assert event["text"].strip()
         assert "{ $" not in event["text"] and "ruling-" not in event["text"]
@@ -71,3 +74,21 @@ async def test_the_ema_results_file_is_the_expected_one(tmp_path, case, file):
     await replay(HERE / "cases" / case, as_json=True, out=out, images=tmp_path)
     written = (tmp_path / file).read_bytes()
     assert written == (HERE / "cases" / "expected" / file).read_bytes()
+
+
+async def test_a_private_chat_line_is_answered_there_and_a_measure_told_privately(tmp_path):
+    """``NAME@dm``: answered in his private chat (chat and kind "dm", to him); a measure told
+    to its member privately keeps its chat's name, kind "dm" (CONSOLE.md, "Settled details")."""
+    script = tmp_path / "dm.txt"
+    script.write_text(
+        "@admins mod\n"
+        "2026-06-02T18:00:00 bob: hello\n"
+        "2026-06-02T18:01:00 mod: /mute @bob 1h rude\n"
+        "2026-06-02T18:02:00 bob@dm: /appeal 1 a joke\n",
+        encoding="utf-8",
+    )
+    events = await run(script)
+    told = [(e["chat"], e["kind"], e["to"], e["ruling"]["type"]) for e in events]
+    assert ("main", "dm", "bob", "muted") in told
+    assert ("dm", "dm", "bob", "appeal_received") in told
+    assert ("main", "dm", "mod", "appeal") in told  # no log: each moderator privately

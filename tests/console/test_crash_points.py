@@ -138,5 +138,10 @@ def test_a_resumed_replay_prints_every_notice_a_crash_interrupted(
         assert len(twice) <= 1
     for printed in after:  # in the community's time, as the first run printed them
         assert printed["at"].endswith("+02:00"), printed["at"]
-    stops = [p for p in before + after if p["ruling"] and p["ruling"]["type"] == "stop"]
-    assert len(stops) == 2  # the commands' answers were not lost either
+    stops = Counter(
+        (p["kind"], p["ruling"]["player"])
+        for p in before + after
+        if p["ruling"] and p["ruling"]["type"] == "stop"
+    )
+    # the commands' answers were not lost either: each stop said in the chat and to its member
+    assert stops == {(kind, who): 1 for kind in ("notice", "dm") for who in ("pia", "leo")}

@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 import uuid
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -313,3 +313,69 @@ def test_the_console_reopened_without_options_keeps_the_chat_s_own_settings(tmp_
     assert "MCR" in shown and "русский" in shown  # not reset to a Burraco club in English
     shown = console("--lang", "it", said="ref: /settings\n")
     assert "italiano" in shown
+
+
+def test_sigterm_ends_the_console_with_status_0_and_what_it_decided_kept(tmp_path):
+    db = tmp_path / "stopped.db"
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "bot", "console", "--db", str(db)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+    )
+    try:
+        assert bot.stdout.readline().startswith("Arbitro console")
+        bot.stdin.write("alice: /open fibur 1v1 2\n")
+        bot.stdin.flush()
+        assert "Table 1 is open" in bot.stdout.readline()
+        bot.send_signal(signal.SIGTERM)  # waiting for the next line, stdin still open
+        assert bot.wait(timeout=20) == 0, bot.stderr.read()
+    finally:
+        if bot.poll() is None:
+            bot.kill()
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT COUNT(*) FROM matches").fetchone()[0] == 1
+
+
+def test_sigterm_ends_a_replay_with_status_0_and_the_next_run_goes_on(tmp_path):
+    db, script = tmp_path / "replayed.db", tmp_path / "long.txt"
+    start = datetime(2026, 5, 10, 12, 0, tzinfo=UTC)
+    script.write_text(
+        "".join(
+            f"{(start + timedelta(minutes=n)).isoformat()} p{n}: /open fibur 1v1 2\n"
+            for n in range(150)  # within the tables' 3 hours: none closes
+        )
+    )
+    command = [sys.executable, "-m", "bot", "replay", str(script), "--db", str(db)]
+    run = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True, bufsize=1)
+    first = run.stdout.readline()
+    assert "Table 1 is open" in first
+    run.send_signal(signal.SIGTERM)
+    assert run.wait(timeout=30) == 0
+    first += run.stdout.read()
+    said = first + "\n".join(m["text"] for m in replay(script, db))  # the rest, resumed
+    with sqlite3.connect(db) as connection:
+        numbers = [n for (n,) in connection.execute("SELECT number FROM matches ORDER BY 1")]
+    assert numbers == list(range(1, 151))  # each line once
+    shown = {int(n) for n in re.findall(r"Table (\d+) is open", said)}
+    assert shown == set(numbers)  # and each said
+
+
+def test_a_raid_ends_on_time_after_a_restart(tmp_path):
+    """The raid's end is a timer in the database: a process stopped during the raid, started
+    again after its end, announces the end once, at its instant."""
+    first, second = tmp_path / "raid-first.txt", tmp_path / "raid-second.txt"
+    first.write_text(
+        "@community rulebook=burraco tz=Europe/Rome lang=en\n@admins mod\n"
+        "2026-06-02T18:00:00 mod: /raid on 20m\n"
+    )
+    second.write_text("@until 2026-06-02T19:00:00\n")
+    db = tmp_path / "raid.db"
+    started = replay(first, db)
+    assert [e["ruling"]["type"] for e in started if e["ruling"]] == ["raid_started"]
+    ended = [e for e in replay(second, db) if e["ruling"] and e["ruling"]["type"] == "raid_ended"]
+    assert len(ended) == 1
+    assert datetime.fromisoformat(ended[0]["at"]) == datetime(2026, 6, 2, 16, 20, tzinfo=UTC)

@@ -51,6 +51,11 @@ class RecordingMessenger:
     refuse_mutes: bool = False
     refuse_removals: bool = False  # the bot lacks the right to ban
     removals: list[tuple[str, str, str, datetime | None]] = field(default_factory=list)
+    slowmodes: list[tuple[str, str | None, int, str | None]] = field(default_factory=list)
+    deletions: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    # the next actions (mute, unmute, ban, kick, unban) fail with these, one each, in order
+    action_failures: list[Exception] = field(default_factory=list)
+    actions: list[tuple[str, str]] = field(default_factory=list)  # (action, member) asked
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     @staticmethod
@@ -94,12 +99,20 @@ class RecordingMessenger:
     async def edit(self, where: Sent, text: str, buttons: tuple[Button, ...]) -> None:
         self.edits.append((where, text))
 
+    def _act(self, action: str, member: str) -> None:
+        """An action is asked for: it fails as told, else it is done."""
+        if self.action_failures:
+            raise self.action_failures.pop(0)
+        self.actions.append((action, member))
+
     async def mute(self, chat: str, member: str, until: datetime, reason: str | None) -> None:
+        self._act("mute", member)
         if self.refuse_mutes:
             raise EffectFailed("400 Bad Request: not enough rights to restrict members")
         self.mutes.append((chat, member, until, reason))
 
     async def unmute(self, chat: str, member: str, reason: str | None) -> None:
+        self._act("unmute", member)
         if self.refuse_mutes:
             raise EffectFailed("400 Bad Request: not enough rights")
         self.mutes.append((chat, member, None, reason))
@@ -107,12 +120,28 @@ class RecordingMessenger:
     async def remove(
         self, chat: str, member: str, ban: bool, until: datetime | None, reason: str | None
     ) -> None:
+        self._act("ban" if ban else "kick", member)
         if self.refuse_removals:
             raise MissingRight("ban", "400 Bad Request: not enough rights to ban members")
         self.removals.append((chat, member, "ban" if ban else "kick", until))
 
     async def readmit(self, chat: str, member: str, reason: str | None) -> None:
+        self._act("unban", member)
         self.removals.append((chat, member, "readmit", None))
+
+    async def delete(self, chat: str, messages: tuple[str, ...]) -> None:
+        self._act("delete", ",".join(messages))
+        self.deletions.append((chat, messages))
+
+    async def slowmode(
+        self, chat: str, channel: str | None, seconds: int, reason: str | None
+    ) -> None:
+        self._act("slowmode", channel or chat)
+        self.slowmodes.append((chat, channel, seconds, reason))
+
+    async def answer_join(self, chat: str, member: str, approve: bool) -> None:
+        self._act("approve" if approve else "decline", member)
+        self.removals.append((chat, member, "approve" if approve else "decline", None))
 
     async def finish(self, origin: Origin | None) -> None:
         self.finished.append(origin)

@@ -4,13 +4,22 @@ platform that is nothing but a Messenger and an incoming mapping."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 from itertools import pairwise
 
 import pytest
 
-from bot.delivery import DeliveryOptions, Limits, Viewer
-from bot.delivery.outbox import MAX_ATTEMPTS, pause_after
+from bot.delivery import (
+    Delivery,
+    DeliveryOptions,
+    EffectFailed,
+    Limits,
+    MissingRight,
+    Unreachable,
+    Viewer,
+)
+from bot.delivery.outbox import EFFECT_FIRST_PAUSE, MAX_ATTEMPTS, pause_after
 from bot.handlers import Author, Incoming
 from bot.storage.store import Store
 from tests.conftest import Chat
@@ -217,22 +226,22 @@ async def test_a_manual_stop_mutes_until_its_end_and_a_lift_unmutes(chat):
     await say(chat, "pia", "cheap followers here")
     await say(chat, "mod", "/stop @pia 2h spam")
     [(where, who, until, reason)] = messenger.mutes
-    assert (where, who, reason) == ("main", "pia", "spam")
+    assert (where, who, reason) == ("main", "pia", "by mod: spam")  # the moderator named
     assert until == chat.now.astimezone(UTC) + timedelta(hours=2)
     await say(chat, "mod", "/lift @pia apologised")
-    assert messenger.mutes[-1] == ("main", "pia", None, "apologised")
+    assert messenger.mutes[-1] == ("main", "pia", None, "by mod: apologised")
 
 
-async def test_a_stop_notice_sent_late_does_not_mute_after_the_lift(chat):
+async def test_a_stop_muted_late_is_not_muted_after_the_lift(chat):
     messenger = register(chat)
     await say(chat, "pia", "spam")
-    messenger.unreachable = 1  # the stop's notice waits in the outbox
+    messenger.action_failures = [Unreachable("502 Bad Gateway")]  # the mute waits its turn
     await say(chat, "mod", "/stop @pia 2h spam")
-    await say(chat, "mod", "/lift @pia sorry")  # its notice goes out, and unmutes
-    assert messenger.mutes == [("main", "pia", None, "sorry")]
+    assert any(r.ruling_type == "stop" for r in messenger.sent)  # said at once all the same
+    await say(chat, "mod", "/lift @pia sorry")  # the lift unmutes
+    assert messenger.mutes == [("main", "pia", None, "by mod: sorry")]
     await chat.app.delivery.flush(chat.now + timedelta(minutes=1))
-    assert any(r.ruling_type == "stop" for r in messenger.sent)  # said, late
-    assert messenger.mutes == [("main", "pia", None, "sorry")]  # but nobody muted again
+    assert messenger.mutes == [("main", "pia", None, "by mod: sorry")]  # nobody muted again
 
 
 async def test_a_stop_longer_than_the_platform_keeps_a_mute_is_muted_again_as_it_lapses(chat):
@@ -323,8 +332,9 @@ async def test_a_new_platform_is_a_messenger_and_an_incoming_mapping(app, lang):
         defaults={"rulebook": "burraco", "lang": lang},
     )
     await app.layer.handle(incoming)
-    [notice] = fake.sent
+    notice, told = fake.sent  # the stop, and its copy to the member, privately
     assert notice.ruling_type == "stop" and "ugo" in notice.text
+    assert (told.target, told.user, told.ruling_type) == ("private", "8", "stop")
     assert fake.mutes[0][:2] == ("room-1", "8")
     due = await app.timers.next_due()
     assert due is not None
@@ -344,7 +354,7 @@ async def test_a_long_list_is_shown_a_page_at_a_time_and_every_page_can_be_turne
     [next_page] = first.buttons
     verb, token, number = next_page.split(":")
     assert (verb, number) == ("page", "2") and len(token) == 16  # a token nobody can guess
-    here = Viewer("console", chat.chat, "alice")
+    here = Viewer("console", chat.chat, "mod")  # the stops are the moderator's to read
     shown, number_wanted = [first.text], 2
     while True:
         turned = await chat.app.delivery.turn_page(token, number_wanted, here)
@@ -367,8 +377,9 @@ async def test_a_page_is_turned_only_in_its_chat_and_an_answer_for_one_only_by_h
     for n in range(12):
         await chat.say(f"p{n:02d}", "hello")
         await chat.say("mod", f"/stop @p{n:02d} 2h spam")
+        await chat.say("mod", f"/rules add Rule {n}: be kind to everyone at the table")
     messenger.sent.clear()
-    await chat.say("mod", "/stops")  # for the whole chat
+    await chat.say("eve", "/rules")  # for the whole chat
     await chat.say("mod", "/history @p00")  # for the moderator who asked
     await chat.say("mod", "/log")
     tokens = {
@@ -376,7 +387,7 @@ async def test_a_page_is_turned_only_in_its_chat_and_an_answer_for_one_only_by_h
         for record in messenger.sent
         if record.buttons
     }
-    public, private = tokens["stops_list"], tokens["log"]
+    public, private = tokens["chat_rules"], tokens["log"]
     assert (await chat.app.delivery.turn_page(public, 2, Viewer("console", chat.chat, "eve"))).text
     for elsewhere in (Viewer("console", "other", "mod"), Viewer("telegram", chat.chat, "mod")):
         assert (await chat.app.delivery.turn_page(public, 2, elsewhere)).refused == "expired"
@@ -520,3 +531,194 @@ async def test_a_mute_longer_than_the_platform_keeps_one_is_renewed_to_its_end(c
         await chat.app.delivery.tick(now)
     untils = [until for _, _, until, _ in messenger.mutes]
     assert untils[-1] == end and len(untils) == 3  # 28 + 28 + the last 4 days
+
+
+async def _expelled(chat: Chat, player: str) -> None:
+    """Two abandonments in a day: the rulebook's 24-hour stop (RULES §1.8), no moderator's."""
+    for _ in range(2):
+        out = await chat.say("bob", "/open fibur 1v1 2")
+        table = Chat.one(out, "table_opened")["table"]
+        await chat.say(player, f"/sit {table}")
+        await chat.say("bob", f"/sit {table}")
+        await chat.say(player, f"/abandon {table}")
+        await chat.advance(timedelta(minutes=16))  # his card served
+    assert (await chat.say(player, "/sit 9"))[-1].ruling["reason"] == "stopped"
+
+
+async def test_a_rulebook_s_stop_keeps_from_the_tables_not_from_the_chat(chat):
+    """A mute lasts as long as it says, whatever automatic stop holds the member, and
+    /unmute gives him the chat back at once (the stop still keeps him from the tables)."""
+    messenger = register(chat)
+    await _expelled(chat, "pia")
+    assert messenger.mutes == []  # an abandonment's stop mutes nobody
+    await say(chat, "mod", "/mute @pia 1h spam")
+    [(_, who, until, _)] = messenger.mutes
+    assert (who, until) == ("pia", chat.now.astimezone(UTC) + timedelta(hours=1))
+    await say(chat, "mod", "/unmute @pia calmer")
+    assert messenger.mutes[-1] == ("main", "pia", None, "by mod: calmer")
+
+
+# ---- measures are decisions: carried out whatever becomes of their notices ------------------
+# each measure: what sets it up, the command, and the action the platform is asked for
+MEASURES = {
+    "mute": ((), "/mute @pia 2h spam", ("mute", "pia")),
+    "unmute": (("/mute @pia 2h spam",), "/unmute @pia sorry", ("unmute", "pia")),
+    "ban": ((), "/ban @pia spam", ("ban", "pia")),
+    "unban": (("/ban @pia spam",), "/unban @pia sorry", ("unban", "pia")),
+    "kick": ((), "/kick @pia spam", ("kick", "pia")),
+    "slowmode": ((), "/slowmode 30 busy", ("slowmode", "main")),  # the chat's only room
+}
+measures = pytest.mark.parametrize("measure", sorted(MEASURES))
+
+
+async def _before(chat: Chat, measure: str) -> tuple[RecordingMessenger, str, tuple[str, str]]:
+    messenger = register(chat)
+    setup, command, action = MEASURES[measure]
+    await say(chat, "pia", "cheap followers here")
+    for said in setup:
+        await say(chat, "mod", said)
+    messenger.actions.clear()
+    return messenger, command, action
+
+
+@measures
+async def test_a_measure_is_carried_out_when_its_notices_are_refused(chat, measure):
+    messenger, command, action = await _before(chat, measure)
+    messenger.reject = True  # 400 on every message (a closed topic, a chat gone)
+    await say(chat, "mod", command)
+    assert messenger.actions == [action]
+
+
+@measures
+async def test_a_measure_is_carried_out_when_its_notice_waits(chat, measure):
+    messenger, command, action = await _before(chat, measure)
+    messenger.unreachable = 10  # the notice cannot go now
+    await say(chat, "mod", command)
+    assert messenger.actions == [action]
+
+
+@measures
+async def test_a_rate_limited_measure_is_tried_again_when_the_platform_says(chat, measure):
+    messenger, command, action = await _before(chat, measure)
+    messenger.action_failures = [Unreachable("429 Too Many Requests", retry_after=7)]
+    await say(chat, "mod", command)
+    assert messenger.actions == []
+    await chat.app.delivery.flush(chat.now + timedelta(seconds=6))
+    assert messenger.actions == []  # not before the platform said
+    await chat.app.delivery.flush(chat.now + timedelta(seconds=7))
+    assert messenger.actions == [action]
+    await chat.app.delivery.flush(chat.now + timedelta(hours=1))
+    assert messenger.actions == [action]  # once
+
+
+@measures
+@pytest.mark.parametrize("failure", ["502 Bad Gateway", "timed out"])
+async def test_a_measure_the_platform_cannot_take_now_is_tried_again_with_a_pause(
+    chat, measure, failure
+):
+    messenger, command, action = await _before(chat, measure)
+    messenger.action_failures = [Unreachable(failure), Unreachable(failure)]
+    await say(chat, "mod", command)
+    now = chat.now
+    await chat.app.delivery.flush(now + EFFECT_FIRST_PAUSE)  # the second failure
+    await chat.app.delivery.flush(now + EFFECT_FIRST_PAUSE * 2)  # too soon: it grows
+    assert messenger.actions == []
+    await chat.app.delivery.flush(now + EFFECT_FIRST_PAUSE * 3)
+    assert messenger.actions == [action]
+
+
+@measures
+async def test_a_measure_recorded_before_a_restart_is_carried_out_after_it(chat, measure):
+    messenger, command, action = await _before(chat, measure)
+    delivery = chat.app.delivery
+
+    async def stopped(*args, **kwargs):  # the process ends between commit and sending
+        return []
+
+    delivery.dispatch = stopped  # type: ignore[method-assign]
+    await say(chat, "mod", command)
+    del delivery.dispatch
+    assert messenger.actions == []
+    restarted = Delivery(chat.app.database, chat.app.layer.translator, node="restarted")
+    again = RecordingMessenger(reject=True)  # and its notice is refused after the restart
+    restarted.register(again, DeliveryOptions())
+    await restarted.release_leases(all_holders=True)
+    await restarted.flush(chat.now + timedelta(seconds=1))
+    assert again.actions == [action]
+    assert messenger.actions == []
+
+
+@measures
+async def test_a_measure_refused_for_good_is_in_the_log_with_its_reason_in_words(chat, measure):
+    messenger, command, _ = await _before(chat, measure)
+    messenger.action_failures = [EffectFailed("400 Bad Request: user not found", "gone")]
+    await say(chat, "mod", command)
+    assert f"{measure}_failed" in await audit_actions(chat)
+    assert any("The reason: not a member of the chat." in t for t in messenger.texts())
+    messenger.sent.clear()
+    await say(chat, "mod", "/log")
+    shown = "\n".join(messenger.texts())
+    assert "not a member of the chat" in shown and "user not found" not in shown
+    await chat.app.delivery.flush(chat.now + timedelta(hours=1))
+    assert messenger.actions == []  # refused for good: never asked again
+
+
+async def test_a_missing_right_is_the_reason_in_the_log(chat):
+    messenger, command, _ = await _before(chat, "ban")
+    messenger.action_failures = [MissingRight("ban", "400 Bad Request: not enough rights")]
+    await say(chat, "mod", command)
+    messenger.sent.clear()
+    await say(chat, "mod", "/log")
+    shown = "\n".join(messenger.texts())
+    assert "the bot lacks the right to ban members" in shown
+    assert "not enough rights" not in shown and "missing_right" not in shown
+
+
+async def test_a_measure_never_taken_after_every_try_is_in_the_log(chat):
+    messenger, command, _ = await _before(chat, "ban")
+    messenger.action_failures = [Unreachable("502 Bad Gateway")] * MAX_ATTEMPTS
+    await say(chat, "mod", command)
+    now = chat.now
+    for tries in range(1, MAX_ATTEMPTS):
+        now += pause_after(tries, EFFECT_FIRST_PAUSE)
+        await chat.app.delivery.flush(now)
+    assert messenger.actions == []
+    assert "ban_failed" in await audit_actions(chat)
+    assert any(f"could not be reached, after {MAX_ATTEMPTS} tries" in t for t in messenger.texts())
+
+
+async def test_a_mute_carried_out_after_its_end_is_not_applied(chat):
+    messenger, command, _ = await _before(chat, "mute")
+    messenger.action_failures = [Unreachable("429", retry_after=3 * 3600)]
+    await say(chat, "mod", command)  # a 2-hour mute
+    await chat.app.delivery.flush(chat.now + timedelta(hours=3))
+    assert messenger.actions == []  # over by then: nothing to do
+
+
+async def test_an_older_row_carrying_its_effect_is_carried_out_after_an_upgrade(chat):
+    """A row written before measures had rows of their own: a message and its ban."""
+    messenger, _, _ = await _before(chat, "ban")
+    await say(chat, "mod", "/ban @pia spam")
+    async with chat.app.database.transaction() as tx:
+        [(community, raw)] = await tx.fetchall(
+            "SELECT community_id, message FROM outbox WHERE message LIKE '%\"action\"%'"
+        )
+        action = json.loads(raw)
+        [(said,)] = await tx.fetchall(
+            'SELECT message FROM outbox WHERE message LIKE \'%"ruling_type": "banned"%\''
+            ' AND message LIKE \'%"where": "group"%\''
+        )
+        older = json.loads(said)
+        effect = action["effect"]
+        older["effect"] = {  # the shape such rows had
+            "mute": False,
+            "player": effect["player"],
+            "until": effect["until"],
+            "reason": effect["reason"],
+            "remove": "ban",
+        }
+        await Store(tx).outbox.add_to_outbox(community, chat.now, older)
+    messenger.actions.clear()
+    messenger.reject = True  # its message is refused: the ban happens all the same
+    await chat.app.delivery.flush(chat.now + timedelta(seconds=1))
+    assert messenger.actions == [("ban", "pia")]

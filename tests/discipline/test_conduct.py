@@ -115,3 +115,25 @@ def test_undoing_warnings_only_lifts_or_shortens(gaps, ladder, undone, later):
 
 def test_a_ladder_written_out_of_order_is_read_in_order():
     assert Ladder.read("4:ban, 2:mute 1h, 3:stop 24h") == DEFAULT_LADDER
+
+
+@given(
+    st.lists(st.integers(1, 48 * 60), max_size=4),
+    st.integers(1, 48 * 60),
+    st.integers(0, 47 * 60),
+)
+def test_an_automatic_mute_never_shortens_the_mutes_in_force(lengths, automatic, later):
+    """Mutes of ``lengths`` minutes given at T0, an automatic one of ``automatic`` minutes
+    ``later`` minutes on: given only where it outlasts them, and then added beside them."""
+    record = ConductRecord("bob")
+    for number, minutes in enumerate(lengths, 1):
+        record.restrict(number, MUTE, T0, timedelta(minutes=minutes))
+    now = T0 + timedelta(minutes=later)
+    before = record.muted_until(now)
+    until = now + timedelta(minutes=automatic)
+    if not record.muted_past(now, until):
+        record.restrict(99, MUTE, now, timedelta(minutes=automatic), replacing=False)
+    after = record.muted_until(now)
+    assert after is not None and after >= until
+    assert before is None or after >= before
+    assert record.muted_past(now, until)

@@ -37,6 +37,20 @@ def test_members_and_chats_are_counted_apart():
     assert not any(said)
 
 
+def test_the_pictures_of_one_album_count_as_one_message():
+    watch = FloodWatch()
+    album = [watch.over(1, "bob", 0.1 * n, RULE, album="a1") for n in range(10)]
+    assert not any(album)  # ten pictures, one post
+    assert [watch.over(1, "bob", at, RULE) for at in (2.0, 3.0, 4.0)] == [False, False, True]
+
+
+def test_albums_of_their_own_count_each_and_apart_for_each_member():
+    watch = FloodWatch()
+    said = [watch.over(1, "bob", 0.1 * n, RULE, album=f"a{n}") for n in range(4)]
+    assert said == [False, False, False, True]  # four posts, each an album
+    assert not watch.over(1, "ann", 1.0, RULE, album="a3")  # his album is not hers
+
+
 def test_idle_members_are_forgotten_when_the_watch_is_full():
     watch = FloodWatch()
     watch.KEPT = 3
@@ -44,6 +58,14 @@ def test_idle_members_are_forgotten_when_the_watch_is_full():
         watch.over(1, f"m{n}", 0.0, RULE)
     watch.over(1, "late", 700.0, RULE)
     assert set(watch._seen) == {(1, "late")}
+
+
+def test_a_forgotten_member_s_album_is_forgotten_with_him():
+    watch = FloodWatch()
+    watch.KEPT = 1
+    watch.over(1, "bob", 0.0, RULE, album="a1")
+    watch.over(1, "late", 700.0, RULE)
+    assert (1, "bob") not in watch._albums
 
 
 @pytest.mark.parametrize("written", ["5", "1/10", "5/0", "101/10", "5/601", "a/b", "5/10/2"])

@@ -21,6 +21,7 @@ ALLOWED_MODULES = {
     "functools",
     "itertools",
     "re",
+    "unicodedata",  # the Unicode database: case folding and normalisation, no I/O
     "random",  # seeded generators only: random.Random(seed), never the module's own (below)
 }
 FORBIDDEN_CALLS = {

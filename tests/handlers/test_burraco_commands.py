@@ -146,12 +146,16 @@ async def test_moderator_stop_lift_and_audit_log(chat):
     out = await chat.say("alice", f"/sit {table}")
     assert chat.one(out, "refused")["reason"] == "stopped"
     out = await chat.say("mod", "/lift @alice apologised")
-    chat.one(out, "lift")
+    lifted = chat.one(out, "stop_lifted")  # citing the stop it lifts
+    assert (lifted["reason"], lifted["amends"]) == ("apologised", stop["id"])
+    out = await chat.say("mod", f"/undo {lifted['id']} too soon")
+    assert chat.one(out, "stop_restored")["player"] == "alice"
+    out = await chat.say("mod", "/lift @alice apologised")
     out = await chat.say("alice", f"/sit {table}")
     chat.one(out, "seated")
     out = await chat.say("mod", "/log")
     actions = [e["action"] for e in chat.one(out, "log")["entries"]]
-    assert actions == ["lift", "stop"]
+    assert actions[-2:] == ["lift", "stop"] and actions[0] == "lift"
     out = await chat.say("alice", "/log")
     assert chat.one(out, "refused")["reason"] == "not_moderator"
 
@@ -267,7 +271,7 @@ async def test_a_name_two_members_share_is_refused_as_ambiguous(app):
     )
     assert answer.ruling["code"] == "ambiguous_member"
     [answer] = await app.layer.handle(said(Author("9", "mod", 9, is_admin=True), "/stop @mod 1h x"))
-    assert answer.ruling["code"] == "self_stop"
+    assert (answer.ruling["reason"], answer.ruling["target"]) == ("protected", "9")
 
 
 async def test_card_after_leaving_shows_the_card_once(chat):
@@ -349,13 +353,14 @@ async def test_a_table_left_exactly_table_ttl_after_its_last_hand_closes_not_a_s
     await chat.say("ann", "/hand 1 300 100")
     assert Chat.rulings(await chat.advance(timedelta(hours=3, seconds=-1)), "table_closed") == []
     [closed] = Chat.rulings(await chat.advance(timedelta(seconds=1)), "table_closed")
-    assert (closed["reason"], closed["table"]) == ("expired", 1)
+    assert (closed["reason"], closed["table"], closed["played"]) == ("unfinished", 1, 1)
     assert Chat.rulings(chat.sent, "warning") == []
 
 
 async def test_a_table_ttl_too_short_to_play_a_hand_is_refused(chat):
     [refused] = Chat.rulings(await chat.say("mod", "/settings table_ttl=10m"), "refused")
-    assert refused["reason"] == "bad_input"
+    assert (refused["reason"], refused["code"]) == ("bad_input", "duration_too_short")
+    assert "at least 15 minutes" in chat.sent[-1].text  # the floor, not "more than zero"
     changed = Chat.one(await chat.say("mod", "/settings table_ttl=15m"), "settings_changed")
     assert changed["table_ttl"] == "15m"
 

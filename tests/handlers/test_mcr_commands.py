@@ -172,6 +172,9 @@ async def test_hu_reads_spaced_groups_and_upper_case_and_counts_a_concealed_kong
         ("flowers=1 flowers=1", "repeated_option"),
         ("kong last-of-wall", "impossible_flags"),
         ("self kong last-of-wall", "impossible_flags"),
+        ("maybe", "unknown_option"),  # an option that does not exist, said as such
+        ("flowers=9", "bad_flowers"),  # not "settings are written key=value"
+        ("seat=X", "bad_wind"),
     ],
 )
 async def test_hu_refuses_an_option_given_twice_or_flags_that_cannot_all_hold(
@@ -182,9 +185,27 @@ async def test_hu_refuses_an_option_given_twice_or_flags_that_cannot_all_hold(
     assert (refused["reason"], refused["code"]) == ("bad_input", code)
 
 
+@pytest.mark.parametrize(
+    ("claim", "code"),
+    [
+        ("[123m][555z]456p789s11z 1z self kong", "replacement_without_kong"),
+        ("[123m][555z]456p789s11z 1z kong", "robbed_tile_held"),
+        ("[123m][555z]456p789s11z 1z last-tile", "last_tile_held"),
+    ],
+)
+async def test_hu_refuses_a_way_of_winning_this_hand_cannot_have(mcr_chat, claim, code):
+    refused = mcr_chat.one(await mcr_chat.say("ann", f"/hu {claim}"), "refused")
+    assert (refused["reason"], refused["code"], refused["tile"]) == ("bad_input", code, "1z")
+
+
+async def test_hu_counts_a_kong_robbed_of_a_tile_the_winner_does_not_hold(mcr_chat):
+    out = await mcr_chat.say("ann", "/hu [123m][555z]456p789s11z 4p kong")
+    assert "robbing-the-kong" in {f["name"] for f in mcr_chat.one(out, "hand_check")["fans"]}
+
+
 async def test_hu_options_before_the_tiles_are_not_a_hand(mcr_chat):
     out = await mcr_chat.say("ann", "/hu self 11223344556677z 5z")
-    assert mcr_chat.one(out, "refused")["code"] in ("hand_notation", "expected_setting")
+    assert mcr_chat.one(out, "refused")["code"] in ("hand_notation", "unknown_option")
 
 
 async def _planned(chat, players: list[str], sessions: int = 3) -> None:
@@ -229,8 +250,8 @@ async def test_a_disqualified_player_leaves_an_empty_seat_never_a_missing_table(
 
 async def test_seat_takes_an_unregistered_substitute_for_the_empty_seat(mcr_chat):
     started = await _second_session_without_p0(mcr_chat)
-    [table] = [t for t in started["tables"] if "p0" in t["seats"]]
-    seats = ["zed" if p == "p0" else p for p in table["seats"]]
+    [table] = [t for t in started["tables"] if None in t["seats"]]  # p0's seat, empty
+    seats = ["zed" if p is None else p for p in table["seats"]]
     seated = await mcr_chat.say(
         "ref", f"/seat {table['table']} " + " ".join(f"@{p}" for p in seats)
     )
@@ -304,7 +325,8 @@ async def test_a_plan_drawn_again_replaces_the_first_and_says_so(mcr_chat):
         ("9 self flowers=2", ("refused", "under8")),  # 7 without them
         ("8 self", ("hand_won", None)),
         ("7 self", ("refused", "under8")),
-        ("10 self flowers=9", ("refused", "expected_setting")),  # eight flowers at most
+        ("10 self flowers=9", ("refused", "bad_flowers")),  # eight flowers at most
+        ("10 self maybe", ("refused", "unknown_option")),
         ("8 self flowers=8", ("refused", "under8")),
         ("10 self flowers=1 flowers=1", ("refused", "repeated_option")),
     ],
@@ -343,3 +365,101 @@ async def test_a_tournament_chat_s_settings_leave_out_the_club_s_own(app):
         assert words in club[lang] and words not in tournament[lang], lang
     for lang, words in {"en": "no hand closes", "it": "senza smazzate", "ru": "без раздач"}.items():
         assert words in club[lang] and words not in tournament[lang], lang
+
+
+async def _finished(chat, name: str = "Open") -> None:
+    players = [f"p{n}" for n in range(4)]
+    await chat.say("ref", f'/tournament "{name}" 1')
+    await chat.say("ref", "/register " + " ".join(f"@{p}" for p in players))
+    await chat.say("ref", "/session start")
+    await chat.say("ref", "/seat 1 " + " ".join(f"@{p}" for p in players))
+    await chat.say("ref", "/score 1 40 10 -10 -40")
+    await chat.say("ref", "/session end")
+    await chat.say("ref", "/finish")
+
+
+async def test_player_details_complete_the_file_of_a_finished_tournament(mcr_chat):
+    await _finished(mcr_chat)
+    given = await mcr_chat.say("ref", '/player @p0 name="Anna Rossi" ema=04010001 country=IT')
+    assert mcr_chat.one(given, "player_details")["ema"] == "04010001"
+    export = mcr_chat.one(await mcr_chat.say("ref", "/export"), "export")
+    assert "p0" not in export["missing"] and len(export["missing"]) == 3
+    row = next(r for r in export["rows"] if r["player"] == "p0")
+    assert (row["first_name"], row["last_name"], row["country"]) == ("Anna", "Rossi", "IT")
+
+
+async def test_player_and_export_reach_a_finished_tournament_by_its_name(mcr_chat):
+    await _finished(mcr_chat, "Spring Cup")
+    await _finished(mcr_chat, "Autumn Cup")
+    out = await mcr_chat.say("ref", '/player @p1 country=NL tournament="Spring Cup"')
+    assert mcr_chat.one(out, "player_details")["country"] == "NL"
+    spring = mcr_chat.one(await mcr_chat.say("ref", '/export tournament="Spring"'), "export")
+    autumn = mcr_chat.one(await mcr_chat.say("ref", "/export"), "export")
+    assert (spring["tournament"], autumn["tournament"]) == ("Spring Cup", "Autumn Cup")
+    assert [r["country"] for r in spring["rows"] if r["player"] == "p1"] == ["NL"]
+    assert [r["country"] for r in autumn["rows"] if r["player"] == "p1"] == [""]
+    unknown = await mcr_chat.say("ref", '/export tournament="Winter"')
+    assert mcr_chat.one(unknown, "refused")["reason"] == "unknown_tournament"
+
+
+async def test_a_dq_between_sessions_says_which_session_and_announces_its_points_again(mcr_chat):
+    players = [f"p{n}" for n in range(4)]
+    await mcr_chat.say("ref", "/tournament Open 3")
+    await mcr_chat.say("ref", "/register " + " ".join(f"@{p}" for p in players))
+    early = await mcr_chat.say("ref", "/dq @p0 insults")
+    assert mcr_chat.one(early, "refused")["reason"] == "no_session"
+    for sheet in ("40 10 -10 -40", "-40 -10 10 40"):
+        await mcr_chat.say("ref", "/session start")
+        await mcr_chat.say("ref", "/seat 1 " + " ".join(f"@{p}" for p in players))
+        await mcr_chat.say("ref", f"/score 1 {sheet}")
+        await mcr_chat.say("ref", "/session end")
+    out = await mcr_chat.say("ref", "/dq @p3 insults")
+    dq, points = mcr_chat.one(out, "disqualification"), mcr_chat.one(out, "table_points")
+    assert (dq["session"], dq["ended_session"], points["session"]) == (2, 2, 2)
+    assert "concerns session 2, which has ended" in out[0].text
+    named = await mcr_chat.say("ref", "/dq @p0 session=1 insults")
+    assert mcr_chat.one(named, "disqualification")["reason"] == "insults"
+    assert mcr_chat.one(named, "table_points")["session"] == 1
+    assert "concerns session 1, which has ended" in named[0].text
+
+
+def _seats(out) -> list:
+    return [p for table in Chat.rulings(out, "seating_view")[0]["tables"] for p in table["seats"]]
+
+
+async def test_a_substitute_for_the_rest_is_seated_in_every_later_session_until_undone(mcr_chat):
+    await _planned(mcr_chat, [f"p{n}" for n in range(8)])
+    await mcr_chat.say("ref", "/session start")
+    once = mcr_chat.one(await mcr_chat.say("ref", "/sub @p1 @y ill-during"), "substitution")
+    assert once["rest"] is False
+    refused = mcr_chat.one(await mcr_chat.say("ref", f"/undo {once['id']} oops"), "refused")
+    assert refused["reason"] == "not_undoable"
+    rest = await mcr_chat.say("ref", "/sub @p0 @x ill-during rest")
+    sub = mcr_chat.one(rest, "substitution")
+    assert (sub["player"], sub["substitute"], sub["rest"]) == ("p0", "x", True)
+    assert "rest of the tournament" in rest[0].text
+    for session in (2, 3):
+        seats = _seats(await mcr_chat.say("ann", f"/seating {session}"))
+        assert "x" in seats and "p0" not in seats and "y" not in seats and "p1" in seats
+    await _score_all(mcr_chat, 2)
+    await mcr_chat.say("ref", "/session end")
+    started = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    assert "x" in [p for table in started["tables"] for p in table["seats"]]
+    assert started["empty_seats"] == []
+    undone = await mcr_chat.say("ref", f"/undo {sub['id']} back tomorrow")
+    assert mcr_chat.one(undone, "undone")["amends"] == sub["id"]
+    assert "p0" in _seats(await mcr_chat.say("ann", "/seating 3"))
+    assert "x" not in _seats(await mcr_chat.say("ann", "/seating 3"))
+    await _score_all(mcr_chat, 2)  # session 2 keeps him
+    await mcr_chat.say("ref", "/session end")
+    third = mcr_chat.one(await mcr_chat.say("ref", "/session start"), "session_started")
+    assert "p0" in [p for table in third["tables"] for p in table["seats"]]
+
+
+async def test_the_planned_seat_of_a_disqualified_player_shows_empty_to_be_filled(mcr_chat):
+    await _planned(mcr_chat, [f"p{n}" for n in range(8)])
+    await mcr_chat.say("ref", "/session start")
+    await mcr_chat.say("ref", "/dq @p2 cheating")
+    out = await mcr_chat.say("ann", "/seating 2")
+    assert _seats(out).count(None) == 1 and "p2" not in _seats(out)
+    assert "(empty, to be filled)" in out[0].text

@@ -241,8 +241,8 @@ async def test_a_newcomer_seated_says_whom_he_replaces(mcr_chat):
         await mcr_chat.say("ref", f"/score {table} 40 10 -10 -40")
     await mcr_chat.say("ref", "/session end")
     started = await _start(mcr_chat)
-    [table] = [t for t in started["tables"] if "p0" in t["seats"]]
-    seats = ["zed" if p == "p0" else p for p in table["seats"]]
+    [table] = [t for t in started["tables"] if None in t["seats"]]  # p0's seat, empty
+    seats = ["zed" if p is None else p for p in table["seats"]]
     out = await mcr_chat.say("ref", f"/seat {table['table']} " + " ".join(f"@{p}" for p in seats))
     seated = mcr_chat.one(out, "seating")
     assert seated["replacing"] == [{"player": "zed", "out": "p0"}]
@@ -373,3 +373,22 @@ async def test_a_session_start_undone_takes_back_the_seats_given_in_it(mcr_chat)
     await _undo(mcr_chat, started["id"])
     view = mcr_chat.one(await mcr_chat.say("ref", f"/ruling {seat['id']}"), "ruling")
     assert view["standing"] is False
+
+
+async def test_a_correction_replaced_by_a_recount_then_undone_leaves_its_sheet_undoable(mcr_chat):
+    """A disqualification announces the corrected table's points again (replacing the
+    correction's ruling); the correction undone, the first sheet holds the table again and is
+    itself undone, and the correction cannot be undone twice."""
+    await _planned(mcr_chat, PLAYERS[:4], sessions=2)
+    seats = (await _start(mcr_chat))["tables"][0]["seats"]
+    scored = mcr_chat.one(await mcr_chat.say("ref", "/score 1 40 10 -10 -40"), "table_points")
+    out = await mcr_chat.say("ref", "/correct 1 20 20 -20 -20")
+    corrected = mcr_chat.one(out, "score_corrected")
+    mcr_chat.one(await mcr_chat.say("ref", f"/dq @{seats[0]} misconduct"), "disqualification")
+    mcr_chat.one(await _undo(mcr_chat, corrected["id"]), "undone")
+    again = mcr_chat.one(await _undo(mcr_chat, corrected["id"]), "refused")
+    assert again["code"] == "already_undone"
+    shown = mcr_chat.one(await mcr_chat.say("ref", f"/ruling {corrected['id']}"), "ruling")
+    assert shown["reversed_by"] != corrected["id"] + 1  # its undo, not the recount it had
+    mcr_chat.one(await _undo(mcr_chat, scored["id"]), "undone")
+    assert all(score == 0 for _, score in (await _standing(mcr_chat)).values())

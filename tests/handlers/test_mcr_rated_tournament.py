@@ -144,7 +144,7 @@ async def _hands(ref: Referee, table: int, seats: list[str], mistakes: bool) -> 
 
 
 def csv_rows(export: dict) -> list[list[str]]:
-    return list(csv.reader(io.StringIO(ema_csv(export, {}).decode("utf-8"))))
+    return list(csv.reader(io.StringIO(ema_csv(export, {}).decode("utf-8-sig"))))
 
 
 async def test_a_rated_tournament_survives_its_mistakes(app):

@@ -147,7 +147,7 @@ async def test_two_moderators_confirming_at_once_in_two_processes_stop_once(tmp_
                 for layer, name in [(first.layer, "mod"), (second.layer, "ref")]
             ]
             answers = await asyncio.gather(*presses)
-            kinds = sorted(o.ruling["type"] for answer in answers for o in answer)
+            kinds = sorted(r["type"] for answer in answers for r in Chat.rulings(answer))
             assert kinds == ["refused", "stop"]
             assert len(await rows(chat, "SELECT id FROM rulings WHERE type = 'stop'")) == 1
     finally:

@@ -110,5 +110,7 @@ async def test_the_log_asked_in_a_group_goes_to_the_moderator_s_private_chat(cha
     await chat.app.layer.open_private_chat("console", "mod")
     group_platform.sent.clear()
     await asked_in_group("mod", "/log")
-    [log] = group_platform.sent
+    [log, pointer] = group_platform.sent  # the log privately, and the group told where it went
     assert (log.target, log.user) == ("private", "mod") and "spam in chat" in log.text
+    assert pointer.target == "group" and pointer.ruling_type is None
+    assert "spam in chat" not in pointer.text and "private chat" in pointer.text

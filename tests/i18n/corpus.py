@@ -81,9 +81,30 @@ async def _events(case: Path) -> list[dict]:
     return [json.loads(line) for line in out.getvalue().splitlines() if line.strip()]
 
 
+def _refusal(code: str, command: str, reason: str | None = None, **details: Any) -> dict:
+    details = {"command": command, **details}
+    return {"type": "refused", "player": "giulia", "reason": reason or code, "code": code,
+            "command": command, "details": details, **details}  # fmt: skip
+
+
+# what no replay reaches (a reply to a platform's message, a platform's own limits), with the
+# fields the bot gives it there
+SAMPLES: dict[str, list[dict]] = {
+    "deleted": [
+        {"type": "deleted", "player": "giulia", "reason": "spam", "messages": ["7"]},
+        {"type": "deleted", "player": None, "reason": None, "messages": ["7"]},
+    ],
+    "refused:needs_reply": [_refusal("needs_reply", "del", reason="bad_input", platform="discord")],
+    "refused:too_old_to_delete": [
+        _refusal("too_old_to_delete", "del", platform="Telegram", hours=48),
+        _refusal("too_old_to_delete", "del", platform="Telegram", hours=1),
+    ],
+}
+
+
 def examples() -> dict[str, list[dict]]:
     """Up to three different rulings of each kind (by their fields), as the cases make them;
-    refusals by their code."""
+    refusals by their code; then the samples of what no case reaches."""
     found: dict[str, list[dict]] = {}
     for case in CASES:
         for event in asyncio.run(_events(case)):
@@ -94,6 +115,8 @@ def examples() -> dict[str, list[dict]]:
             shapes = found.setdefault(key, [])
             if len(shapes) < 3 and all(set(s) != set(ruling) for s in shapes):
                 shapes.append(ruling)
+    for key, samples in SAMPLES.items():
+        found.setdefault(key, []).extend(samples)
     return found
 
 

@@ -20,7 +20,7 @@ ALLOWED_LATIN = {
     "VP", "FIBUR", "FITAB", "MCR", "EMA", "AI", "IA", "CSV", "Burraco", "Mahjong", "hu", "Hu",
     "Telegram", "Discord", "UTC", "h", "min", "m", "d", "Europe", "Rome", "E", "S", "W", "N",
     "vp", "fibur", "fitab", "mcr", "burraco", "it", "ru", "en", "IN", "ISO", "IT", "RUS",
-    "RU", "NL", "DE", "UK",
+    "RU", "NL", "DE", "UK", "since",
 }  # fmt: skip
 # English words that have no business in an Italian sentence
 ENGLISH = {
@@ -69,6 +69,45 @@ def test_no_english_words_in_italian(rendered):
         english = {word.lower() for word in _words(text)} & ENGLISH
         if english:
             found.append(f"{label}: {sorted(english)}: {text}")
+    assert not found, "\n".join(found[:40])
+
+
+# a line that shows a command's syntax, and what in a sentence is typed as it is: a quoted
+# entry, a command with its arguments, a hand in notation, a ladder step, a list of examples
+USAGE_LINE = re.compile(r"^(Expected|Sintassi|Формат):")
+TYPED = (
+    re.compile(r'"[^"]*"|«[^»]*»'),
+    re.compile(r"/[a-z_]+(?: [@\w][^\s,;]*)*"),
+    re.compile(r"\S*[\[\]{}]\S*|\S*\d[psz]\S*"),
+    re.compile(r"\d+:\w+(?: \d\w*)?"),
+    re.compile(r"\d+[mhd](?:, \d+\w*)+ (?:or|o|или) \d+\w*"),
+)
+RAW_DURATION = re.compile(r"(?<![\w=/.:|])\d+[mhd]\b")  # 30d, 2h, 10m; a choice typed: =off|1h
+DASH_AS_LIST = re.compile(r"(^|[:(,] )—([.,;)]|$)")  # "Null match for —." : an empty list
+
+
+def _sentences(text: str) -> list[str]:
+    """The lines of a message a reader reads as prose, with what is typed as it is taken out."""
+    found = []
+    for line in text.split("\n"):
+        if USAGE_LINE.match(line):
+            continue
+        for typed in TYPED:
+            line = typed.sub(" ", line)
+        found.append(line)
+    return found
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_lengths_are_said_in_words_and_no_list_is_a_dash(rendered, lang):
+    """ "30 giorni", never "per 30d"; an empty list leaves its clause out, never "—"; an
+    optional argument in one pair of brackets."""
+    found = [
+        f"{label}: {text}"
+        for label, text in rendered[lang]
+        for line in _sentences(text)
+        if RAW_DURATION.search(line) or DASH_AS_LIST.search(line) or "[[" in text
+    ]
     assert not found, "\n".join(found[:40])
 
 
@@ -124,6 +163,8 @@ def test_every_case_replayed_in_italian_and_russian_reads_as_such(tmp_path, case
             text = text.replace(typed, " ") if len(typed) > 1 else text
         if MACHINERY.search(text):
             problems.append(f"machinery: {event['text']}")
+        if any(RAW_DURATION.search(line) for line in _sentences(event["text"])):
+            problems.append(f"a length not in words: {event['text']}")
         words = {w for w in _words(text) if len(w) > 1}  # one letter: a player called "a"
         reader = event.get("lang", lang)  # a member may have chosen his own language
         if reader == "en":

@@ -8,14 +8,16 @@ from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
 from fluent.syntax.visitor import Visitor
 
+from bot.delivery.ports import EFFECT_REFUSALS
 from bot.delivery.service import FAILED_ACTIONS
 from bot.discipline.kinds import CATALOGUE
 from bot.discipline.mcr.catalogue import DEAD_HANDS, VIOLATIONS
 from bot.discipline.mcr.tournament import SUB_REASONS
 from bot.handlers import REGISTRY
-from bot.handlers._core import RIGHTS
+from bot.handlers._core import LOGGED_RIGHTS
 from bot.handlers.common import SETTABLE
 from bot.i18n import LOCALES_DIR, SUPPORTED
+from bot.platforms.discord.slash import form_key, variants_of
 from bot.ports import rulebooks
 from bot.ports.rulebooks import menus
 
@@ -61,6 +63,8 @@ def arg_words() -> set[str]:
     keywords = {"burraco", "mcr", "on", "off"} | {
         choice for spec in REGISTRY.values() for f in spec.forms for p in f for choice in p.choices
     }
+    lengths = {w for w in words if re.fullmatch(r"\d+[dhm]", w)}  # typed as they are: 24h
+    words -= lengths
     return {w for w in words if (w not in keywords and not w.isdigit() and len(w) > 1) or w in "TN"}
 
 
@@ -74,7 +78,7 @@ def used_ids() -> set[str]:
     ids = set()
     ids |= {f"ruling-{t}" for t in re.findall(r'Ruling\(\s*"([a-z_]+)"', CODE)}
     codes = re.findall(
-        r"(?:RuleViolation|InvalidArgument|BadInput|InvalidTable|_fail)\(\s*"
+        r"(?:RuleViolation|InvalidArgument|BadInput|InvalidTable|BlocklistError|_fail)\(\s*"
         r'"([a-z0-9_]+)"',
         CODE,
     )
@@ -82,11 +86,13 @@ def used_ids() -> set[str]:
     ids |= {f"command-{name}" for name in REGISTRY} | {"command-profile-mcr"}
     ids |= {f"discord-name-{name}" for name in [*REGISTRY, "burraco", "mcr"]}
     ids |= {f"discord-group-{menu.name}" for menu in menus()}
+    ids |= {form_key(v.name) for spec in REGISTRY.values() for v in variants_of(spec) if v.name}
     ids |= set(
         re.findall(
             r'"((?:standings|history|log|help|stops|cards|card|profile|expected|'
             r"telegram|discord|picture|rule|ruling|format|refused|tables|seating|hand|button|"
-            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome|measures|team-standings)"
+            r"delivery|session|export|tournaments|finished|unscored|chat-rules|reports|ladder|welcome|measures|team-standings|"
+            r"lock|block|blocklist)"
             r'-[a-z0-9_-]+)"',
             CODE,
         )
@@ -101,13 +107,16 @@ def used_ids() -> set[str]:
     ids |= {f"deadhand-{slug}" for slug in DEAD_HANDS}
     ids |= {f"sub-{reason}" for reason in SUB_REASONS}
     ids |= {f"button-{action.label}" for kind in CATALOGUE for action in kind.actions}
+    ids |= {kind.in_group for kind in CATALOGUE if kind.in_group}  # said in the group instead
     ids |= {f"delivery-{action.replace('_', '-')}" for action in FAILED_ACTIONS.values()}
     ids |= {"delivery-kick-failed", "report-from-menu"} | {
-        f"right-{right.replace('_', '-')}" for right in RIGHTS
+        f"right-{right.replace('_', '-')}" for right in LOGGED_RIGHTS
     }
     ids |= {f"ruling-{kind.name}" for kind in CATALOGUE if kind.stored}  # every decision
     ids |= {f"button-page-{way}" for way in ("previous", "next")}
     ids |= {f"duration-{unit}" for unit in ("days", "hours", "minutes")}
+    ids |= {"duration-2", "duration-3"}  # a length of two or three of those parts
+    ids |= {f"effect-reason-{why}" for why in EFFECT_REFUSALS}
     for book in installed:  # each rulebook's own, named by the rulebook
         ids |= {f"{m}-{book}" for m in ("standings-header", "standings-row", "profile")}
         ids |= {f"picture-standings-{book}"}
@@ -115,6 +124,8 @@ def used_ids() -> set[str]:
         ids |= {f"web-col-{column}" for column in rulebooks.rulebook_named(book).pictured}
     ids |= {"profile-mcr-none"}  # a profile with no tournament running
     ids |= {_arg_id(word) for word in arg_words()}
+    # a setting a ruling cites by its name ("settings locks")
+    ids |= {_arg_id(key) for key in re.findall(r'setting_cited\(\s*"([a-z_]+)"', CODE)}
     # the public pages: named in their code and templates, sections and tallies by name
     ids |= set(re.findall(r"""["'](web-[a-z0-9-]*[a-z0-9])["']""", CODE + TEMPLATES))
     ids |= {f"web-section-{s}" for s in ("standings", "rulings", "stops", "display")}
@@ -122,10 +133,12 @@ def used_ids() -> set[str]:
     ids |= {f"web-wind-{w}" for w in "eswn"} | {f"web-wind-name-{w}" for w in "eswn"}
     ids |= {f"web-why-{kind}" for kind in ("manual", "expulsion", "disqualification")}
     actions = set(re.findall(r'audit="([a-z_]+)"', CODE)) | {"propose", "cancel", "web_rotated"}
-    actions |= {"undeliverable", "kick_failed", *FAILED_ACTIONS.values()}
+    actions |= {"undeliverable", "kick_failed", "missing_right", *FAILED_ACTIONS.values()}
     actions |= {"mute", "ban", "unmute", "unban"}  # moderation.py names them by the measure
     actions |= {f"rules_{action}" for action in ("add", "edit", "remove")}
     actions |= {"flood_mute", "link", "log_link"}  # by the bot's hand, in another chat
+    actions |= {"raid_on", "raid_off", "join_removed", "join_declined"}  # bot.handlers.joins
+    actions |= {"unlock", "blocklist_add", "blocklist_remove", "message_removed"}  # .locks
     ids |= {f"log-action-{action}" for action in actions}
     return ids
 

@@ -12,6 +12,8 @@ import pytest
 
 from bot.console.replay import replay
 from bot.discipline.rulings import Ruling
+from bot.handlers._core import LOGGED_RIGHTS
+from bot.handlers.grammar import canonical
 from bot.i18n import Translator
 from bot.i18n.render import Renderer
 
@@ -112,12 +114,12 @@ def test_italian_points_in_the_standings(points, words):
 @pytest.mark.parametrize(
     ("balls", "words"),
     [
-        (1, "1 жёлтый мяч"),
-        (2, "2 жёлтых мяча"),
-        (5, "5 жёлтых мячей"),
-        (21, "21 жёлтый мяч"),
-        (22, "22 жёлтых мяча"),
-        (11, "11 жёлтых мячей"),
+        (1, "1 жёлтый кружок"),
+        (2, "2 жёлтых кружка"),
+        (5, "5 жёлтых кружков"),
+        (21, "21 жёлтый кружок"),
+        (22, "22 жёлтых кружка"),
+        (11, "11 жёлтых кружков"),
     ],
 )
 def test_russian_balls_on_the_card(balls, words):
@@ -249,12 +251,17 @@ def test_a_cancelled_proposal_names_both_moderators(lang):
 @pytest.mark.parametrize(
     ("seconds", "lang", "said"),
     [
-        (5400, "en", "1 h 30 min"),
-        (129600, "it", "1 giorno 12 h"),
+        (5400, "en", "1 hour 30 minutes"),
+        (129600, "it", "1 giorno e 12 ore"),
+        (4860, "it", "1 ora e 21 minuti"),
+        (93780, "it", "1 giorno, 2 ore e 3 minuti"),
+        (93780, "en", "1 day 2 hours 3 minutes"),
+        (4860, "ru", "1 ч 21 мин"),
+        (7200, "ru", "2 ч"),
         (3 * 86400, "ru", "3 дня"),
         (21 * 86400, "ru", "21 день"),
         (366 * 86400, "ru", "366 дней"),
-        (59, "en", "1 min"),
+        (59, "en", "1 minute"),
     ],
 )
 def test_durations_are_said_as_people_say_them(seconds, lang, said):
@@ -273,7 +280,7 @@ def test_a_usage_in_the_readers_words():
         "/stop @giocatore <durata> <motivo>"
     )
     assert renderer.usage("ru", "/sit <T> [ns|ew]") == "/sit <стол> [сю|вз]"
-    assert renderer.usage("en", "/sit <T> [ns|ew]") == "/sit <T> [ns|ew]"
+    assert renderer.usage("en", "/sit <T> [ns|ew]") == "/sit <table> [ns|ew]"
     assert renderer.word("it", "pairs") == "coppie"
 
 
@@ -290,3 +297,54 @@ def test_equal_players_share_their_place_in_the_standings_text():
         ROME,
     )
     assert [line.split(" ")[0] for line in rendered.splitlines()[1:]] == ["1.", "1.", "3."]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "lacks the right to ban members"),
+        ("it", "manca il permesso di bandire i membri"),
+        ("ru", "нет права банить участников"),
+    ],
+)
+def test_a_right_the_platform_refused_is_said_in_words_in_the_log(lang, said):
+    entries = [
+        {"ruling": 1, "at": AT, "actor": "bot", "action": "mute_failed", "target": "bob"},
+        {"ruling": None, "at": AT, "actor": "bot", "action": "missing_right", "target": None},
+    ]
+    entries[0]["reason"], entries[1]["reason"] = "ban", "ban"
+    shown = RENDER.text(Ruling("log", AT, "", {"entries": entries}), lang, {}, ROME)
+    assert shown.count(said.split()[-1]) == 2 and said in shown
+    assert "_" not in shown and "missing" not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ru"])
+@pytest.mark.parametrize("right", LOGGED_RIGHTS)
+def test_every_right_a_refusal_names_is_said_in_words(lang, right):
+    entry = {"ruling": None, "at": AT, "actor": "bot", "action": "missing_right", "target": None}
+    shown = RENDER.text(
+        Ruling("log", AT, "", {"entries": [entry | {"reason": right}]}), lang, {}, ROME
+    )
+    words = RENDER.translator.format(lang, "right-" + right.replace("_", "-"))
+    assert words in shown and "right:" not in shown and "_" not in shown, shown
+
+
+def test_a_false_hus_hand_is_said_in_the_feminine_in_italian():
+    """ "mano: serve scoperta o coperta", the masculine still read as typed."""
+    assert RENDER.usage("it", "/falsehu @user <variant> [exposed|concealed]").endswith(
+        "[scoperta|coperta]"
+    )
+    assert [canonical(w) for w in ("scoperto", "coperta")] == ["exposed", "concealed"]
+
+
+@pytest.mark.parametrize(
+    ("arg", "code", "said"),
+    [
+        ("flowers", "bad_flowers", 'fiori (flowers=): da 0 a 8, non "9".'),
+        ("seat", "bad_wind", 'vento del posto (seat=): E, S, W o N, non "9".'),
+        ("round", "bad_wind", 'vento prevalente (round=): E, S, W o N, non "9".'),
+    ],
+)
+def test_an_option_of_a_hand_is_named_in_italian(arg, code, said):
+    fields = {"reason": "bad_input", "code": code, "command": "hu", "arg": arg, "got": "9"}
+    assert RENDER.text(Ruling("refused", AT, "", fields), "it", {}, ROME) == said

@@ -23,7 +23,7 @@ async def _tournament(chat: Chat, players: list[str]) -> None:
 
 def _rows(out, chat: Chat) -> list[list[str]]:
     ruling = chat.one(out, "export")
-    return list(csv.reader(io.StringIO(ema_csv(ruling, {}).decode("utf-8"))))
+    return list(csv.reader(io.StringIO(ema_csv(ruling, {}).decode("utf-8-sig"))))
 
 
 @pytest.mark.parametrize(
@@ -114,5 +114,30 @@ def test_table_points_are_written_in_one_format(points, written):
             }
         ]
     }
-    [_, row] = list(csv.reader(io.StringIO(ema_csv(ruling, {}).decode())))
+    [_, row] = list(csv.reader(io.StringIO(ema_csv(ruling, {}).decode("utf-8-sig"))))
     assert row[4] == written
+
+
+async def test_a_player_without_details_is_written_under_his_chat_name_and_flagged(mcr_chat):
+    players = [f"p{n}" for n in range(8)]
+    await _tournament(mcr_chat, players)
+    await mcr_chat.say("ref", "/score 1 40 10 -10 -40")
+    await mcr_chat.say("ref", "/score 2 30 10 -10 -30")
+    await mcr_chat.say("ref", "/session end")
+    await mcr_chat.say("ref", '/player @p0 first="Søren" last="Østergård" ema=03010001 country=DK')
+    await mcr_chat.say("ref", "/player @p1 ema=04010001")
+    ruling = mcr_chat.one(await mcr_chat.say("ref", "/export"), "export")
+    written = ema_csv(ruling, {"p2": "@Zoë"})
+    assert written.startswith(b"\xef\xbb\xbf")  # UTF-8 with its BOM: Excel reads "Søren"
+    header, *rows = list(csv.reader(io.StringIO(written.decode("utf-8-sig"))))
+    assert header[-1] == "Missing"
+    by_name = {row[2]: row for row in rows}
+    assert by_name["Østergård"][1:4] + by_name["Østergård"][-1:] == [
+        "Søren",
+        "Østergård",
+        "03010001",
+        "",
+    ]
+    assert by_name["Zoë"][1:4] + by_name["Zoë"][-1:] == ["", "Zoë", "", "name; EMA number; country"]
+    assert by_name["p1"][1:4] + by_name["p1"][-1:] == ["", "p1", "04010001", "name; country"]
+    assert all(row[2] for row in rows)  # never an empty row

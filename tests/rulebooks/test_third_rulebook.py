@@ -102,7 +102,7 @@ async def test_a_new_chat_takes_its_time_zone_and_settings_name_it(chess_app):
     chat = Chat(chess_app, chat="moscow")
     [shown] = await chat.say("mod", "/settings")
     assert shown.ruling["tz"] == "Europe/Moscow"
-    assert "правила: шахматы" in shown.text
+    assert "Правила: шахматы" in shown.text
     club = await Chat(chess_app, chat="club").setup()
     [switched] = await club.say("mod", "/settings rulebook=chess")
     assert switched.ruling["rulebook"] == "chess"

@@ -28,6 +28,14 @@ async def stop_someone(app: App, at: datetime = START) -> None:
     )
 
 
+def told(messenger: RecordingMessenger) -> list[tuple[str, str | None]]:
+    return [(r.target, r.ruling_type) for r in messenger.sent]
+
+
+REMINDER = ("private", "stop_reminder")
+EVERYTHING = sorted([("group", "stop"), ("private", "stop"), ("private", "stop_ended"), REMINDER])
+
+
 async def test_missed_timers_fire_at_once_on_start_and_only_once(tmp_path):
     database = make_database("sqlite", tmp_path)
     async with App(database) as app:
@@ -39,8 +47,9 @@ async def test_missed_timers_fire_at_once_on_start_and_only_once(tmp_path):
         live = LiveScheduler(app.timers, app.delivery, clock=lambda: later)
         await live.start()
         await live.stop()
-    # the stop's own notice too: recorded while no platform could take it, sent now
-    assert sorted(r.ruling_type for r in messenger.sent) == ["stop", "stop_ended", "stop_reminder"]
+    # the stop's own notice too, and its private copy to the member: recorded while no
+    # platform could take them, sent now
+    assert sorted(told(messenger)) == EVERYTHING
     messenger.sent.clear()
     async with App(type(database)(database.path)) as app:
         app.delivery.register(messenger)
@@ -70,7 +79,7 @@ async def test_a_failed_delivery_is_retried_from_the_outbox(tmp_path):
         live = LiveScheduler(app.timers, app.delivery, clock=lambda: later + timedelta(minutes=1))
         await live.start()
         await live.stop()
-    assert sorted(r.ruling_type for r in messenger.sent) == ["stop", "stop_ended", "stop_reminder"]
+    assert sorted(told(messenger)) == EVERYTHING
 
 
 async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
@@ -90,14 +99,15 @@ async def test_the_next_wake_up_is_armed_for_the_next_due_timer(tmp_path):
         now[0] = future + timedelta(hours=1)
         await live.wake()
         await asyncio.sleep(0)
-        assert [r.ruling_type for r in messenger.sent] == ["stop", "stop_reminder"]
+        assert told(messenger) == [("group", "stop"), ("private", "stop"), REMINDER]
         assert live.scheduler.get_job("timers").next_run_time == future + timedelta(hours=2)
         await live.stop()
 
 
 async def test_what_is_older_than_the_retention_is_pruned_and_nothing_else(app):
-    """Processed updates, delivered (or dead) messages and pages are forgotten after the
-    retention; rulings, the audit and undelivered messages never are (on both databases)."""
+    """Processed updates, delivered (or dead) messages, pages and flood marks are forgotten
+    after the retention; rulings, the audit and undelivered messages never are (on both
+    databases)."""
     from datetime import UTC, datetime, timedelta
 
     from bot.scheduler.live import LiveScheduler
@@ -119,12 +129,15 @@ async def test_what_is_older_than_the_retention_is_pruned_and_nothing_else(app):
                 await store.outbox.mark_delivered(outbox_id, at)
         await store.pages.add_pages(community.id, "a" * 16, "en", ["a", "b"], old)
         await store.pages.add_pages(community.id, "b" * 16, "en", ["c", "d"], recent)
+        await store.floods.count(community.id, "ann", old.timestamp(), 10)
+        await store.floods.count(community.id, "bob", recent.timestamp(), 10)
     live = LiveScheduler(app.timers, app.delivery, lambda: now, retention=timedelta(days=7))
     pruned = await live.prune()
-    assert pruned == {"processed_updates": 1, "outbox": 1, "pages": 1}
+    assert pruned == {"processed_updates": 1, "outbox": 1, "pages": 1, "flood_marks": 1}
     async with app.database.transaction() as tx:
         assert await tx.fetchall("SELECT update_key FROM processed_updates") == [("recent",)]
         waiting = await tx.fetchone("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL")
         assert waiting[0] >= 1  # what was never delivered stays, to be delivered
         assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] >= 1
-    assert await live.prune() == {"processed_updates": 0, "outbox": 0, "pages": 0}
+    again = {"processed_updates": 0, "outbox": 0, "pages": 0, "flood_marks": 0}
+    assert await live.prune() == again

@@ -65,8 +65,9 @@ async def test_rulings_are_numbered_in_each_chat(app):
     await first.setup()
     await second.setup()
     numbers = {"first": [], "second": []}
-    for chat in (first, second, first, second, first):
-        out = await chat.say("mod", "/open fibur 1v1 2")
+    for opener, chat in enumerate((first, second, first, second, first)):
+        # each by another member: a member holds at most two empty tables (open_tables)
+        out = await chat.say(f"p{opener}", "/open fibur 1v1 2")
         numbers[chat.chat] += [m.ruling["id"] for m in out if m.ruling and m.ruling.get("id")]
     assert numbers == {"first": [1, 2, 3], "second": [1, 2]}
     out = await second.say("mod", "/ruling 2")
@@ -78,3 +79,22 @@ async def test_migrating_twice_does_nothing(database):
     await database.open()
     await migrate(database)
     assert await migrate(database) == []
+
+
+async def test_the_log_chats_are_indexed_from_the_settings_the_first_club_keeping_its_log(
+    database,
+):
+    await database.open()
+    await migrate(database, target=21)
+    async with database.transaction() as tx:
+        for chat, settings in (("a", '{"log": "-9"}'), ("b", '{"log": "-9"}'), ("c", "{}")):
+            await tx.execute(
+                "INSERT INTO communities (platform, chat, settings) VALUES (?, ?, ?)",
+                "telegram",
+                chat,
+                settings,
+            )
+    await migrate(database)
+    async with database.transaction() as tx:
+        rows = await tx.fetchall("SELECT platform, chat, community_id FROM log_chats")
+    assert rows == [("telegram", "-9", 1)]

@@ -75,6 +75,22 @@ async def test_rescheduling_replaces_the_pending_timer(app):
         assert await store.timers.next_due() == AT + timedelta(hours=1)
 
 
+async def test_a_pending_timer_is_read_back_with_its_payload_until_it_is_done(app):
+    async with app.database.transaction() as tx:
+        store = Store(tx)
+        community = await store.communities.create_community("console", "main", {})
+        assert await store.timers.pending(community.id, "raid_end", "raid") is None
+        await store.timers.schedule(community.id, "raid_end", "raid", AT, {"ruling": 4})
+        await store.timers.schedule(community.id, "raid_end", "raid", AT + timedelta(hours=1))
+        found = await store.timers.pending(community.id, "raid_end", "raid")
+        assert found is not None and found.due_at == AT + timedelta(hours=1)
+        assert found.payload == {} and found.subject == "raid"
+    async with app.database.transaction() as tx:
+        assert await Store(tx).timers.claim_timer(found.id, "one", AT) is True
+    async with app.database.transaction() as tx:
+        assert await Store(tx).timers.pending(community.id, "raid_end", "raid") is None
+
+
 async def test_two_processes_sharing_postgresql_never_fire_a_timer_twice(tmp_path):
     database = make_database("postgresql", tmp_path)
     other = type(database)(database.url, schema=database.schema)

@@ -186,3 +186,75 @@ async def test_a_phone_sized_page_does_not_scroll_sideways(browser, tmp_path):
         assert wide <= 0
     finally:
         await close(pages)
+
+
+# the public pages of a club and of a tournament, as a reader reaches them (a player's page is
+# the first the standings link to)
+PHONE_PAGES = {
+    "burraco-results": ("", "?tally=official", "rulings", "stops", "player"),
+    "mcr-tournament": ("", "rulings", "stops", "player", "display", "print"),
+    # a finished tournament's pages once later ones exist, its player's page reached from them
+    "mcr-without-gaps": ("?tournament=1", "player", "display?tournament=1", "print?tournament=1"),
+}
+# what a phone shows of a page wider than itself, and the words broken inside: the elements
+# that reach past the screen's right edge, and each standings heading whose words do not stay
+# whole
+MEASURE = """
+const width = document.documentElement.clientWidth;
+const past = [...document.querySelectorAll("body *")].filter((e) => {
+  const box = e.getBoundingClientRect();
+  return box.width > 0 && box.right > width + 0.5;
+}).map((e) => e.tagName + "." + e.className + ": " + e.textContent.trim().slice(0, 40));
+const broken = [];
+for (const cell of document.querySelectorAll("table.standings thead th")) {
+  const text = cell.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+  for (const match of text.data.matchAll(/\\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, match.index);
+    range.setEnd(text, match.index + match[0].length);
+    if (range.getClientRects().length > 1) broken.push(match[0]);
+  }
+}
+return [document.documentElement.scrollWidth - width, past, broken];
+"""
+
+
+async def test_every_public_page_fits_a_phone_in_each_language(browser, tmp_path):
+    """At 390×844 (a phone held upright), no page of a club or a tournament scrolls sideways
+    or pushes a column off the screen, and no column heading breaks inside a word. One
+    browser for every page."""
+    from selenium.webdriver.common.by import By
+
+    await asyncio.to_thread(
+        browser.execute_cdp_cmd,
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True},
+    )
+    faults = []
+    for case, paths in PHONE_PAGES.items():
+        pages, link = await served(tmp_path, case)
+        try:
+            await look(browser, link + paths[0])  # the first page names the player to read
+            player = await asyncio.to_thread(
+                lambda: browser.find_element(By.CSS_SELECTOR, "table.standings a").get_attribute(
+                    "href"
+                )
+            )
+            for lang in ("it", "ru", "en"):
+                for path in paths:
+                    url = player if path == "player" else link + path
+                    url += ("&" if "?" in url else "?") + f"lang={lang}"
+                    heading, _ = await look(browser, url)
+                    assert heading != said(lang, "web-not-found-title"), url
+                    wide, past, broken = await asyncio.to_thread(browser.execute_script, MEASURE)
+                    if wide > 0 or past or broken:
+                        faults.append((case, path, lang, wide, past[:3], broken))
+                        shot = f"phone-{case}-{path.strip('?') or 'standings'}-{lang}"
+                        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                        await asyncio.to_thread(
+                            browser.save_screenshot, str(ARTIFACTS / f"{shot}.png")
+                        )
+        finally:
+            await close(pages)
+    assert not faults, "\n".join(map(str, faults))

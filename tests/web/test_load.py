@@ -8,6 +8,7 @@ import asyncio
 import socket
 import threading
 
+import httpx
 import pytest
 
 from bot.web import server
@@ -127,3 +128,64 @@ async def test_one_address_cannot_hold_open_more_than_a_few_event_streams(app, s
     await asyncio.sleep(0.2)
     async with site.http.stream("GET", site.url + path + "events") as again:
         assert again.status_code == 200  # closed ones no longer count
+
+
+async def test_readers_behind_a_trusted_proxy_have_a_share_each_and_others_cannot_claim_one(
+    app,
+):
+    import ipaddress
+
+    from bot.web import WebPages
+    from tests.web.conftest import free_port
+
+    chat = await mcr_session(app)
+    port = free_port()
+    app.layer.web_url = f"http://127.0.0.1:{port}"
+    path = (await link_of(chat)).removeprefix(app.layer.web_url)
+    proxy = (ipaddress.ip_network("127.0.0.0/8"),)
+    pages = WebPages(app.database, app.layer.translator, trusted_proxies=proxy)
+    await pages.start("127.0.0.1", port)
+    streams = []
+    try:
+        async with httpx.AsyncClient(timeout=10) as http:
+            url = f"http://127.0.0.1:{port}{path}events"
+            for n in range(server.STREAMS_PER_READER + 2):  # readers behind the proxy
+                stream = http.stream("GET", url, headers={"X-Forwarded-For": f"203.0.113.{n}"})
+                opened = await stream.__aenter__()
+                streams.append(stream)
+                assert opened.status_code == 200, n
+            for _ in range(server.STREAMS_PER_READER - 1):  # one reader's own share
+                stream = http.stream("GET", url, headers={"X-Forwarded-For": "203.0.113.0"})
+                streams.append(stream)
+                assert (await stream.__aenter__()).status_code == 200
+            refused = await http.get(url, headers={"X-Forwarded-For": "203.0.113.0"})
+            assert refused.status_code == 429
+            # a forged hop before the proxy's own is not the reader: the proxy's is
+            forged = "203.0.113.0, 198.51.100.7"
+            stream = http.stream("GET", url, headers={"X-Forwarded-For": forged})
+            streams.append(stream)
+            assert (await stream.__aenter__()).status_code == 200
+    finally:
+        for stream in streams:
+            await stream.__aexit__(None, None, None)
+        await pages.stop()
+
+
+def test_the_reader_is_named_by_x_forwarded_for_only_from_a_trusted_proxy():
+    import ipaddress
+
+    from aiohttp.test_utils import make_mocked_request
+
+    from bot.web.server import reader_of
+
+    proxy = (ipaddress.ip_network("10.0.0.0/8"),)
+
+    def reader(remote: str, forwarded: str, trusted=proxy) -> str:
+        request = make_mocked_request("GET", "/", headers={"X-Forwarded-For": forwarded})
+        request._transport_peername = (remote, 1234)  # type: ignore[attr-defined]
+        return reader_of(request.clone(remote=remote), trusted)
+
+    assert reader("10.0.0.5", "203.0.113.9") == "203.0.113.9"
+    assert reader("10.0.0.5", "1.2.3.4, 203.0.113.9, 10.0.0.4") == "203.0.113.9"
+    assert reader("198.51.100.1", "203.0.113.9") == "198.51.100.1"  # not a proxy: ignored
+    assert reader("10.0.0.5", "203.0.113.9", trusted=()) == "10.0.0.5"  # none configured

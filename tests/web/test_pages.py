@@ -309,3 +309,30 @@ async def test_printed_sessions_are_those_of_the_tournament(app, site):
     for wrong in ("0", "3", "abc", "-1"):
         answer = await site.get(path + f"print?session={wrong}&lang=en")
         assert answer.status_code == 400, wrong
+
+
+async def test_the_next_session_s_seats_show_the_substitute_and_the_seat_to_be_filled(app, site):
+    chat = await Chat(app, rulebook="mcr", tz="UTC", lang="en", admins=("mod",)).setup()
+    await chat.say("mod", "/tournament Spring Cup 2")
+    await chat.say("mod", "/register @ann @bea @cid @dan @eva @fay @gus @hal")
+    await chat.say("mod", "/seating draw=4")
+    await chat.say("mod", "/session start")
+    await chat.say("mod", "/sub @ann @zed ill-during rest")
+    await chat.say("mod", "/dq @bea cheating")
+    await chat.say("mod", "/score 1 40 10 -10 -40")
+    await chat.say("mod", "/score 2 40 10 -10 -40")
+    await chat.say("mod", "/session end")
+    path = (await link_of(chat)).removeprefix(site.url)
+    display = (await site.get(path + "display/live?lang=en")).text
+    find = display[display.index("Find your table") :]
+    find = find[: find.index("</ol>")]  # the list alone, not the standings after it
+    assert "zed" in find and "ann" not in find and "bea" not in find
+    assert "empty, to be filled" in display
+    printed = (await site.get(path + "print?lang=en")).text
+    assert "zed" in printed and "empty, to be filled" in printed and "bea" not in printed
+    pages = {
+        name: (await site.get(path + f"player/{name}?lang=en")).text
+        for name in ("zed", "ann", "bea")
+    }
+    assert "Next: session 2" in pages["zed"]  # the substitute, in the seat he will take
+    assert "Next: session" not in pages["ann"] and "Next: session" not in pages["bea"]

@@ -115,6 +115,22 @@ def result_reported(match: Match, by: str, vp: dict[str, int], at: datetime) -> 
     return Ruling("result_reported", at, POINTS, fields)
 
 
+def result_pending(match: Match, amends: int, at: datetime) -> Ruling:
+    """A confirmation undone: the report awaits confirmation again, for a new window from
+    ``at`` (CONSOLE.md, fourth edition); a disputed one awaits a moderator, without one."""
+    assert match.pending is not None
+    pending = match.pending
+    fields = {
+        "match": match.number,
+        "player": pending.reported_by,
+        "vp": dict(pending.vp),
+        "confirm_by": None if pending.disputed else at + AUTO_CONFIRM_AFTER,
+        "disputed": pending.disputed,
+        "amends": amends,
+    }
+    return Ruling("result_pending", at, POINTS, fields)
+
+
 def turn_expired(match: Match, player: str, at: datetime) -> Ruling:
     fields = {
         "match": match.number,

@@ -29,6 +29,7 @@ NEXT_HAND_DELAY = timedelta(seconds=5)
 
 OPEN, AWAITING, FINISHED, NULL = "open", "awaiting_confirmation", "finished", "null"
 CLOSED = "closed"  # closed before any hand was played
+UNFINISHED = "unfinished"  # closed by the clock after hands were recorded: kept, no result
 VOID = "void"  # voided by a moderator: as if never played
 
 
@@ -71,6 +72,8 @@ class Match:
     voided_from: str | None = None  # its state when voided, for an undo of the void
     voided_seats: list[Seat] = field(default_factory=list)
     last_hand_at: datetime | None = None  # a table with no hand for a while expires
+    resumed_at: datetime | None = None  # brought back by an undo: its clock starts again
+    closed_seats: list[Seat] = field(default_factory=list)  # who sat when the clock closed it
 
     @classmethod
     def open(
@@ -190,24 +193,39 @@ class Match:
 
     def expires_at(self, ttl: timedelta) -> datetime:
         """When a table left without a hand recorded closes by itself: ``ttl`` after the
-        later of its opening and its last hand (CONSOLE.md, third edition)."""
-        return (self.last_hand_at or self.opened_at) + ttl
+        latest of its opening, its last hand and its return by an undo (CONSOLE.md, third
+        and fourth editions)."""
+        moments = (self.opened_at, self.last_hand_at, self.resumed_at)
+        return max(moment for moment in moments if moment is not None) + ttl
 
     def expire(self, at: datetime, ttl: timedelta) -> Ruling | None:
-        """Closed for having been left: the match counts as not played and nobody is
-        warned. None when the table is not open or not due yet."""
+        """Closed for having been left, nobody warned: without a hand the match counts as
+        not played; with hands it is unfinished, its hands kept (never "not played"). A
+        table awaiting a result is never closed. None when not open or not due yet."""
         if self.status != OPEN or at < self.expires_at(ttl):
             return None
-        self.status = CLOSED
+        played = len(self.hand_scores)
+        self.status = UNFINISHED if played else CLOSED
+        self.closed_seats = self.seats
         self.seats, self.ready, self.ready_deadline = [], [], None
         fields = {
             "table": self.number,
             "match": self.number,
             "player": None,
-            "reason": "expired",
+            "reason": "unfinished" if played else "expired",
             "ttl_seconds": int(ttl.total_seconds()),
+            "played": played,
+            "hands": self.hands,
         }
         return Ruling("table_closed", at, "001 §1", fields)
+
+    def reopen(self, at: datetime) -> None:
+        """A table the clock closed, brought back by an undo: open again with its seats, its
+        hands and a full ``table_ttl`` from ``at``."""
+        if self.status not in (CLOSED, UNFINISHED):
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status, self.seats, self.closed_seats = OPEN, self.closed_seats, []
+        self.resumed_at = at
 
     def summary(self) -> dict:
         """The table as /tables lists it."""
@@ -377,11 +395,24 @@ class Match:
         self.status, self.seats = self.voided_from, self.voided_seats
         self.voided_from, self.voided_seats = None, []
 
-    def withdraw_result(self) -> None:
-        """Its result undone: the match is again one waiting for its result (/result)."""
+    def withdraw_result(self, at: datetime) -> None:
+        """Its result undone: the match is again one waiting for its result (/result), with
+        a full ``table_ttl`` from ``at``."""
         if self.status != FINISHED:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
         self.status, self.result_vp, self.pending = OPEN, None, None
+        self.resumed_at = at
+
+    def await_confirmation(
+        self, vp: dict[str, int], reported_by: str, at: datetime, *, disputed: bool
+    ) -> PendingResult:
+        """Its confirmation undone: the report is pending again, its window from ``at``
+        (still disputed if it was; a moderator settles it)."""
+        if self.status != FINISHED:
+            raise RuleViolation("nothing_to_change", reason="nothing_to_change")
+        self.status, self.result_vp = AWAITING, None
+        self.pending = PendingResult(dict(vp), reported_by, at, disputed=disputed)
+        return self.pending
 
     def withdraw_abandonment(self, player: str) -> None:
         """An abandonment undone (a disconnection, not a departure): the match is played
@@ -400,11 +431,13 @@ class Match:
         self.hand_scores.pop()
         self.ready, self.ready_deadline = [], None
 
-    def withdraw_report(self) -> None:
-        """A reported result undone: the match is played on."""
+    def withdraw_report(self, at: datetime) -> None:
+        """A reported result undone: the match is played on, with a full ``table_ttl``
+        from ``at``."""
         if self.status != AWAITING or self.pending is None:
             raise RuleViolation("nothing_to_change", reason="nothing_to_change")
         self.status, self.pending = OPEN, None
+        self.resumed_at = at
 
     def restore(self, vp: dict[str, int], reported_by: str | None, at: datetime) -> None:
         """A correction undone: the result it replaced stands again; a player's report it
@@ -483,7 +516,7 @@ class Match:
         return [p for p in self.people if p not in self.ready]
 
     def _require_open(self) -> None:
-        if self.status == CLOSED:  # closed before any hand: it takes nobody (CONSOLE.md)
+        if self.status in (CLOSED, UNFINISHED):  # closed: it takes nobody (CONSOLE.md)
             raise RuleViolation("table_closed", reason="table_closed", table=self.number)
         if self.status == NULL:
             raise RuleViolation("match_null", reason="match_null", table=self.number)

@@ -27,9 +27,10 @@ def session_started(
     tournament: Tournament,
     session: int,
     at: datetime,
-    tables: Sequence[tuple[int, Sequence[str]]] = (),
+    tables: Sequence[tuple[int, Sequence[str | None]]] = (),
 ) -> Ruling:
-    """The session starts, with the tables the plan seats (one message for all of them)."""
+    """The session starts, with the tables the plan seats (one message for all of them;
+    None in a seat left empty)."""
     fields = {
         "session": session,
         "sessions": tournament.sessions,

@@ -107,3 +107,39 @@ def parse_hand(hand: str, win: str) -> Hand:
     if winning[0] not in concealed:
         raise InvalidArgument("win_not_in_hand", tile=win, hand=whole)
     return Hand(tuple(melds), tuple(concealed), winning[0])
+
+
+def copies_held(hand: Hand, tile: Tile) -> tuple[int, int]:
+    """How many more of ``tile`` the hand holds besides its winning tile: concealed, and in
+    its declared melds."""
+    concealed = hand.concealed.count(tile) - (1 if tile == hand.win else 0)
+    declared = sum(meld.tiles.count(tile) for meld in hand.melds)
+    return concealed, declared
+
+
+def check_win_flags(
+    hand: Hand, *, self_drawn: bool, last_tile: bool, kong: bool, last_of_wall: bool
+) -> None:
+    """Refused (naming the flags and the winning tile) when the way the hand was won
+    cannot be:
+
+    - the wall's last tile replaces no kong, and no kong is declared to be robbed once the
+      wall is spent (``kong`` with ``last-of-wall``);
+    - Out with Replacement Tile (``self kong``) draws the tile that replaces the winner's own
+      kong: a hand without a kong has none;
+    - Robbing the Kong (``kong`` on a discard) wins on the fourth tile another player adds
+      to his melded pung: the winner holds no other copy of it;
+    - Last Tile wins on a tile whose other three are in sight (discarded or melded): the
+      winner hides no other copy of it among his concealed tiles."""
+    flags = {"self": self_drawn, "last-tile": last_tile, "kong": kong, "last-of-wall": last_of_wall}
+    said: dict[str, object] = {"flags": [flag for flag, given in flags.items() if given]}
+    said["tile"] = f"{hand.win[1]}{hand.win[0]}"
+    concealed, declared = copies_held(hand, hand.win)
+    if kong and last_of_wall:
+        raise InvalidArgument("impossible_flags", arg="options", **said)
+    if kong and self_drawn and not any(meld.kind == "kong" for meld in hand.melds):
+        raise InvalidArgument("replacement_without_kong", arg="options", **said)
+    if kong and not self_drawn and concealed + declared:
+        raise InvalidArgument("robbed_tile_held", arg="options", **said)
+    if last_tile and concealed:
+        raise InvalidArgument("last_tile_held", arg="options", **said)

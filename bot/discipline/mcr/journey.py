@@ -25,7 +25,8 @@ class Stage:
 def journey(tournament: Tournament, player: str) -> list[Stage]:
     """Every session the player sat or will sit, in order: a played or running session's
     table as seated (a substitute in his seat shows him there no more), a later one's as
-    planned."""
+    planned, with who will really sit there (a substitute for the rest of the tournament in
+    the seat of the player he replaces; a disqualified player nowhere)."""
     stages = []
     for session in range(1, tournament.sessions + 1):
         table = tournament.table_of(player, session)
@@ -47,8 +48,9 @@ def journey(tournament: Tournament, player: str) -> list[Stage]:
             continue
         if session <= tournament.current:
             continue  # not seated that session (replaced, disqualified, a substitute's rest)
-        for number, seats in enumerate(tournament.planned_tables(session), 1):
-            if player in seats:
-                others = tuple(p for p in seats if p != player)
-                stages.append(Stage(session, number, WINDS[seats.index(player)], others, "planned"))
+        for number, holders in enumerate(tournament.planned_seats(session), 1):
+            if player in holders:
+                others = tuple(p for p in holders if p is not None and p != player)
+                wind = WINDS[holders.index(player)]
+                stages.append(Stage(session, number, wind, others, "planned"))
     return stages

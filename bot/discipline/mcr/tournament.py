@@ -69,31 +69,51 @@ class Table:
     vacant: list[int] = field(default_factory=list)
 
     @property
+    def sitting(self) -> list[str | None]:
+        """Who sits in each seat: nobody (None) in a seat left empty."""
+        return [None if index in self.vacant else p for index, p in enumerate(self.seats)]
+
+    @property
     def standing_hands(self) -> list[Hand]:
         return [hand for hand in self.hands if not hand.undone]
 
     def hand_totals(self, replaced: dict[str, str] | None = None) -> list[int]:
         """The sheet the hands add up to, seat by seat: what each won less what he paid; a
         seat's hands played before a substitution (``replaced``: out → in) count for it."""
-        totals: dict[str, int] = {}
+        totals = [0] * len(self.seats)
+        for row in self.hand_rows(replaced):
+            totals = [total + points for total, points in zip(totals, row, strict=True)]
+        return totals
+
+    def hand_rows(self, replaced: dict[str, str] | None = None) -> list[list[int]]:
+        """Each standing hand's gains and losses, seat by seat (``replaced`` as above)."""
+        seat = self._seat_of(replaced or {})
+        rows = []
         for hand in self.standing_hands:
+            row = [0] * len(self.seats)
             for payer, points in hand.paid.items():
-                totals[payer] = totals.get(payer, 0) - points
-                if hand.winner is not None:
-                    totals[hand.winner] = totals.get(hand.winner, 0) + points
-        seat_of = {player: player for player in self.seats}
-        for out, came_in in (replaced or {}).items():
-            seat_of[out] = came_in
-        for player in list(seat_of):  # a chain of substitutes ends at the seat's holder
-            holder, seen = seat_of[player], {player}
-            while holder in seat_of and seat_of[holder] != holder and holder not in seen:
+                if payer in seat:
+                    row[seat[payer]] -= points
+                if hand.winner in seat:
+                    row[seat[hand.winner]] += points
+            rows.append(row)
+        return rows
+
+    def _seat_of(self, replaced: dict[str, str]) -> dict[str, int]:
+        """The seat each player's hands count for: his own, or (a chain of substitutes ending
+        at the seat's holder) the seat of the one who replaced him."""
+        holder_of = {player: player for player in self.seats}
+        for out, came_in in replaced.items():
+            holder_of[out] = came_in
+        seat: dict[str, int] = {}
+        for player in holder_of:
+            holder, seen = holder_of[player], {player}
+            while holder in holder_of and holder_of[holder] != holder and holder not in seen:
                 seen.add(holder)
-                holder = seat_of[holder]
-            seat_of[player] = holder
-        sheet = dict.fromkeys(self.seats, 0)
-        for player, points in totals.items():
-            sheet[seat_of.get(player, player)] = sheet.get(seat_of.get(player, player), 0) + points
-        return [sheet[p] for p in self.seats]
+                holder = holder_of[holder]
+            if holder in self.seats:
+                seat[player] = self.seats.index(holder)
+        return seat
 
 
 @dataclass
@@ -104,6 +124,16 @@ class Substitution:
     sub: str
     reason: str
     at_start: bool = False  # into a seat empty since the session's start: he plays normally
+    # for the rest of the tournament (/sub … rest): he takes the seat in every later session,
+    # up to ``rest_until`` when that was undone (the sessions started by then keep him)
+    rest: bool = False
+    rest_until: int | None = None
+    carried: bool = False  # seated at a session's start by an earlier ``rest`` substitution
+
+    def covers(self, session: int) -> bool:
+        """Whether this substitution seats him in ``session`` from its start."""
+        later = self.rest and self.session < session
+        return later and (self.rest_until is None or session <= self.rest_until)
 
 
 @dataclass
@@ -126,6 +156,15 @@ class PlayerDetails:
     ema: str = ""  # the EMA number
     country: str = ""  # ISO 3166 code
     team: str = ""  # the team he plays for (ERGMT §3.12), if any
+
+    def lacking(self) -> list[str]:
+        """What the results file needs that was never given: ``name``, ``ema``, ``country``."""
+        given = {
+            "name": self.first_name or self.last_name,
+            "ema": self.ema,
+            "country": self.country,
+        }
+        return [detail for detail, value in given.items() if not value]
 
 
 @dataclass(frozen=True)
@@ -214,6 +253,8 @@ class Tournament:
             raise RuleViolation(
                 "no_sessions_left", reason="no_sessions_left", sessions=self.sessions
             )
+        if not self.players:  # nobody to seat, with or without a plan
+            raise RuleViolation("nobody_registered", reason="nobody_registered")
         if self.plan_dropped:  # the field no longer fills tables of four (RULES §1)
             missing = SEATS - len(self.players) % SEATS
             raise RuleViolation(
@@ -233,7 +274,7 @@ class Tournament:
                 for t in self.tables
             )
             or any(e.session == session and not e.void for e in self.effects)
-            or any(sub.session == session for sub in self.subs)
+            or any(sub.session == session and not sub.carried for sub in self.subs)
         )
 
     def undo_session_start(self, session: int) -> None:
@@ -250,6 +291,7 @@ class Tournament:
                 "session_has_records", reason="session_has_records", session=session
             )
         self.tables = [t for t in self.tables if t.session != session]
+        self.subs = [sub for sub in self.subs if sub.session != session]  # carried ones only
         self.current -= 1
         self.session_open = False
         self.reopened = False
@@ -316,17 +358,41 @@ class Tournament:
         field does not fill tables of four, and drawn again once it does)."""
         if not self.seating_plan and not self.plan_dropped:
             return None
-        if len(self.players) % SEATS:
+        if not self.players or len(self.players) % SEATS:  # nobody left, or no full tables
             self.seating_plan, self.plan_dropped = [], True
             return None
         self.plan_dropped = False
         return self.draw_seating(at, self.seating_seed, self.seating_apart)
 
     def planned_tables(self, session: int) -> list[list[str]]:
-        """The plan's tables for a session (none without a plan)."""
+        """The plan's tables for a session (none without a plan), as drawn."""
         if not 1 <= session <= len(self.seating_plan):
             return []
         return self.seating_plan[session - 1]
+
+    def seat_holder(self, player: str, session: int) -> str | None:
+        """Who will really sit in ``player``'s planned seat of ``session``: his substitute
+        for the rest of the tournament (and that one's, if he too was replaced so), else
+        he; nobody (None: the seat is to be filled) if that one is disqualified or left
+        out of the results."""
+        holder, seen = player, {player}
+        while True:
+            replacing = next(
+                (sub for sub in reversed(self.subs) if sub.out == holder and sub.covers(session)),
+                None,
+            )
+            if replacing is None or replacing.sub in seen:
+                break
+            holder = replacing.sub
+            seen.add(holder)
+        return None if holder in self.disqualified or holder in self.excluded else holder
+
+    def planned_seats(self, session: int) -> list[list[str | None]]:
+        """The plan's tables for a session with who will really sit there
+        (``seat_holder``): every reader of planned seats shows these."""
+        return [
+            [self.seat_holder(p, session) for p in seats] for seats in self.planned_tables(session)
+        ]
 
     def end_session(self) -> int:
         """The session ends; a table kept hand by hand gets the sheet its hands add up to."""
@@ -456,6 +522,7 @@ class Tournament:
                 session=self.current,
                 sessions=self.sessions,
             )
+        self._require_scored()
         final = self.standings(at)
         self.finished_at = at
         return Ruling(
@@ -476,6 +543,15 @@ class Tournament:
                 or None,
             },
         )
+
+    def _require_scored(self) -> None:
+        """No table scored yet: no result to give (no end, no results file)."""
+        if not any(table.scores is not None for table in self.tables):
+            raise RuleViolation("nothing_scored", reason="nothing_scored", sessions=self.sessions)
+
+    def resume(self) -> None:
+        """The end undone (``/undo`` of ``tournament_finished``): it runs again."""
+        self.finished_at = None
 
     def roster(self, at: datetime) -> Ruling:
         fields = {
@@ -538,12 +614,25 @@ class Tournament:
         }
 
     def seat_planned(self, number: int, players: list[str], out: set[str]) -> Table:
-        """A table of the plan at the session's start: a planned player who is out
-        (disqualified, stopped) leaves his seat empty, for a substitute (``/sub``) or
-        ``/seat`` to fill; the table is never skipped."""
+        """A table of the plan at the session's start: a substitute for the rest of the
+        tournament takes his seat (recorded for it, playing normally); a planned player who
+        is out (disqualified, stopped) and has none leaves his seat empty, for a substitute
+        (``/sub``) or ``/seat`` to fill; the table is never skipped."""
         self._require_open_session()
-        table = Table(self.current, number, list(players))
-        table.vacant = [index for index, player in enumerate(players) if player in out]
+        seats = list(players)
+        for index, player in enumerate(players):
+            holder = self.seat_holder(player, self.current)
+            if holder is not None and holder != player:
+                seats[index] = holder
+                self.subs.append(
+                    Substitution(self.current, number, player, holder, "rest", True, carried=True)
+                )
+        table = Table(self.current, number, seats)
+        table.vacant = [
+            index
+            for index, player in enumerate(players)
+            if seats[index] in out or self.seat_holder(player, self.current) is None
+        ]
         self.tables.append(table)
         return table
 
@@ -672,15 +761,26 @@ class Tournament:
                 "forced_zero": sorted(self.forced_zero(table)),
                 "seats": list(table.seats),
                 # kept hand by hand: each hand's gains and losses, seat by seat (its picture)
-                "hands": [
-                    [
-                        (sum(h.paid.values()) if p == h.winner else 0) - h.paid.get(p, 0)
-                        for p in table.seats
-                    ]
-                    for h in table.standing_hands
-                ],
+                "hands": table.hand_rows(self.replaced_at(table)),
+                "adjustments": self.adjustments(table) if table.standing_hands else [],
             },
         )
+
+    def adjustments(self, table: Table) -> list[dict[str, Any]]:
+        """What a table's score holds beside its hands, seat by seat, so that its picture's
+        columns add up to the scores announced: a sheet corrected away from its hands, then
+        each penalty, lateness, false hu and forgotten tile of the session on its players."""
+        found = []
+        if table.scores is not None:
+            summed = table.hand_totals(self.replaced_at(table))
+            corrected = [score - hands for score, hands in zip(table.scores, summed, strict=True)]
+            if any(corrected):
+                found.append({"kind": "corrected", "points": corrected})
+        for effect in self.effects:
+            points = [effect.deltas.get(p, 0) for p in table.seats]
+            if not effect.void and effect.session == table.session and any(points):
+                found.append({"kind": effect.kind, "points": points})
+        return found
 
     def _snapshot(self, session: int) -> dict[int, tuple]:
         return {
@@ -702,16 +802,26 @@ class Tournament:
         ]
 
     # ---- penalties -----------------------------------------------------------------------
-    def ladder_step(self, player: str) -> int:
+    def ladder_step(self, player: str, session: int | None = None) -> int:
+        session = self.current if session is None else session
         earlier = [
             e
             for e in self.effects
             if e.ladder
             and not e.void
             and e.player == player
-            and (e.session == self.current or e.carries_over)
+            and (e.session == session or (e.carries_over and e.session <= session))
         ]
         return len(earlier) + 1
+
+    def penalty_session(self, session: int | None) -> tuple[int, int | None]:
+        """The session a penalty concerns: the one named (``session=N``, started already),
+        else the running one, else the last ended; none before the first session
+        (CONSOLE.md, fourth edition). Also that session when it is no longer running (the
+        ruling names it), else None."""
+        concerned = self._session_of(session)
+        running = self.session_open and concerned == self.current
+        return concerned, None if running else concerned
 
     def _restep(self, player: str, at: datetime) -> list[Ruling]:
         """RULES 2.10, Decision: an overturned ladder violation counts for no step; each
@@ -746,10 +856,13 @@ class Tournament:
             )
         return changed
 
-    def violation(self, player: str, slug: str, extra: int | None, at: datetime) -> list[Ruling]:
+    def violation(
+        self, player: str, slug: str, extra: int | None, at: datetime, session: int | None = None
+    ) -> list[Ruling]:
         kind = catalogue.violation(slug)
         self._require_participant(player)
-        before = self._snapshot(self.current)
+        session, ended = self.penalty_session(session)
+        before = self._snapshot(session)
         if extra is not None and kind.consequence != catalogue.REFEREE_POINTS:
             raise InvalidArgument("points_only_for_other", kind=slug)  # CONSOLE.md, additions
         if kind.consequence == catalogue.REFEREE_POINTS:
@@ -762,7 +875,7 @@ class Tournament:
                     minimum=OTHER_POINTS[0],
                     maximum=OTHER_POINTS[1],
                 )
-            effect = self._effect("penalty", player, {player: -extra})
+            effect = self._effect("penalty", player, {player: -extra}, session=session)
             ruling = Ruling(
                 "penalty",
                 at,
@@ -773,19 +886,19 @@ class Tournament:
                     "step": None,
                     "points": extra,
                     "effect": effect.id,
-                    "session": self.current,
+                    "session": session,
                 },
             )
         elif kind.consequence == catalogue.NONE:
-            effect = self._effect("no_penalty", player, {})
+            effect = self._effect("no_penalty", player, {}, session=session)
             ruling = Ruling(
                 "no_penalty",
                 at,
                 kind.rule,
-                {"player": player, "kind": slug, "effect": effect.id, "session": self.current},
+                {"player": player, "kind": slug, "effect": effect.id, "session": session},
             )
         else:
-            step = self.ladder_step(player)
+            step = self.ladder_step(player, session)
             points = self.ladder.points(step)
             total = points + (extra or 0)
             effect = self._effect(
@@ -794,6 +907,7 @@ class Tournament:
                 {player: -total} if total else {},
                 ladder=True,
                 carries_over=kind.carries_over,
+                session=session,
             )
             effect.slug, effect.step = slug, step
             ruling = Ruling(
@@ -809,26 +923,29 @@ class Tournament:
                     "total": total,
                     "carries_over": kind.carries_over,
                     "effect": effect.id,
-                    "session": self.current,
+                    "session": session,
                 },
             )
-        return [ruling, *self.changed_tables(before, self.current, at)]
+        ruling = ruling.with_fields(ended_session=ended)
+        return [ruling, *self.changed_tables(before, session, at)]
 
-    def late(self, player: str, minutes: int, at: datetime) -> list[Ruling]:
+    def late(
+        self, player: str, minutes: int, at: datetime, session: int | None = None
+    ) -> list[Ruling]:
         self._require_participant(player)
+        session, ended = self.penalty_session(session)
         if any(
-            e.kind == "lateness" and e.player == player and e.session == self.current and not e.void
+            e.kind == "lateness" and e.player == player and e.session == session and not e.void
             for e in self.effects
         ):
             raise RuleViolation("already_recorded", reason="already_recorded", player=player)
         verdict = lateness(minutes)
-        before = self._snapshot(self.current)
-        effect = self._effect(
-            "lateness", player, {player: -verdict.points} if verdict.points else {}
-        )
+        before = self._snapshot(session)
+        deltas = {player: -verdict.points} if verdict.points else {}
+        effect = self._effect("lateness", player, deltas, session=session)
         effect.disqualifies = verdict.disqualified
-        if verdict.disqualified and (self.current, player) not in self.session_dq:
-            self.session_dq.append((self.current, player))
+        if verdict.disqualified and (session, player) not in self.session_dq:
+            self.session_dq.append((session, player))
         ruling = Ruling(
             "lateness",
             at,
@@ -839,33 +956,34 @@ class Tournament:
                 "points": verdict.points,
                 "disqualified": verdict.disqualified,
                 "effect": effect.id,
-                "session": self.current,
+                "session": session,
+                "ended_session": ended,
             },
         )
-        return [ruling, *self.changed_tables(before, self.current, at)]
+        return [ruling, *self.changed_tables(before, session, at)]
 
-    def dead_hand(self, player: str, slug: str, at: datetime) -> Ruling:
+    def dead_hand(self, player: str, slug: str, at: datetime, session: int | None = None) -> Ruling:
         kind = catalogue.dead_hand(slug)
         self._require_participant(player)
-        effect = self._effect("dead_hand", player, {})
-        return Ruling(
-            "dead_hand",
-            at,
-            kind.rule,
-            {"player": player, "kind": slug, "effect": effect.id, "session": self.current},
-        )
+        session, ended = self.penalty_session(session)
+        effect = self._effect("dead_hand", player, {}, session=session)
+        fields = {"player": player, "kind": slug, "effect": effect.id, "session": session}
+        return Ruling("dead_hand", at, kind.rule, fields | {"ended_session": ended})
 
-    def false_hu(self, player: str, variant: str, exposed: bool, at: datetime) -> list[Ruling]:
+    def false_hu(
+        self, player: str, variant: str, exposed: bool, at: datetime, session: int | None = None
+    ) -> list[Ruling]:
         each = false_hu_payment(variant, exposed)
         self._require_participant(player)
-        table = self.table_of(player)
+        session, ended = self.penalty_session(session)
+        table = self.table_of(player, session)
         if table is None:
             raise RuleViolation("player_not_seated", reason="not_seated", player=player)
-        before = self._snapshot(self.current)
+        before = self._snapshot(session)
         others = [p for p in table.seats if p != player]
         paid = {p: each for p in others} if each else {}
         deltas = {**paid, player: -each * len(others)} if each else {}
-        effect = self._effect("false_hu", player, deltas)
+        effect = self._effect("false_hu", player, deltas, session=session)
         rule = "000 2.9" if exposed else "000 3.3"
         rulings = [
             Ruling(
@@ -879,7 +997,8 @@ class Tournament:
                     "paid": paid,
                     "total": each * len(others),
                     "effect": effect.id,
-                    "session": self.current,
+                    "session": session,
+                    "ended_session": ended,
                 },
             ),
             Ruling(
@@ -890,16 +1009,18 @@ class Tournament:
                     "player": player,
                     "kind": "false-hu",
                     "effect": effect.id,
-                    "session": self.current,
+                    "session": session,
+                    "ended_session": ended,
                 },
             ),
         ]
-        return rulings + self.changed_tables(before, self.current, at)
+        return rulings + self.changed_tables(before, session, at)
 
-    def forgotten_tile(self, player: str, at: datetime) -> list[Ruling]:
+    def forgotten_tile(self, player: str, at: datetime, session: int | None = None) -> list[Ruling]:
         self._require_participant(player)
-        before = self._snapshot(self.current)
-        effect = self._effect("notile", player, {player: -FORGOTTEN_WINNING_TILE})
+        session, ended = self.penalty_session(session)
+        before = self._snapshot(session)
+        effect = self._effect("notile", player, {player: -FORGOTTEN_WINNING_TILE}, session=session)
         ruling = Ruling(
             "penalty",
             at,
@@ -910,34 +1031,38 @@ class Tournament:
                 "step": None,
                 "points": FORGOTTEN_WINNING_TILE,
                 "effect": effect.id,
-                "session": self.current,
+                "session": session,
+                "ended_session": ended,
             },
         )
-        return [ruling, *self.changed_tables(before, self.current, at)]
+        return [ruling, *self.changed_tables(before, session, at)]
 
-    def disqualify(self, player: str, reason: str, at: datetime) -> list[Ruling]:
-        """Serious misconduct: 0 TP for the whole tournament, still in the results [000 3.5]."""
+    def disqualify(
+        self, player: str, reason: str, at: datetime, session: int | None = None
+    ) -> list[Ruling]:
+        """Serious misconduct: 0 TP for the whole tournament, still in the results [000 3.5];
+        recorded in a session (the running one, else the last ended, or the one named)."""
         if player not in self.players:
             raise RuleViolation("not_registered", reason="not_registered", player=player)
         if player in self.disqualified:
             raise RuleViolation(
                 "already_disqualified", reason="already_disqualified", player=player
             )
-        before = self._snapshot(self.current)
-        effect = self._effect("dq", player, {})
+        session, ended = self.penalty_session(session)
+        before = self._snapshot(session)
+        effect = self._effect("dq", player, {}, session=session)
         self.disqualified.append(player)
-        if self.current and (self.current, player) not in self.session_dq:
-            self.session_dq.append((self.current, player))
-        ruling = Ruling(
-            "disqualification",
-            at,
-            "000 3.5",
-            {"player": player, "reason": reason, "effect": effect.id, "session": self.current},
-        )
-        return [ruling, *self.changed_tables(before, self.current, at)]
+        if (session, player) not in self.session_dq:
+            self.session_dq.append((session, player))
+        fields = {"player": player, "reason": reason, "effect": effect.id, "session": session}
+        ruling = Ruling("disqualification", at, "000 3.5", fields | {"ended_session": ended})
+        return [ruling, *self.changed_tables(before, session, at)]
 
-    def substitute(self, out: str, sub: str, reason: str, at: datetime) -> list[Ruling]:
-        """Replace a seated player in the current session (RULES §2.9)."""
+    def substitute(
+        self, out: str, sub: str, reason: str, at: datetime, rest: bool = False
+    ) -> list[Ruling]:
+        """Replace a seated player in the current session (RULES §2.9); for the rest of the
+        tournament (``rest``), in his planned seat of every later session too."""
         if reason not in SUB_REASONS:
             raise InvalidArgument("unknown_sub_reason", reason=reason, allowed=SUB_REASONS)
         self._require_open_session()
@@ -960,7 +1085,7 @@ class Tournament:
         if table is None:
             # RULES 2.9, Decision: the seat of a player disqualified in an earlier session,
             # empty at the start of this one; /seat places the substitute, who plays normally
-            self.subs.append(Substitution(self.current, 0, out, sub, reason))
+            self.subs.append(Substitution(self.current, 0, out, sub, reason, rest=rest))
             fields = {
                 "player": out,
                 "substitute": sub,
@@ -968,6 +1093,7 @@ class Tournament:
                 "table": None,
                 "session": self.current,
                 "substitute_tp_forced_zero": False,
+                "rest": rest,
             }
             return [Ruling("substitution", at, "000 §4", fields)]
         before = self._snapshot(self.current)
@@ -975,7 +1101,9 @@ class Tournament:
         was_empty = seat in table.vacant
         table.seats[seat] = sub
         table.vacant = [index for index in table.vacant if index != seat]
-        self.subs.append(Substitution(self.current, table.number, out, sub, reason, was_empty))
+        self.subs.append(
+            Substitution(self.current, table.number, out, sub, reason, was_empty, rest=rest)
+        )
         ruling = Ruling(
             "substitution",
             at,
@@ -988,9 +1116,25 @@ class Tournament:
                 "session": self.current,
                 # an empty seat at the start: the substitute plays normally (RULES 2.9)
                 "substitute_tp_forced_zero": reason in FORCED_ZERO_REASONS and not was_empty,
+                "rest": rest,
             },
         )
         return [ruling, *self.changed_tables(before, self.current, at)]
+
+    def end_rest(self, out: str, sub: str, session: int) -> None:
+        """A substitution for the rest of the tournament undone: it ends with the sessions
+        started by now (those keep him); the later ones seat the plan's player again."""
+        found = next(
+            (
+                s
+                for s in reversed(self.subs)
+                if (s.out, s.sub, s.session) == (out, sub, session) and s.rest and not s.carried
+            ),
+            None,
+        )
+        if found is None or found.rest_until is not None:
+            raise RuleViolation("already_undone", reason="already_undone")
+        found.rest_until = self.current
 
     # ---- appeals -------------------------------------------------------------------------
     def appeal(
@@ -1198,7 +1342,8 @@ class Tournament:
     def results(self, at: datetime) -> Ruling:
         """The results as the EMA takes them: place, names, EMA number, table points, score,
         country; a disqualified player is there with 0 TP, a substitute only once ranked, a
-        player left out for illness not at all."""
+        player left out for illness not at all; none before a table is scored."""
+        self._require_scored()
         final = self.standings(at)["rows"]
         ranks = shared_ranks([(r["tp"], r["score"]) for r in final])
         rows = []
@@ -1214,13 +1359,10 @@ class Tournament:
                     "tp": row["tp"],
                     "score": row["score"],
                     "country": details.country,
+                    "lacking": details.lacking(),
                 }
             )
-        missing = [
-            row["player"]
-            for row in rows
-            if not (row["first_name"] or row["last_name"]) or not row["ema"] or not row["country"]
-        ]
+        missing = [row["player"] for row in rows if row["lacking"]]
         fields = {"tournament": self.name, "format": "ema-csv", "rows": rows, "missing": missing}
         return Ruling("export", at, "000 §4", fields)
 
@@ -1385,8 +1527,10 @@ class Tournament:
         *,
         ladder: bool = False,
         carries_over: bool = False,
+        session: int | None = None,
     ) -> Effect:
-        effect = Effect(self._take_id(), self.current, kind, player, deltas, ladder, carries_over)
+        session = self.current if session is None else session
+        effect = Effect(self._take_id(), session, kind, player, deltas, ladder, carries_over)
         self.effects.append(effect)
         return effect
 

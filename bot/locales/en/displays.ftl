@@ -15,11 +15,14 @@ standings-header-mcr = { $final ->
    *[other] Standings
   } — { $tournament } (table points, score):
 standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score }{ $disqualified ->
-    [yes] {" "}(disqualified)
-   *[no] {""}
-  }{ $substituted ->
-    [yes] {" "}(replaced by a substitute)
-   *[no] {""}
+    [yes] { $substituted ->
+        [yes] {" "}(disqualified; replaced by a substitute)
+       *[no] {" "}(disqualified)
+    }
+   *[no] { $substituted ->
+        [yes] {" "}(replaced by a substitute)
+       *[no] {""}
+    }
   }
 standings-empty = Nobody yet.
 history-header = History of { $player }:
@@ -29,7 +32,7 @@ log-header = Moderators' log (latest first{ $pages ->
    *[other] , page { $page } of { $pages }
   }):
 log-empty = No moderator action yet.
-log-empty-filtered = No moderator action matches.
+log-empty-filtered = No moderator action matches the filters.
 log-row = { $ruling ->
     [none] {""}
    *[other] #{ $ruling } ·{" "}
@@ -172,12 +175,16 @@ discord-name-settings = settings
 delivery-mute-failed = The decision about { $player } stands, but this chat would not let me mute them: check that I may restrict members here.
 delivery-missing-attach-files = I may not attach files in this channel, so pictures and files are left out: a moderator can give me the Attach Files permission.
 delivery-private-needed = This answer is for your eyes only: open a private chat with me and ask again.
+delivery-answered-privately = I have answered you in our private chat.
+delivery-outranked = Discord's role order shields this member: their highest role is not below mine. A moderator can move my role above it.
+delivery-missing-send-messages = I may not write in one of this server's channels, so what goes there is not sent: a moderator can give me the Send Messages permission there.
 delivery-unmute-failed = The decision about { $player } stands, but this chat would not let me give their rights back: a moderator should do it by hand.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = finish
 discord-name-players = players
 tables-header = Open tables: { $tables }.
+tables-side-free = free
 tables-row = Table { $table }: { $format }, { $ruleset ->
     [fibur] FIBUR
    *[other] FITAB
@@ -195,8 +202,16 @@ duration-days = { $days ->
     [one] 1 day
    *[other] { $days } days
   }
-duration-hours = { $hours } h
-duration-minutes = { $minutes } min
+duration-hours = { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+  }
+duration-minutes = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  }
+duration-2 = { $first } { $second }
+duration-3 = { $first } { $second } { $third }
 help-keywords = In your words: { $keywords }.
 ruling-view-reversed = It no longer stands: ruling #{ $by } reversed it.
 ruling-view-since = Later rulings about it: { $since }.
@@ -218,14 +233,29 @@ log-action-notile = penalised a forgotten winning tile
 log-action-register = registered players
 log-action-resolve = decided an appeal
 log-action-result = recorded a result
-log-action-score = recorded a score sheet
+log-action-score = recorded { $table ->
+    [none] a score sheet
+   *[other] the score sheet of table { $table }{ $session ->
+        [none] {""}
+       *[other] , session { $session }
+    }
+  }
 log-action-seat = seated a table
-log-action-session_start = started a session
-log-action-session_end = ended a session
-log-action-settings = changed the settings
+log-action-session_start = started { $session ->
+    [none] a session
+   *[other] session { $session }
+  }
+log-action-session_end = ended { $session ->
+    [none] a session
+   *[other] session { $session }
+  }
+log-action-settings = changed the settings{ $changed ->
+    [none] {""}
+   *[other] : { $changed }
+  }
 log-action-stand = took a player off a table
 log-action-stop = imposed a stop
-log-action-sub = brought in a substitute
+log-action-sub = replaced a player with a substitute
 log-action-timeout = recorded an expired turn
 log-action-tournament = created a tournament
 log-action-turn = recorded a turn played
@@ -239,8 +269,11 @@ log-action-void = voided a match
 log-action-propose = proposed a command
 log-action-cancel = cancelled a proposal
 log-action-undeliverable = could not deliver a message
+log-actor-bot = the bot
 log-action-mute_failed = could not mute a player
 log-action-unmute_failed = could not lift a mute
+log-action-missing_right = lacks the right to { $right }
+log-lacks-right = the bot lacks the right to { $right }
 picture-card-left = { $clock } left on screen
 picture-stop-footer = The stop runs in real time.
 picture-disqualified = DISQUALIFIED
@@ -258,6 +291,7 @@ discord-name-seating = seating
 log-action-seating = drew the seating plan
 seating-header = Session { $session }, tables (East, South, West, North):
 seating-row = Table { $table }: { $seats }
+seating-empty-seat = (empty, to be filled)
 session-tables = Tables (East, South, West, North):
 session-seat-by-hand = No seating plan was drawn: seat each table with /seat N @east @south @west @north.
 session-empty-seat = Table { $table }, seat { $seat }: empty, { $out } is out. /sub or /seat fills it.
@@ -272,6 +306,11 @@ hand-check-fan = { $name } — { $points }
 discord-name-hu = hu
 picture-score-sheet = Session { $session }, table { $table }: the sheet
 picture-score-sheet-hand = Hand { $hand }
+picture-score-sheet-corrected = Correction
+picture-score-sheet-penalty = Penalty
+picture-score-sheet-lateness = Lateness
+picture-score-sheet-false-hu = False hu
+picture-score-sheet-notile = Tile not added
 picture-score-sheet-total = Total
 picture-substituted = SUBSTITUTED
 tournaments-header = Tournaments of this chat (latest first):
@@ -306,11 +345,20 @@ delivery-ban-failed = The decision about { $player } stands, but this chat would
 delivery-kick-failed = The decision about { $player } stands, but this chat would not let me remove them: a moderator should do it by hand.
 delivery-unban-failed = The decision about { $player } stands, but this chat would not let me lift their ban: a moderator should do it by hand.
 delivery-missing-right = The right I lack: { $right }.
+delivery-effect-why = The reason: { $reason }.
+effect-reason-gone = not a member of the chat
+effect-reason-protected = an administrator or the owner, out of the bot's reach
+effect-reason-refused = { $platform } refused it
+effect-reason-unreachable = { $platform } could not be reached, { $tries ->
+        [one] after one try
+       *[other] after { $tries } tries
+    }
 right-mute = restrict members
 right-ban = ban members
 right-kick = remove members
 right-delete = delete messages
 right-attach-files = attach files
+right-send-messages = send messages
 button-report-dismiss = Dismiss
 button-report-warn = Warn
 button-report-mute = Mute 1 h
@@ -325,6 +373,7 @@ log-action-kick = removed a member
 log-action-ban = banned a member
 log-action-unban = lifted a ban
 log-action-dismiss = dismissed a report
+log-action-reason = gave a ruling a new reason
 log-action-stop_edit = changed a stop's length
 discord-name-rules = rules
 discord-name-warn = warn
@@ -336,13 +385,16 @@ discord-name-unban = unban
 discord-name-report = report
 discord-name-reports = reports
 discord-name-dismiss = dismiss
+discord-name-reason = reason
 log-action-ban_failed = could not ban a member
 log-action-kick_failed = could not remove a member
 log-action-unban_failed = could not lift a ban
 discord-menu-report = Report to moderators
 report-from-menu = reported from the message's menu
-log-action-flood_mute = muted a member for flooding
-button-join-pass = I am a person
+log-action-flood_mute = muted a member for { $messages ->
+    [none] flooding
+   *[other] writing more than { $messages } messages in { $seconds } seconds
+  }
 discord-name-pass = pass
 discord-name-link = link
 log-action-link = linked the moderators' group as the log
@@ -372,9 +424,50 @@ team-standings-header = { $teams ->
   }
 team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigits: 2) } TP, score { $score } ({ $players })
 discord-name-clock = clock
+
+## Discord: a command's forms, each a subcommand named as each language shows it
+discord-form-show = show
+discord-form-add = add
+discord-form-edit = edit
+discord-form-remove = remove
+discord-form-member = member
+discord-form-report = report
+discord-form-burraco = burraco
+discord-form-mcr = mcr
+discord-form-vp = vp
+discord-form-scores = scores
+discord-form-player = player
+discord-form-self = self
+discord-form-discarder = discarder
+discord-form-duration = duration
+discord-form-stop = stop
+
 log-action-clock = set the session's clock
 log-action-log_link = asked for a code to link the moderators' group
 picture-chart-title-mcr = Table points, session by session
 picture-chart-tp-total = Table points (total)
 picture-chart-tp = Table points per session
 picture-chart-sessions = Sessions
+delivery-slowmode-failed = The slow mode stays as it was: this server would not let me change it.
+right-slowmode = manage channels
+log-action-slowmode = { $seconds ->
+    [0] turned a channel's slow mode off
+   *[other] set a channel's slow mode to { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }
+  }
+log-action-slowmode_failed = could not set a channel's slow mode
+discord-name-slowmode = slowmode
+report-received-in-group = Report received: the moderators have it.
+button-join-answer = answer
+log-action-raid_on = started a raid
+log-action-raid_off = ended a raid
+log-action-join_removed = removed a new member who failed the check
+log-action-join_declined = turned down a request to join that failed the check
+log-action-join_answer_failed = could not answer a request to join
+delivery-join-answer-failed = The decision about { $player } stands, but this group would not let me answer the request to join: a moderator should do it by hand.
+right-invite = add members
+discord-form-seconds = seconds
+discord-form-off = off
+discord-name-raid = raid

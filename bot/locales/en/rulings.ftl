@@ -13,6 +13,7 @@ rule-cited = [{ $book ->
    *[point] { $article }
   }]
 rule-cited-other = [{ $rule }]
+rule-cited-setting = [This chat's settings: { $setting }]
 yes-no = { $value ->
     [yes] yes
    *[no] no
@@ -44,7 +45,7 @@ ruling-seated = { $player } sits at table { $match } ({ $side ->
   }), { $seated }/{ $seats } seats taken.
 ruling-match_started = Table { $match } is full ({ $players }): the match starts, { $hands } hands, { $turn_seconds } seconds a turn.
 ruling-hand_recorded = Table { $match }: hand { $hand } of { $hands } recorded, NS { $mp_ns } – EW { $mp_ew }.
-ruling-awaiting_vp = Table { $match }: all hands played. Report each player's VP with /result { $match } vp @a n @b n @c n @d n.
+ruling-awaiting_vp = Table { $match }: all hands played. Report each player's VP with /result { $match } vp @player VP @player VP…
 ruling-ready_window = Table { $match }: close your score with /ready { $match } within { $seconds } seconds (by { $closes_at }); whoever is not ready loses the match by abandonment.
 ruling-ready = { $player } is ready at table { $match }.{ $all_ready ->
     [yes] {" "}Everyone is ready: the next hand starts in 5 seconds.
@@ -52,7 +53,11 @@ ruling-ready = { $player } is ready at table { $match }.{ $all_ready ->
   }
 ruling-next_hand = Table { $match }: hand { $hand } of { $hands } starts now.
 ruling-result_reported = Table { $match }: { $player } reports the result, VP { $vp }. The other side confirms with /confirm { $match } or disputes with /dispute { $match } <reason>; without a dispute it stands in { $confirm_within_minutes } minutes.
-ruling-result_disputed = Table { $match }: { $player } disputes the reported result ({ $reason }). A moderator decides with /confirm { $match }.
+ruling-result_disputed = Table { $match }: { $player } disputes the reported result ({ $reason }). A moderator decides with /confirm { $match } or /correct { $match }.
+ruling-result_pending = { $disputed ->
+    [yes] Table { $match }: the result { $player } reported, VP { $vp }, is disputed again: a moderator decides with /confirm { $match } or /correct { $match }.
+   *[no] Table { $match }: the result { $player } reported, VP { $vp }, awaits confirmation again. The other side confirms with /confirm { $match } or disputes with /dispute { $match } <reason>; without a dispute it stands at { $confirm_by }.
+  }
 ruling-match_result = Table { $match } result ({ $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
@@ -64,11 +69,17 @@ ruling-abandonment = Table { $match }: { $player } abandoned{ $cause ->
     [expired_turns] {" "}(two expired turns in a row)
     [not_ready] {" "}(not ready within 120 seconds)
    *[other] {""}
-  }. Null match for { $null_for }. { $player } keeps { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } ranking points) and the match counts as lost.{ $official ->
+  }.{ $null_for_count ->
+    [0] {""}
+   *[other] {" "}Null match for { $null_for }.
+  } { $player } keeps { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } ranking points) and the match counts as lost.{ $official ->
     [yes] {" "}The table fee is refunded to everyone else.
    *[no] {""}
   }
-ruling-turn_expired = Table { $match }: { $player }'s turn expired ({ $in_a_row } in a row; { $turn_seconds } seconds a turn). Two in a row are an abandonment.
+ruling-turn_expired = Table { $match }: { $player }'s turn expired ({ $in_a_row ->
+    [1] the first
+   *[other] { $in_a_row } in a row
+  }; { $turn_seconds } seconds a turn). Two in a row are an abandonment.
 ruling-turn_played = Table { $match }: { $player } played a turn; the run of expired turns is broken.
 
 ## Discipline
@@ -152,12 +163,16 @@ ruling-false_hu = { $player }: false hu ({ $variant ->
    *[no] {" "}No payment.
   }
 ruling-disqualification = { $player } is disqualified from the tournament: { $reason }. 0 table points for the whole tournament.
+ruling-in-ended-session = This concerns session { $session }, which has ended.
 ruling-substitution = Session { $session }{ $table ->
     [none] {""}
    *[other] , table { $table }
   }: { $substitute } replaces { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}The substitute's seat gets 0 table points this session.
    *[no] {" "}The substitute plays normally.
+  }{ $rest ->
+    [yes] {" "}For the rest of the tournament: the substitute also takes this player's planned seat in every later session.
+   *[other] {""}
   }
 ruling-appeal = Appeal { $appeal } by { $player } against ruling #{ $ruling_appealed } recorded; { $review_after_session ->
     [none] the referees may review it now.
@@ -167,7 +182,13 @@ ruling-appeal_resolved = Appeal { $appeal } (ruling #{ $ruling_appealed }): { $d
     [overturn] overturned, its effects are reversed
    *[uphold] upheld
   } — { $reason }.
-ruling-referee_call = { $player } calls a referee: play stops. Referees: { $referees }.
+ruling-referee_call = { $player } calls a referee: play stops.{ $note ->
+    [none] {""}
+   *[other] {" "}Why: "{ $note }".
+  }{ $referees_count ->
+    [0] {""}
+   *[other] {" "}Referees: { $referees }.
+  }
 ruling-lang = { $player }, I will speak English to you.
 
 ruling-settings = This chat — rules: { $rulebook ->
@@ -194,18 +215,36 @@ ruling-settings = This chat — rules: { $rulebook ->
   }, reasons on the public page: { $web_reasons ->
     [on] shown
    *[off] hidden
-  }. Chat moderation: warnings count for { $warn_window }, ladder { $warn_ladder }; floods { $flood ->
+  }. Chat moderation: warnings count for { $warn_window }, ladder ({ $warn_ladder }); floods { $flood ->
     [off] not checked
-   *[other] checked, at most { $flood } (messages/seconds), then a mute of { $flood_mute }
+   *[other] checked: more than { $flood_messages } messages in { $flood_seconds } seconds bring a mute of { $flood_mute }
   }; new members { $captcha ->
     [on] show they are people first
    *[off] write at once
   }{ $welcome ->
     [none] {""}
    *[other] {" "}and are greeted
+  }{ $raid_joins ->
+    [off] {""}
+   *[other] ; more than { $raid_joins_joins } joins in { $raid_joins_seconds } seconds start a raid of { $raid_time }
   }{ $table_ttl ->
     [none] {""}
    *[other] ; a table with no hand closes after { $table_ttl }
+  }{ $open_tables ->
+    [none] {""}
+   *[other] ; a member may keep at most { $open_tables } empty { $open_tables ->
+        [one] table
+       *[other] tables
+    } open
+  }{ $ban_purge ->
+    [off] {""}
+   *[other] ; a ban also removes what the member wrote in the { $ban_purge } before it
+  }{ $report_limit ->
+    [off] ; reports are not limited
+   *[other] ; a member may make at most { $report_limit_reports } { $report_limit_reports ->
+        [one] report
+       *[other] reports
+    } within { $report_limit_window }
   }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Rights I lack here: { $missing_rights }.
@@ -234,18 +273,36 @@ ruling-settings_changed = Settings changed ({ $changed }). Rules: { $rulebook ->
   }, reasons on the public page: { $web_reasons ->
     [on] shown
    *[off] hidden
-  }. Chat moderation: warnings count for { $warn_window }, ladder { $warn_ladder }; floods { $flood ->
+  }. Chat moderation: warnings count for { $warn_window }, ladder ({ $warn_ladder }); floods { $flood ->
     [off] not checked
-   *[other] checked, at most { $flood } (messages/seconds), then a mute of { $flood_mute }
+   *[other] checked: more than { $flood_messages } messages in { $flood_seconds } seconds bring a mute of { $flood_mute }
   }; new members { $captcha ->
     [on] show they are people first
    *[off] write at once
   }{ $welcome ->
     [none] {""}
    *[other] {" "}and are greeted
+  }{ $raid_joins ->
+    [off] {""}
+   *[other] ; more than { $raid_joins_joins } joins in { $raid_joins_seconds } seconds start a raid of { $raid_time }
   }{ $table_ttl ->
     [none] {""}
    *[other] ; a table with no hand closes after { $table_ttl }
+  }{ $open_tables ->
+    [none] {""}
+   *[other] ; a member may keep at most { $open_tables } empty { $open_tables ->
+        [one] table
+       *[other] tables
+    } open
+  }{ $ban_purge ->
+    [off] {""}
+   *[other] ; a ban also removes what the member wrote in the { $ban_purge } before it
+  }{ $report_limit ->
+    [off] ; reports are not limited
+   *[other] ; a member may make at most { $report_limit_reports } { $report_limit_reports ->
+        [one] report
+       *[other] reports
+    } within { $report_limit_window }
   }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Rights I lack here: { $missing_rights }.
@@ -257,7 +314,10 @@ ruling-proposal = { $player } proposes this; a moderator confirms or cancels it 
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } cancelled the proposal of { $proposer }: nothing was done.
-ruling-players = Registered for "{ $tournament }" ({ $registered }): { $players }.
+ruling-players = { $registered ->
+    [0] Nobody has registered for "{ $tournament }" yet.
+   *[other] Registered for "{ $tournament }" ({ $registered }): { $players }.
+  }
 ruling-tournament_finished = The tournament "{ $tournament }" is over after { $sessions ->
     [one] one session
    *[other] { $sessions } sessions
@@ -265,6 +325,7 @@ ruling-tournament_finished = The tournament "{ $tournament }" is over after { $s
 ruling-stood = { $player } leaves table { $match }.
 ruling-table_closed = { $reason ->
     [expired] Table { $table } is closed: no hand was recorded for { $ttl_duration }. The match counts as not played, and nobody is warned.
+    [unfinished] Table { $table } is closed: no hand was recorded for { $ttl_duration }, after { $played } of { $hands } hands. The match is unfinished: its hands are kept, it has no result, and nobody is warned; /undo of this ruling brings the table back.
     [none] Table { $table } is closed before any hand.
    *[other] Table { $table } is closed before any hand: { $reason }.
   }
@@ -283,9 +344,12 @@ ruling-undone = Ruling #{ $amends }{ $player ->
     [none] {""}
    *[other] {" "}about { $player }
   } is undone: { $reason }. What followed from it is counted again.
-ruling-stop_lifted = The stop of { $player } is lifted{ $stop_until ->
-    [none] : tables are open again.
-   *[other] ; another stop still runs until { $stop_until }.
+ruling-stop_lifted = { $reason ->
+    [none] The stop of { $player } is lifted{ $stop_until ->
+        [none] : tables are open again.
+       *[other] ; another stop still runs until { $stop_until }.
+      }
+   *[other] The stop of { $player } is lifted: { $reason }. Tables are open again.
   }
 ruling-stop_restored = The stop of { $player } is in force again until { $stop_until }: the decision that lifted it was undone.
 ruling-card_lifted = The yellow card of { $player } is withdrawn: there is nothing left to serve.
@@ -354,10 +418,13 @@ ruling-seating_plan = The seating for all sessions ({ $players } players) is dra
        *[other] This plan replaces the one in ruling #{ $amends }, which was drawn for the player list as it was then.
     }
   } The same player list and the same number always give the same plan. /seating N shows session N's tables; each session is seated by this plan when it starts.
-ruling-seating_withdrawn = The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
-    [one] one more player is needed
-   *[other] { $needed } more players are needed
-  }). It will be drawn again once they do.
+ruling-seating_withdrawn = { $players ->
+    [0] The seating plan is withdrawn: nobody is registered any more. It will be drawn again once the players fill tables of four.
+   *[other] The seating plan is withdrawn: { $players } players do not fill tables of four ({ $needed ->
+        [one] one more player is needed
+       *[other] { $needed } more players are needed
+      }). It will be drawn again once they do.
+  }
 ruling-player_excluded = { $player }, replaced for illness, is left out of the final results: { $reason }.
 ruling-substitute_ranked = { $player } has played every session as a substitute ({ $sessions ->
     [one] one session
@@ -370,7 +437,7 @@ finished-unscored = Still without a score sheet: { $tables }. { $count ->
   } no table points until a referee records { $count ->
     [one] its sheet
    *[other] their sheets
-  } with /score and the session, like /score 2 … session=1.
+  } with /score and the session, like /score { $table } … session={ $session }.
 unscored-table = session { $session }, table { $table }
 
 ## Chat moderation (both rulebooks)
@@ -425,31 +492,51 @@ ruling-report_dismissed = Report #{ $amends } about { $player } dismissed{ $reas
     [none] .
    *[other] : { $reason }.
   }
+ruling-reason_edited = The reason of ruling #{ $amends } is now: { $reason }.
+ruling-appeal_measure = Appeal from { $player } against ruling #{ $amends }: { $reason }.
+ruling-appeal_received = { $player }, your appeal (#{ $appeal }) against ruling #{ $amends } has gone to the moderators, and to them alone.
+ruling-appeal-hint = To appeal, write here: /appeal { $id } and your reasons.
 reports-header = { $reports ->
     [0] No report is open.
     [one] One report is open:
    *[other] { $reports } reports are open:
   }
 reports-row = #{ $id }, { $at }: { $reporter } about { $player } — { $reason }
+reports-row-appeal = #{ $id }, { $at }: appeal from { $player } against ruling #{ $amends } — { $reason }
 ruling-stop_amended = The stop of { $player } now lasts { $duration } (amending ruling #{ $amends }){ $stop_until ->
     [none] : it is over, tables are open again.
    *[other] , until { $stop_until }.
   }
 ruling-match_resumed = Table { $match } plays on ({ $players }): the abandonment was undone (ruling #{ $amends }).
-ruling-flood_muted = { $player } wrote more than { $messages } messages in { $seconds } seconds: muted until { $until } (this chat's flood setting).
+ruling-table_reopened = Table { $table } is open again: its closing (ruling #{ $amends }) is undone. Hands played: { $played } of { $hands }; seated: { $players_count ->
+    [0] nobody
+   *[other] { $players }
+  }.
+ruling-flood_muted = { $player } wrote more than { $messages } messages in { $seconds } seconds: muted until { $until }.
 welcome-greeting = Welcome, { $player }! { $text }
-ruling-join_check = { $player }, welcome: to write here, show you are a person by pressing the button below within { $duration }.
+ruling-join_check = { $player } stays muted until answering the check, for { $duration } at most.
 ruling-join_check_passed = { $player } may write in the chat now. Thank you!
-ruling-join_check_failed = { $player } did not press the check button in time and is removed from the chat (joining again is possible).
-ruling-log_link = To make your moderators' group this chat's log, add me to it and write there: /link { $code }
+ruling-join_check_failed = { $reason ->
+    [wrong_answer] { $player } pressed a wrong answer and is removed from the chat (joining again is possible).
+   *[other] { $player } did not answer the check in time and is removed from the chat (joining again is possible).
+  }
+ruling-log_link = To make your moderators' group this chat's log, add me to it and write there, within { $duration }: /link { $code }
 ruling-log_linked = This group is now the moderators' log of the chat that asked for it: its reports, its measures and their buttons come here.
-ladder-step = { $count }: { $measure ->
-    [mute] mute
-    [stop] stop
-   *[ban] ban
-  }{ $length ->
-    [none] {""}
-   *[other] {" "}{ $length }
+ladder-step = { $count ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+    [21] 21st
+    [22] 22nd
+    [23] 23rd
+   *[other] { $count }th
+  } warning: { $measure ->
+    [mute] mute for { $length }
+    [stop] stop for { $length }
+   *[ban] { $length ->
+        [none] ban until lifted
+       *[other] ban for { $length }
+    }
   }
 ladder-none = no measures
 ruling-clock_status = Session { $session }: { $left_duration } left, until { $ends_at }.
@@ -457,3 +544,45 @@ ruling-clock_started = Session { $session }: the clock runs until { $ends_at }.
 ruling-clock_warning = Session { $session }: { $left_duration } left, until { $ends_at }.
 ruling-clock_ended = Session { $session }: time is up.
 ruling-clock_stopped = Session { $session }: the clock is stopped, { $left_duration } before its end.
+ruling-slowmode = { $seconds ->
+    [0] Slow mode is off in this channel: members may write without waiting
+   *[other] Slow mode in this channel: each member waits at least { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    } between two messages
+  }{ $reason ->
+    [none] .
+   *[other] . Reason: { $reason }.
+  }
+welcome-challenge = { $greeted ->
+    [yes] {""}
+   *[no] Welcome, { $player }!{" "}
+  }{ $count ->
+    [one] To write here, answer within { $duration }: how much is { $first } + { $second }? Press the right number below; a wrong one removes you from the chat (you may join again).
+   *[other] To write here, each of you answers within { $duration }: how much is { $first } + { $second }? Press the right number below; a wrong one removes you from the chat (you may join again).
+  }
+welcome-names-last = { $list } and { $last }
+welcome-names-others = { $first }, { $second } and { $others ->
+    [one] one other
+   *[other] { $others } others
+  }
+ruling-join_request_check = To be let into the group, answer within { $duration }: how much is { $first } + { $second }? Press the right number below; a wrong one turns the request down (you may ask again).
+ruling-join_request_approved = Right answer: the request of { $player } to join is approved. Welcome!
+ruling-join_request_declined = { $reason ->
+    [wrong_answer] A wrong answer: the request of { $player } to join is turned down (asking again is possible).
+   *[other] No answer in time: the request of { $player } to join is turned down (asking again is possible).
+  }
+ruling-raid_started = { $automatic ->
+    [yes] Raid: more than { $joins } people joined within { $duration }.
+   *[other] Raid mode is on{ $reason ->
+        [none] .
+       *[other] : { $reason }.
+    }
+  } Until { $until }, every new member stays muted until answering the check, and requests to join wait for the moderators.
+ruling-raid_ended = { $automatic ->
+    [yes] The raid is over: new members are welcome as usual again.
+   *[other] Raid mode is off{ $reason ->
+        [none] {""}
+       *[other] {" "}({ $reason })
+    }: new members are welcome as usual again.
+  }

@@ -30,7 +30,7 @@ sub-ill-during = illness during the session
 sub-dq = disqualification
 
 ## Names of the commands' arguments
-arg-T = T
+arg-T = table
 arg-N = N
 arg-win = winning-tile
 arg-ruling_id = ruling number
@@ -141,3 +141,4 @@ arg-log = moderators' log
 arg-tournament = tournament
 arg-draw = the draw's number
 arg-separate = whom to keep apart
+arg-seconds = seconds

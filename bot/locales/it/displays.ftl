@@ -21,11 +21,14 @@ standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigi
     [one] punto tavolo
    *[other] punti tavolo
   }, punteggio { $score }{ $disqualified ->
-    [yes] {" "}(squalifica)
-   *[no] {""}
-  }{ $substituted ->
-    [yes] {" "}(sostituzione con una riserva)
-   *[no] {""}
+    [yes] { $substituted ->
+        [yes] {" "}(squalifica; sostituzione con una riserva)
+       *[no] {" "}(squalifica)
+    }
+   *[no] { $substituted ->
+        [yes] {" "}(sostituzione con una riserva)
+       *[no] {""}
+    }
   }
 standings-empty = Ancora nessuno.
 history-header = Storico di { $player }:
@@ -35,7 +38,7 @@ log-header = Registro dei moderatori (dal più recente{ $pages ->
    *[other] , pagina { $page } di { $pages }
   }):
 log-empty = Ancora nessuna azione dei moderatori.
-log-empty-filtered = Nessuna azione dei moderatori corrisponde.
+log-empty-filtered = Nessuna azione dei moderatori corrisponde ai filtri.
 log-row = { $ruling ->
     [none] {""}
    *[other] n. { $ruling } ·{" "}
@@ -184,16 +187,23 @@ discord-name-settings = impostazioni
 delivery-mute-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di limitarne i messaggi: verificate che io possa limitare i membri.
 delivery-missing-attach-files = In questo canale non posso allegare file, quindi immagini e file restano fuori: un moderatore può darmi il permesso «Allega file».
 delivery-private-needed = Questa risposta è riservata a te: apri una chat privata con me e chiedi di nuovo.
+delivery-answered-privately = Ti ho risposto nella chat privata.
+delivery-outranked = L'ordine dei ruoli di Discord protegge questo membro: il ruolo più alto del membro non è sotto il mio. Un moderatore può spostare il mio ruolo più in alto.
+delivery-missing-send-messages = In uno dei canali di questo server non posso scrivere, quindi ciò che va lì non viene inviato: un moderatore può darmi il permesso «Invia messaggi» in quel canale.
 delivery-unmute-failed = La decisione su { $player } resta valida, ma in questa chat non riesco a ripristinarne i permessi: deve farlo a mano un moderatore.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = chiudi-torneo
 discord-name-players = giocatori
-tables-header = Tavoli aperti: { $tables }.
+tables-header = { $tables ->
+    [0] Nessun tavolo aperto.
+   *[other] Tavoli aperti: { $tables }.
+  }
+tables-side-free = libero
 tables-row = Tavolo { $table }: { $format }, { $ruleset ->
     [fibur] FIBUR
    *[other] FITAB
-  }, smazzate giocate: { $played } di { $hands }; NS: { $ns }; EO: { $ew }.
+  }, smazzate giocate: { $played } su { $hands }; NS: { $ns }; EO: { $ew }.
 discord-name-tables = tavoli
 discord-name-stand = alzati
 discord-name-close = chiudi-tavolo
@@ -210,10 +220,18 @@ duration-days = { $days ->
     [one] 1 giorno
    *[other] { $days } giorni
   }
-duration-hours = { $hours } h
-duration-minutes = { $minutes } min
+duration-hours = { $hours ->
+    [one] 1 ora
+   *[other] { $hours } ore
+  }
+duration-minutes = { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minuti
+  }
+duration-2 = { $first } e { $second }
+duration-3 = { $first }, { $second } e { $third }
 help-keywords = Vanno bene anche le parole inglesi: { $keywords }.
-ruling-view-reversed = Non è più in vigore: l'ha revocata la decisione n. { $by }.
+ruling-view-reversed = Non è più in vigore: l'ha ritirata la decisione n. { $by }.
 ruling-view-since = Decisioni successive che la riguardano: { $since }.
 
 ## Cosa ha fatto un moderatore (o il bot), nel registro dei moderatori
@@ -233,14 +251,29 @@ log-action-notile = ha penalizzato una tessera vincente dimenticata
 log-action-register = ha iscritto dei giocatori
 log-action-resolve = ha deciso un ricorso
 log-action-result = ha registrato un risultato
-log-action-score = ha registrato un foglio punteggio
+log-action-score = ha registrato { $table ->
+    [none] un foglio segnapunti
+   *[other] il foglio segnapunti del tavolo { $table }{ $session ->
+        [none] {""}
+       *[other] , sessione { $session }
+    }
+  }
 log-action-seat = ha assegnato i posti di un tavolo
-log-action-session_start = ha aperto una sessione
-log-action-session_end = ha chiuso una sessione
-log-action-settings = ha cambiato le impostazioni
+log-action-session_start = ha aperto { $session ->
+    [none] una sessione
+   *[other] la sessione { $session }
+  }
+log-action-session_end = ha chiuso { $session ->
+    [none] una sessione
+   *[other] la sessione { $session }
+  }
+log-action-settings = ha cambiato le impostazioni{ $changed ->
+    [none] {""}
+   *[other] : { $changed }
+  }
 log-action-stand = ha tolto un giocatore da un tavolo
 log-action-stop = ha imposto un fermo
-log-action-sub = ha fatto entrare una riserva
+log-action-sub = ha sostituito un giocatore con una riserva
 log-action-timeout = ha registrato un turno scaduto
 log-action-tournament = ha creato un torneo
 log-action-turn = ha registrato un turno giocato
@@ -254,8 +287,11 @@ log-action-void = ha annullato una partita
 log-action-propose = ha proposto un comando
 log-action-cancel = ha respinto una proposta
 log-action-undeliverable = non è riuscito a consegnare un messaggio
+log-actor-bot = il bot
 log-action-mute_failed = non è riuscito a silenziare un giocatore
 log-action-unmute_failed = non è riuscito a togliere il silenzio
+log-action-missing_right = non ha il permesso di { $right }
+log-lacks-right = al bot manca il permesso di { $right }
 picture-card-left = Restano { $clock } a schermo
 picture-stop-footer = Il fermo scorre in tempo reale.
 picture-disqualified = SQUALIFICA
@@ -273,9 +309,15 @@ discord-name-seating = sorteggio
 log-action-seating = ha sorteggiato i posti
 seating-header = Sessione { $session }, tavoli (Est, Sud, Ovest, Nord):
 seating-row = Tavolo { $table }: { $seats }
+seating-empty-seat = (posto vuoto, da assegnare)
 session-tables = Tavoli (Est, Sud, Ovest, Nord):
 session-seat-by-hand = Nessun piano dei posti è stato sorteggiato: ogni tavolo si compone a mano con /seat N @est @sud @ovest @nord.
-session-empty-seat = Tavolo { $table }, posto { $seat }: vuoto, { $out } è fuori. Si occupa con /sub o /seat.
+session-empty-seat = Tavolo { $table }, posto { $seat ->
+    [E] Est
+    [S] Sud
+    [W] Ovest
+   *[N] Nord
+  }: vuoto, { $out } è fuori. Si occupa con /sub o /seat.
 hand-check = { $hand }: { $fan } fan. { $valid ->
     [yes] Mano valida: arriva a 8 senza i fiori.
    *[no] { $reason ->
@@ -285,8 +327,13 @@ hand-check = { $hand }: { $fan } fan. { $valid ->
   }
 hand-check-fan = { $name } — { $points }
 discord-name-hu = hu
-picture-score-sheet = Sessione { $session }, tavolo { $table }: il foglio
+picture-score-sheet = Sessione { $session }, tavolo { $table }: il foglio segnapunti
 picture-score-sheet-hand = Mano { $hand }
+picture-score-sheet-corrected = Correzione
+picture-score-sheet-penalty = Penalità
+picture-score-sheet-lateness = Ritardo
+picture-score-sheet-false-hu = Falso hu
+picture-score-sheet-notile = Tessera non aggiunta
 picture-score-sheet-total = Totale
 picture-substituted = SOSTITUZIONE
 tournaments-header = I tornei di questa chat (dal più recente):
@@ -308,7 +355,7 @@ tournaments-row = { $tournament } — { $running ->
    *[other] { $sessions } sessioni
   }{ $winner ->
     [none] .
-   *[other] ; vincitore: { $winner }.
+   *[other] ; ha vinto { $winner }.
   }
 history-not-standing = (non più in vigore)
 log-action-exclude = ha escluso un giocatore dalla classifica finale
@@ -321,11 +368,20 @@ delivery-ban-failed = La decisione su { $player } resta valida, ma questa chat n
 delivery-kick-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di allontanare membri: deve farlo a mano un moderatore.
 delivery-unban-failed = La decisione su { $player } resta valida, ma questa chat non mi permette di revocare il bando: deve farlo a mano un moderatore.
 delivery-missing-right = Il permesso che mi manca: { $right }.
+delivery-effect-why = Il motivo: { $reason }.
+effect-reason-gone = non è un membro della chat
+effect-reason-protected = si tratta di un amministratore o del proprietario, fuori dalla portata del bot
+effect-reason-refused = { $platform } non lo ha permesso
+effect-reason-unreachable = { $platform } non era raggiungibile, { $tries ->
+        [one] dopo un tentativo
+       *[other] dopo { $tries } tentativi
+    }
 right-mute = limitare i membri
 right-ban = bandire i membri
 right-kick = rimuovere i membri
 right-delete = eliminare i messaggi
 right-attach-files = allegare file
+right-send-messages = inviare messaggi
 button-report-dismiss = Archivia
 button-report-warn = Ammonisci
 button-report-mute = Silenzia 1 h
@@ -340,6 +396,7 @@ log-action-kick = ha allontanato un membro
 log-action-ban = ha bandito un membro
 log-action-unban = ha revocato un bando
 log-action-dismiss = ha archiviato una segnalazione
+log-action-reason = ha cambiato la motivazione di una decisione
 log-action-stop_edit = ha cambiato la durata di un fermo
 discord-name-rules = regole
 discord-name-warn = ammonisci
@@ -351,13 +408,16 @@ discord-name-unban = revoca-bando
 discord-name-report = segnala
 discord-name-reports = segnalazioni
 discord-name-dismiss = archivia
+discord-name-reason = motivazione
 log-action-ban_failed = non è riuscito a bandire un membro
 log-action-kick_failed = non è riuscito ad allontanare un membro
 log-action-unban_failed = non è riuscito a revocare un bando
 discord-menu-report = Segnala ai moderatori
-report-from-menu = segnalato dal menu del messaggio
-log-action-flood_mute = ha imposto il divieto di scrivere per troppi messaggi
-button-join-pass = Sono una persona
+report-from-menu = tramite il menu del messaggio
+log-action-flood_mute = ha vietato di scrivere a un membro per { $messages ->
+    [none] i troppi messaggi
+   *[other] aver mandato più di { $messages } messaggi in { $seconds } secondi
+  }
 discord-name-pass = verifica
 discord-name-link = collega
 log-action-link = ha collegato il gruppo dei moderatori come registro
@@ -390,9 +450,50 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
    *[other] punti tavolo
   }, punteggio { $score } ({ $players })
 discord-name-clock = tempo
+
+## Discord: le forme di un comando, ognuna un sottocomando, con il nome in ogni lingua
+discord-form-show = mostra
+discord-form-add = aggiungi
+discord-form-edit = modifica
+discord-form-remove = rimuovi
+discord-form-member = membro
+discord-form-report = segnalazione
+discord-form-burraco = burraco
+discord-form-mcr = mcr
+discord-form-vp = vp
+discord-form-scores = punteggi
+discord-form-player = giocatore
+discord-form-self = autopescata
+discord-form-discarder = chi-scarta
+discord-form-duration = durata
+discord-form-stop = ferma
+
 log-action-clock = ha regolato il tempo della sessione
 log-action-log_link = ha chiesto un codice per collegare il gruppo dei moderatori
 picture-chart-title-mcr = Punti tavolo, sessione per sessione
 picture-chart-tp-total = Punti tavolo (totale)
 picture-chart-tp = Punti tavolo per sessione
 picture-chart-sessions = Sessioni
+delivery-slowmode-failed = La modalità lenta resta com'era: questo server non mi permette di cambiarla.
+right-slowmode = gestire i canali
+log-action-slowmode = { $seconds ->
+    [0] ha disattivato la modalità lenta di un canale
+   *[other] ha impostato la modalità lenta di un canale a { $seconds ->
+        [one] un secondo
+       *[other] { $seconds } secondi
+    }
+  }
+log-action-slowmode_failed = non è riuscito a impostare la modalità lenta di un canale
+discord-name-slowmode = modalità-lenta
+report-received-in-group = Segnalazione ricevuta: ora ce l'hanno i moderatori.
+button-join-answer = rispondi
+log-action-raid_on = ha avviato un raid
+log-action-raid_off = ha chiuso un raid
+log-action-join_removed = ha allontanato un nuovo membro che non ha superato la verifica
+log-action-join_declined = ha respinto una richiesta di ingresso che non ha superato la verifica
+log-action-join_answer_failed = non è riuscito a rispondere a una richiesta di ingresso
+delivery-join-answer-failed = La decisione su { $player } resta valida, ma questo gruppo non mi permette di rispondere alla richiesta di ingresso: deve farlo a mano un moderatore.
+right-invite = aggiungere membri
+discord-form-seconds = secondi
+discord-form-off = off
+discord-name-raid = raid

@@ -13,6 +13,7 @@ rule-cited = [{ $book ->
    *[point] punto { $article }
   }]
 rule-cited-other = [{ $rule }]
+rule-cited-setting = [Impostazioni di questa chat: { $setting }]
 yes-no = { $value ->
     [yes] sì
    *[no] no
@@ -40,7 +41,7 @@ ruling-table_opened = Tavolo { $table } aperto: regolamento { $ruleset ->
     [yes] {" "}Tabella VP provvisoria (tabella FITAB non ancora caricata, valori come FIBUR): caricate quella ufficiale.
    *[no] {""}
   }
-ruling-seated = Tavolo { $match }: { $player } prende posto in { $side ->
+ruling-seated = Tavolo { $match }: { $player } si siede sul lato { $side ->
     [ns] Nord-Sud
    *[ew] Est-Ovest
   } (posti occupati: { $seated } su { $seats }).
@@ -61,6 +62,10 @@ ruling-result_reported = Tavolo { $match }: { $player } comunica il risultato, V
    *[other] minuti
   }.
 ruling-result_disputed = Tavolo { $match }: { $player } contesta il risultato comunicato ({ $reason }). Decide un moderatore: /confirm { $match } lo conferma, /correct { $match } lo corregge.
+ruling-result_pending = { $disputed ->
+    [yes] Tavolo { $match }: il risultato comunicato da { $player }, VP { $vp }, torna contestato. Decide un moderatore: /confirm { $match } lo conferma, /correct { $match } lo corregge.
+   *[no] Tavolo { $match }: il risultato comunicato da { $player }, VP { $vp }, torna in attesa di conferma. L'altra parte conferma con /confirm { $match } o contesta con /dispute { $match } <motivo>; senza contestazioni diventa definitivo { $confirm_by }.
+  }
 ruling-match_result = Risultato del tavolo { $match } (tabella { $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
@@ -75,7 +80,10 @@ ruling-abandonment = Tavolo { $match }: { $player } ha abbandonato{ $cause ->
     [expired_turns] {" "}(due turni scaduti di fila)
     [not_ready] {" "}(score non chiuso entro 120 secondi)
    *[other] {""}
-  }. Partita nulla per gli altri: { $null_for }. { $player } conserva { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
+  }.{ $null_for_count ->
+    [0] {""}
+   *[other] {" "}Partita nulla per gli altri: { $null_for }.
+  } { $player } conserva { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
     [one] punto
    *[other] punti
   } in classifica) e la partita conta come giocata e persa.{ $official ->
@@ -84,7 +92,8 @@ ruling-abandonment = Tavolo { $match }: { $player } ha abbandonato{ $cause ->
   }
 ruling-turn_expired = Tavolo { $match }: turno scaduto per { $player } ({ $in_a_row ->
     [one] il primo
-   *[other] { $in_a_row } di fila
+    [2] il secondo di fila
+   *[other] { $in_a_row }° di fila
   }; { $turn_seconds } secondi per turno). Due turni scaduti di fila valgono come abbandono.
 ruling-turn_played = Tavolo { $match }: { $player } ha giocato il turno; la serie di turni scaduti si interrompe.
 
@@ -150,8 +159,8 @@ ruling-session_started = Comincia la sessione { $session } di { $sessions }.
 ruling-session_ended = La sessione { $session } di { $sessions } è finita.{ $unscored ->
     [none] {""}
    *[other] {" "}{ $unscored_count ->
-        [one] Manca ancora il foglio punteggio del tavolo { $unscored }: registralo con /score, altrimenti non riceve punti tavolo.
-       *[other] Mancano ancora i fogli punteggio dei tavoli { $unscored }: registrali con /score, altrimenti non ricevono punti tavolo.
+        [one] Manca ancora il foglio segnapunti del tavolo { $unscored }: va registrato con /score, altrimenti quel tavolo non riceve punti tavolo.
+       *[other] Mancano ancora i fogli segnapunti dei tavoli { $unscored }: vanno registrati con /score, altrimenti quei tavoli non ricevono punti tavolo.
     }
   }
 ruling-appeal_reminder = Arbitri: il ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed } attende l'esame ({ $text }). Decidete con /resolve { $appeal } conferma|ribalta <motivo>.
@@ -187,13 +196,17 @@ ruling-false_hu = { $player }: falso hu ({ $variant ->
     [yes] {" "}Paga { $total } in tutto: { $paid }.
    *[no] {" "}Nessun pagamento.
   }
-ruling-disqualification = Squalifica dal torneo per { $player }: { $reason }. Zero punti tavolo per tutto il torneo, con il nome in classifica.
+ruling-disqualification = Squalifica dal torneo per { $player }: { $reason }. Zero punti tavolo per tutto il torneo; il nome resta in classifica.
+ruling-in-ended-session = Riguarda la sessione { $session }, già conclusa.
 ruling-substitution = Sessione { $session }{ $table ->
     [none] {""}
    *[other] , tavolo { $table }
   }: { $substitute } al posto di { $player } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}Il posto della riserva riceve 0 punti tavolo in questa sessione.
    *[no] {" "}La riserva gioca normalmente.
+  }{ $rest ->
+    [yes] {" "}Per il resto del torneo: la riserva prende anche il posto previsto per questo giocatore in tutte le sessioni successive.
+   *[other] {""}
   }
 ruling-appeal = Ricorso n. { $appeal } di { $player } contro la decisione n. { $ruling_appealed }: { $review_after_session ->
     [none] gli arbitri possono esaminarlo subito.
@@ -203,7 +216,13 @@ ruling-appeal_resolved = Ricorso n. { $appeal } (decisione n. { $ruling_appealed
     [overturn] accolto, gli effetti decadono
    *[uphold] respinto, la decisione resta
   } — { $reason }.
-ruling-referee_call = { $player } chiama un arbitro: il gioco si ferma. Arbitri: { $referees }.
+ruling-referee_call = { $player } chiama un arbitro: il gioco si ferma.{ $note ->
+    [none] {""}
+   *[other] {" "}Motivo: "{ $note }".
+  }{ $referees_count ->
+    [0] {""}
+   *[other] {" "}Arbitri: { $referees }.
+  }
 ruling-lang = { $player }, d'ora in poi ti parlo in italiano.
 
 ruling-settings = Questa chat — regolamento: { $rulebook ->
@@ -218,9 +237,9 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
     [none] {""}
     [on] , tempo per chiudere lo score: attivo
    *[off] , tempo per chiudere lo score: disattivato
-  }, ruolo dei moderatori: { $moderator_role ->
-    [none] nessuno (gli amministratori della chat)
-   *[other] { $moderator_role }
+  }, moderatori: { $moderator_role ->
+    [none] gli amministratori della chat (nessun ruolo impostato)
+   *[other] il ruolo { $moderator_role }
   }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
@@ -230,18 +249,36 @@ ruling-settings = Questa chat — regolamento: { $rulebook ->
   }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
     [on] visibili
    *[off] nascosti
-  }. Moderazione: le ammonizioni contano per { $warn_window }, scala { $warn_ladder }; raffiche di messaggi { $flood ->
+  }. Moderazione: le ammonizioni contano per { $warn_window }, scala delle misure ({ $warn_ladder }); raffiche di messaggi { $flood ->
     [off] non controllate
-   *[other] controllate, al massimo { $flood } (messaggi/secondi), poi divieto di scrivere per { $flood_mute }
+   *[other] controllate: più di { $flood_messages } messaggi in { $flood_seconds } secondi portano al divieto di scrivere per { $flood_mute }
   }; i nuovi membri { $captcha ->
-    [on] prima dimostrano di essere persone
+    [on] devono prima superare la verifica anti-bot
    *[off] scrivono subito
   }{ $welcome ->
     [none] {""}
    *[other] {" "}e ricevono un benvenuto
+  }{ $raid_joins ->
+    [off] {""}
+   *[other] ; più di { $raid_joins_joins } ingressi in { $raid_joins_seconds } secondi fanno scattare un raid di { $raid_time }
   }{ $table_ttl ->
     [none] {""}
    *[other] ; un tavolo senza smazzate si chiude dopo { $table_ttl }
+  }{ $open_tables ->
+    [none] {""}
+   *[other] ; ciascuno può tenere aperti al massimo { $open_tables } { $open_tables ->
+        [one] tavolo vuoto
+       *[other] tavoli vuoti
+    }
+  }{ $ban_purge ->
+    [off] {""}
+   *[other] ; con un ban si cancellano anche i messaggi inviati nell'arco di { $ban_purge } prima
+  }{ $report_limit ->
+    [off] ; le segnalazioni non hanno limite
+   *[other] ; ogni membro può fare al massimo { $report_limit_reports } { $report_limit_reports ->
+        [one] segnalazione
+       *[other] segnalazioni
+    } nell'arco di { $report_limit_window }
   }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Permessi che qui mi mancano: { $missing_rights }.
@@ -258,9 +295,9 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
     [none] {""}
     [on] , tempo per chiudere lo score: attivo
    *[off] , tempo per chiudere lo score: disattivato
-  }, ruolo dei moderatori: { $moderator_role ->
-    [none] nessuno (gli amministratori della chat)
-   *[other] { $moderator_role }
+  }, moderatori: { $moderator_role ->
+    [none] gli amministratori della chat (nessun ruolo impostato)
+   *[other] il ruolo { $moderator_role }
   }{ $channel ->
     [none] {""}
    *[other] , canale degli avvisi { $channel }
@@ -270,18 +307,36 @@ ruling-settings_changed = Impostazioni cambiate ({ $changed }). Regolamento: { $
   }, motivi dei fermi sulla pagina pubblica: { $web_reasons ->
     [on] visibili
    *[off] nascosti
-  }. Moderazione: le ammonizioni contano per { $warn_window }, scala { $warn_ladder }; raffiche di messaggi { $flood ->
+  }. Moderazione: le ammonizioni contano per { $warn_window }, scala delle misure ({ $warn_ladder }); raffiche di messaggi { $flood ->
     [off] non controllate
-   *[other] controllate, al massimo { $flood } (messaggi/secondi), poi divieto di scrivere per { $flood_mute }
+   *[other] controllate: più di { $flood_messages } messaggi in { $flood_seconds } secondi portano al divieto di scrivere per { $flood_mute }
   }; i nuovi membri { $captcha ->
-    [on] prima dimostrano di essere persone
+    [on] devono prima superare la verifica anti-bot
    *[off] scrivono subito
   }{ $welcome ->
     [none] {""}
    *[other] {" "}e ricevono un benvenuto
+  }{ $raid_joins ->
+    [off] {""}
+   *[other] ; più di { $raid_joins_joins } ingressi in { $raid_joins_seconds } secondi fanno scattare un raid di { $raid_time }
   }{ $table_ttl ->
     [none] {""}
    *[other] ; un tavolo senza smazzate si chiude dopo { $table_ttl }
+  }{ $open_tables ->
+    [none] {""}
+   *[other] ; ciascuno può tenere aperti al massimo { $open_tables } { $open_tables ->
+        [one] tavolo vuoto
+       *[other] tavoli vuoti
+    }
+  }{ $ban_purge ->
+    [off] {""}
+   *[other] ; con un ban si cancellano anche i messaggi inviati nell'arco di { $ban_purge } prima
+  }{ $report_limit ->
+    [off] ; le segnalazioni non hanno limite
+   *[other] ; ogni membro può fare al massimo { $report_limit_reports } { $report_limit_reports ->
+        [one] segnalazione
+       *[other] segnalazioni
+    } nell'arco di { $report_limit_window }
   }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Permessi che qui mi mancano: { $missing_rights }.
@@ -293,7 +348,10 @@ ruling-proposal = { $player } propone quanto segue; un moderatore conferma o res
     }:
     { $preview }
 ruling-proposal_cancelled = { $player } ha respinto la proposta di { $proposer }: non si fa nulla.
-ruling-players = Iscrizioni al torneo "{ $tournament }" ({ $registered }): { $players }.
+ruling-players = { $registered ->
+    [0] Nessun iscritto al torneo "{ $tournament }" per ora.
+   *[other] Iscrizioni al torneo "{ $tournament }" ({ $registered }): { $players }.
+  }
 ruling-tournament_finished = Il torneo "{ $tournament }" si è concluso dopo { $sessions ->
     [one] una sessione
    *[other] { $sessions } sessioni
@@ -301,6 +359,10 @@ ruling-tournament_finished = Il torneo "{ $tournament }" si è concluso dopo { $
 ruling-stood = { $player } lascia il tavolo { $match }.
 ruling-table_closed = { $reason ->
     [expired] Tavolo { $table } chiuso: nessuna smazzata registrata da { $ttl_duration }. La partita non conta come giocata e nessuno riceve ammonizioni.
+    [unfinished] Tavolo { $table } chiuso: nessuna smazzata registrata da { $ttl_duration }, dopo { $played } { $played ->
+        [one] smazzata
+       *[other] smazzate
+    } su { $hands }. La partita resta incompiuta: le smazzate restano registrate, non c'è un risultato e nessuno riceve ammonizioni; con /undo di questa decisione il tavolo riapre.
     [none] Tavolo { $table } chiuso prima di qualsiasi smazzata.
    *[other] Tavolo { $table } chiuso prima di qualsiasi smazzata: { $reason }.
   }
@@ -319,12 +381,15 @@ ruling-undone = La decisione n. { $amends }{ $player ->
     [none] {""}
    *[other] {" "}che riguarda { $player }
   } è stata ritirata: { $reason }. Quel che ne derivava è stato ricalcolato.
-ruling-stop_lifted = Fermo revocato per { $player }{ $stop_until ->
-    [none] : i tavoli sono di nuovo aperti.
-   *[other] ; resta un altro fermo fino a { $stop_until }.
+ruling-stop_lifted = { $reason ->
+    [none] Fermo revocato per { $player }{ $stop_until ->
+        [none] : i tavoli sono di nuovo aperti.
+       *[other] ; resta un altro fermo fino a { $stop_until }.
+      }
+   *[other] Fermo revocato per { $player }: { $reason }. Si può tornare ai tavoli.
   }
 ruling-stop_restored = Fermo di nuovo in vigore per { $player }, fino a { $stop_until }: la decisione che lo aveva revocato è stata ritirata.
-ruling-card_lifted = Il cartellino giallo di { $player } è tolto: non resta nulla da scontare.
+ruling-card_lifted = Il cartellino giallo di { $player } è stato tolto: non resta nulla da scontare.
 ruling-card_restored = Torna il cartellino giallo per { $player }: restano { $remaining_clock } da scontare a schermo prima di sedersi di nuovo.
 ruling-hand_won = Sessione { $session }, tavolo { $table }, mano { $hand }: vince { $winner } con { $fan } fan{ $flowers ->
     [0] {""}
@@ -390,24 +455,27 @@ ruling-seating_plan = Sorteggiati i posti di tutte le sessioni per { $players } 
        *[other] Questi posti sostituiscono quelli della decisione n. { $amends }, sorteggiati sull'elenco dei giocatori di allora.
     }
   } Con lo stesso elenco di giocatori e lo stesso numero si ottengono sempre gli stessi posti. /seating N mostra i tavoli della sessione N; all'inizio di ogni sessione i posti vengono assegnati in automatico.
-ruling-seating_withdrawn = Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
-    [one] serve un altro giocatore
-   *[other] servono altri { $needed } giocatori
-  }). Verrà sorteggiato di nuovo appena i tavoli saranno completi.
+ruling-seating_withdrawn = { $players ->
+    [0] Il piano dei posti viene ritirato: non resta nessun iscritto. Verrà sorteggiato di nuovo appena gli iscritti completeranno tavoli da quattro.
+   *[other] Il piano dei posti viene ritirato: con { $players } giocatori i tavoli da quattro non si completano ({ $needed ->
+        [one] serve un altro giocatore
+       *[other] servono altri { $needed } giocatori
+      }). Verrà sorteggiato di nuovo appena i tavoli saranno completi.
+  }
 ruling-player_excluded = Esclusione dalla classifica finale per { $player } (sostituzione per malattia): { $reason }.
 ruling-substitute_ranked = { $player } ha giocato come riserva tutte le sessioni finora ({ $sessions ->
     [one] una sessione
    *[other] { $sessions } sessioni
   }) ed entra in classifica.
 seating-replacing = { $player } occupa il posto rimasto vuoto di { $out }.
-finished-unscored = Ancora senza foglio punteggio: { $tables }. Finché un arbitro non ne registra { $count ->
+finished-unscored = Ancora senza foglio segnapunti: { $tables }. Finché un arbitro non ne registra { $count ->
     [one] il foglio
    *[other] i fogli
-  } con /score e la sessione (come /score 2 … session=1), { $count ->
+  } con /score e la sessione (come /score { $table } … session={ $session }), { $count ->
     [one] questo tavolo non riceve
    *[other] questi tavoli non ricevono
   } punti tavolo.
-unscored-table = sessione { $session }, tavolo { $table }
+unscored-table = tavolo { $table } della sessione { $session }
 
 ## Moderazione della chat (entrambi i regolamenti)
 chat-rules-header = { $rules ->
@@ -461,35 +529,89 @@ ruling-report_dismissed = Segnalazione n. { $amends } su { $player } archiviata{
     [none] .
    *[other] : { $reason }.
   }
+ruling-reason_edited = Nuova motivazione della decisione n. { $amends }: { $reason }.
+ruling-appeal_measure = Ricorso di { $player } contro la decisione n. { $amends }: { $reason }.
+ruling-appeal_received = { $player }, il tuo ricorso (n. { $appeal }) contro la decisione n. { $amends } è arrivato ai moderatori, e solo a loro.
+ruling-appeal-hint = Per fare ricorso, scrivi qui: /appeal { $id } e le tue ragioni.
 reports-header = { $reports ->
     [0] Nessuna segnalazione aperta.
     [one] Una segnalazione aperta:
    *[other] { $reports } segnalazioni aperte:
   }
 reports-row = n. { $id }, { $at }: { $reporter } segnala { $player } — { $reason }
+reports-row-appeal = n. { $id }, { $at }: ricorso di { $player } contro la decisione n. { $amends } — { $reason }
 ruling-stop_amended = Fermo per { $player }: nuova durata { $duration } (modifica la decisione n. { $amends }){ $stop_until ->
     [none] : è già terminato, si può tornare ai tavoli.
    *[other] , fino a { $stop_until }.
   }
 ruling-match_resumed = Al tavolo { $match } si riprende a giocare ({ $players }): la decisione sull'abbandono (n. { $amends }) è ritirata.
-ruling-flood_muted = Più di { $messages } messaggi in { $seconds } secondi da { $player }: divieto di scrivere fino a { $until } (limite di messaggi di questa chat).
+ruling-table_reopened = Il tavolo { $table } riapre: la chiusura (decisione n. { $amends }) è ritirata. Smazzate giocate: { $played } su { $hands }; al tavolo: { $players_count ->
+    [0] nessuno
+   *[other] { $players }
+  }.
+ruling-flood_muted = Più di { $messages } messaggi in { $seconds } secondi da { $player }: divieto di scrivere fino a { $until }.
 welcome-greeting = Un saluto a { $player }! { $text }
-ruling-join_check = { $player }, un saluto: per scrivere qui premi il pulsante qui sotto entro { $duration }, così sappiamo che sei una persona.
+ruling-join_check = Per { $player } niente messaggi finché non risponde alla verifica, al massimo per { $duration }.
 ruling-join_check_passed = { $player } può scrivere in chat. Grazie!
-ruling-join_check_failed = { $player } non ha premuto in tempo il pulsante di verifica: allontanamento dalla chat (si può rientrare).
-ruling-log_link = Per fare del gruppo dei moderatori il registro di questa chat, aggiungimi al gruppo e scrivi lì: /link { $code }
-ruling-log_linked = Da ora questo gruppo è il registro dei moderatori della chat che l'ha chiesto: qui arrivano le sue segnalazioni, le sue misure e i relativi pulsanti.
-ladder-step = { $count }ª: { $measure ->
-    [mute] divieto di scrivere
-    [stop] fermo
-   *[ban] bando
-  }{ $length ->
-    [none] {""}
-   *[other] {" "}{ $length }
+ruling-join_check_failed = { $reason ->
+    [wrong_answer] Risposta sbagliata di { $player } alla verifica: allontanamento dalla chat (si può rientrare).
+   *[other] Nessuna risposta in tempo di { $player } alla verifica: allontanamento dalla chat (si può rientrare).
+  }
+ruling-log_link = Per fare del gruppo dei moderatori il registro di questa chat, aggiungimi al gruppo e scrivi lì, entro { $duration }: /link { $code }
+ruling-log_linked = Da ora questo gruppo è il registro dei moderatori della chat che l'ha chiesto: qui arrivano le segnalazioni e le misure di quella chat, con i relativi pulsanti.
+ladder-step = { $count }ª ammonizione: { $measure ->
+    [mute] divieto di scrivere per { $length }
+    [stop] fermo per { $length }
+   *[ban] { $length ->
+        [none] bando fino a revoca
+       *[other] bando per { $length }
+    }
   }
 ladder-none = nessuna misura
-ruling-clock_status = Sessione { $session }: mancano { $left_duration }, fino a { $ends_at }.
+ruling-clock_status = Sessione { $session }: tempo rimasto { $left_duration }, fino a { $ends_at }.
 ruling-clock_started = Sessione { $session }: il tempo corre fino a { $ends_at }.
-ruling-clock_warning = Sessione { $session }: mancano { $left_duration }, fino a { $ends_at }.
+ruling-clock_warning = Sessione { $session }: tempo rimasto { $left_duration }, fino a { $ends_at }.
 ruling-clock_ended = Sessione { $session }: tempo scaduto.
-ruling-clock_stopped = Sessione { $session }: il tempo è fermato, { $left_duration } prima della fine.
+ruling-clock_stopped = Sessione { $session }: tempo fermo a { $left_duration } dalla fine.
+ruling-slowmode = { $seconds ->
+    [0] Modalità lenta disattivata in questo canale: si può scrivere senza attese
+   *[other] Modalità lenta in questo canale: tra due messaggi dello stesso membro passano almeno { $seconds ->
+        [one] un secondo
+       *[other] { $seconds } secondi
+    }
+  }{ $reason ->
+    [none] .
+   *[other] . Motivo: { $reason }.
+  }
+welcome-challenge = { $greeted ->
+    [yes] {""}
+   *[no] Un saluto a { $player }!{" "}
+  }{ $count ->
+    [one] Per scrivere qui, rispondi entro { $duration }: quanto fa { $first } + { $second }? Premi il numero giusto qui sotto; uno sbagliato comporta l'allontanamento dalla chat (si può rientrare).
+   *[other] Per scrivere qui, rispondete entro { $duration }: quanto fa { $first } + { $second }? Ognuno prema il numero giusto qui sotto; uno sbagliato comporta l'allontanamento dalla chat (si può rientrare).
+  }
+welcome-names-last = { $list } e { $last }
+welcome-names-others = { $first }, { $second } e { $others ->
+    [one] un'altra persona
+   *[other] altre { $others } persone
+  }
+ruling-join_request_check = Per entrare nel gruppo, rispondi entro { $duration }: quanto fa { $first } + { $second }? Premi il numero giusto qui sotto; uno sbagliato fa respingere la richiesta (si può chiedere di nuovo).
+ruling-join_request_approved = Risposta giusta: richiesta di ingresso di { $player } accolta. Ti diamo il benvenuto nel gruppo!
+ruling-join_request_declined = { $reason ->
+    [wrong_answer] Risposta sbagliata: richiesta di ingresso di { $player } respinta (si può chiedere di nuovo).
+   *[other] Nessuna risposta in tempo: richiesta di ingresso di { $player } respinta (si può chiedere di nuovo).
+  }
+ruling-raid_started = { $automatic ->
+    [yes] Raid: più di { $joins } ingressi in { $duration }.
+   *[other] Modalità raid attiva{ $reason ->
+        [none] .
+       *[other] : { $reason }.
+    }
+  } Fino a { $until } ogni nuovo membro resta senza parola finché non risponde alla verifica, e le richieste di ingresso aspettano i moderatori.
+ruling-raid_ended = { $automatic ->
+    [yes] Il raid è finito: i nuovi membri entrano di nuovo come sempre.
+   *[other] Modalità raid disattivata{ $reason ->
+        [none] {""}
+       *[other] {" "}({ $reason })
+    }: i nuovi membri entrano di nuovo come sempre.
+  }

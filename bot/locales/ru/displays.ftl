@@ -26,11 +26,14 @@ standings-row-mcr = { $rank }. { $player } — { NUMBER($tp, maximumFractionDigi
     [many] турнирных очков
    *[other] турнирного очка
   }, счёт { $score }{ $disqualified ->
-    [yes] {" "}(дисквалификация)
-   *[no] {""}
-  }{ $substituted ->
-    [yes] {" "}(была замена)
-   *[no] {""}
+    [yes] { $substituted ->
+        [yes] {" "}(дисквалификация; была замена)
+       *[no] {" "}(дисквалификация)
+    }
+   *[no] { $substituted ->
+        [yes] {" "}(была замена)
+       *[no] {""}
+    }
   }
 standings-empty = Пока никого.
 history-header = История решений — { $player }:
@@ -57,7 +60,7 @@ help-header = Команды ({ $rulebook ->
    *[other] { $rulebook_name }
   }):
 help-command = { $usage } — { $description }{ $moderator ->
-    [yes] {" "}(только модераторы)
+    [yes] {"; "}только для модераторов
    *[no] {""}
   }
 stops-header = Действующих отстранений: { $stops }; карточек к отбытию: { $cards }.
@@ -88,7 +91,7 @@ profile-tally = { $tally ->
     [many] очков
    *[other] очка
   }, партий: { $matches }, среднее { NUMBER($average, maximumFractionDigits: 2) }
-profile-warnings-by-year = Предупреждения по годам: { $years }
+profile-warnings-by-year = Предупреждения по годам — { $years }
 profile-mcr = { $player }, турнир «{ $tournament }»: { NUMBER($tp, maximumFractionDigits: 2) } { $tp ->
     [one] турнирное очко
     [few] турнирных очка
@@ -117,7 +120,7 @@ button-reject = Отменить
 telegram-private-first = Сначала напишите мне в группе вашего клуба, чтобы я знал, о каком клубе речь.
 button-expired = Эта кнопка больше не действует.
 button-not-yours = Эта кнопка предназначена другому участнику.
-telegram-welcome = Здесь я буду писать вам о карточке, отстранениях и напоминаниях.
+telegram-welcome = Здесь я буду присылать вам карточку, сообщения об отстранениях и напоминания.
 
 ## Картинки
 picture-measure-warning = ПРЕДУПРЕЖДЕНИЕ
@@ -185,7 +188,7 @@ discord-name-notile = без-кости
 discord-name-dq = дисквалификация
 discord-name-sub = замена
 discord-name-appeal = апелляция
-discord-name-resolve = решение
+discord-name-resolve = рассмотреть
 discord-name-referee = судья
 discord-name-burraco = буррако
 discord-name-mcr = mcr
@@ -193,12 +196,16 @@ discord-name-settings = настройки
 delivery-mute-failed = Решение действует (участник: { $player }), но ограничить права участника в этом чате не получилось: проверьте, что у меня есть право ограничивать участников.
 delivery-missing-attach-files = В этом канале у меня нет права прикреплять файлы, поэтому картинки и файлы не отправляются: модератор может дать мне право «Прикреплять файлы».
 delivery-private-needed = Этот ответ только для вас: откройте личный чат со мной и спросите ещё раз.
+delivery-answered-privately = Ответ — в личном чате со мной.
+delivery-outranked = Порядок ролей Discord защищает этого участника: высшая роль участника не ниже моей. Модератор может поднять мою роль выше.
+delivery-missing-send-messages = В одном из каналов этого сервера у меня нет права писать, поэтому туда ничего не отправляется: модератор может дать мне право «Отправлять сообщения» в этом канале.
 delivery-unmute-failed = Решение действует (участник: { $player }), но вернуть участнику права в этом чате не получилось: модератору нужно сделать это вручную.
 button-page-previous = ◀ { $page }/{ $pages }
 button-page-next = { $page }/{ $pages } ▶
 discord-name-finish = завершить
 discord-name-players = игроки
 tables-header = Открытых столов: { $tables }.
+tables-side-free = свободно
 tables-row = Стол { $table }: { $format }, { $ruleset ->
     [fibur] FIBUR
    *[other] FITAB
@@ -219,13 +226,15 @@ duration-days = { $days } { $days ->
   }
 duration-hours = { $hours } ч
 duration-minutes = { $minutes } мин
+duration-2 = { $first } { $second }
+duration-3 = { $first } { $second } { $third }
 help-keywords = Подходят и английские слова: { $keywords }.
 ruling-view-reversed = Больше не действует: его отменило решение № { $by }.
 ruling-view-since = Последующие решения по нему: { $since }.
 
 ## Что сделал модератор (или бот), в журнале модераторов
 log-action-abandon = записан уход из-за стола
-log-action-annul = аннулировано предупреждение
+log-action-annul = отменено предупреждение
 log-action-close = закрыт стол
 log-action-confirm = подтверждён результат
 log-action-correct = исправлен результат
@@ -240,14 +249,29 @@ log-action-notile = штраф за забытую выигрышную кост
 log-action-register = зарегистрированы игроки
 log-action-resolve = рассмотрена апелляция
 log-action-result = записан результат
-log-action-score = записан счёт стола
+log-action-score = записан счёт { $table ->
+    [none] стола
+   *[other] стола { $table }{ $session ->
+        [none] {""}
+       *[other] , сессия { $session }
+    }
+  }
 log-action-seat = рассадка за столом
-log-action-session_start = начата сессия
-log-action-session_end = закончена сессия
-log-action-settings = изменены настройки
-log-action-stand = игрок снят со стола
+log-action-session_start = начата { $session ->
+    [none] сессия
+   *[other] сессия { $session }
+  }
+log-action-session_end = закончена { $session ->
+    [none] сессия
+   *[other] сессия { $session }
+  }
+log-action-settings = изменены настройки{ $changed ->
+    [none] {""}
+   *[other] : { $changed }
+  }
+log-action-stand = игрок убран из-за стола
 log-action-stop = назначено отстранение
-log-action-sub = выпущен запасной
+log-action-sub = замена игрока запасным
 log-action-timeout = записан просроченный ход
 log-action-tournament = создан турнир
 log-action-turn = записан сделанный ход
@@ -261,8 +285,11 @@ log-action-void = аннулирована партия
 log-action-propose = предложена команда
 log-action-cancel = отменено предложение
 log-action-undeliverable = не удалось доставить сообщение
+log-actor-bot = бот
 log-action-mute_failed = не удалось ограничить участника
 log-action-unmute_failed = не удалось снять ограничение
+log-action-missing_right = не имеет права { $right }
+log-lacks-right = у бота нет права { $right }
 picture-card-left = На экране осталось { $clock }
 picture-stop-footer = Отстранение идёт в реальном времени.
 picture-disqualified = ДИСКВ.
@@ -280,9 +307,15 @@ discord-name-seating = рассадка
 log-action-seating = составлена рассадка
 seating-header = Сессия { $session }, столы (Восток, Юг, Запад, Север):
 seating-row = Стол { $table }: { $seats }
+seating-empty-seat = (место свободно, нужна замена)
 session-tables = Столы (Восток, Юг, Запад, Север):
 session-seat-by-hand = Рассадка не разыграна: рассадите каждый стол командой /seat N @восток @юг @запад @север.
-session-empty-seat = Стол { $table }, место { $seat }: пустое (вне игры: { $out }). Займите его через /sub или /seat.
+session-empty-seat = Стол { $table }, место { $seat ->
+    [E] Востока
+    [S] Юга
+    [W] Запада
+   *[N] Севера
+  }: пустое (вне игры: { $out }). Займите его через /sub или /seat.
 hand-check = { $hand }: { $fan } { $fan ->
     [one] очко
     [few] очка
@@ -298,6 +331,11 @@ hand-check-fan = { $name } — { $points }
 discord-name-hu = ху
 picture-score-sheet = Сессия { $session }, стол { $table }: счёт
 picture-score-sheet-hand = Раздача { $hand }
+picture-score-sheet-corrected = Поправка
+picture-score-sheet-penalty = Штраф
+picture-score-sheet-lateness = Опоздание
+picture-score-sheet-false-hu = Ложное «ху»
+picture-score-sheet-notile = Кость не добавлена
 picture-score-sheet-total = Итого
 picture-substituted = ЗАМЕНА
 tournaments-header = Турниры этого чата (сначала новые):
@@ -321,7 +359,7 @@ tournaments-row = { $tournament } — { $running ->
    *[other] { $sessions } сессий
   }{ $winner ->
     [none] .
-   *[other] ; победитель: { $winner }.
+   *[other] ; первое место — { $winner }.
   }
 history-not-standing = (больше не действует)
 log-action-exclude = игрок исключён из итоговой таблицы
@@ -334,11 +372,22 @@ delivery-ban-failed = Решение действует (участник: { $pl
 delivery-kick-failed = Решение действует (участник: { $player }), но удалить участника из этого чата не получилось: модератору нужно сделать это вручную.
 delivery-unban-failed = Решение действует (участник: { $player }), но снять бан в этом чате не получилось: модератору нужно сделать это вручную.
 delivery-missing-right = Не хватает права: { $right }.
+delivery-effect-why = Причина: { $reason }.
+effect-reason-gone = участника нет в чате
+effect-reason-protected = администратор или владелец чата, вне досягаемости бота
+effect-reason-refused = { $platform } не позволяет это сделать
+effect-reason-unreachable = { $platform } недоступен: { $tries ->
+        [one] { $tries } попытка
+        [few] { $tries } попытки
+        [many] { $tries } попыток
+       *[other] { $tries } попытки
+    }
 right-mute = ограничивать участников
 right-ban = банить участников
 right-kick = удалять участников
 right-delete = удалять сообщения
 right-attach-files = прикреплять файлы
+right-send-messages = отправлять сообщения
 button-report-dismiss = Без мер
 button-report-warn = Предупредить
 button-report-mute = Запрет писать 1 ч
@@ -352,7 +401,8 @@ log-action-unmute = снят запрет писать
 log-action-kick = удаление из чата
 log-action-ban = назначен бан
 log-action-unban = снят бан
-log-action-dismiss = жалоба закрыта
+log-action-dismiss = закрыта жалоба
+log-action-reason = изменено обоснование решения
 log-action-stop_edit = изменён срок отстранения
 discord-name-rules = правила
 discord-name-warn = предупредить
@@ -364,13 +414,19 @@ discord-name-unban = снять-бан
 discord-name-report = пожаловаться
 discord-name-reports = жалобы
 discord-name-dismiss = закрыть-жалобу
+discord-name-reason = обоснование
 log-action-ban_failed = не удалось забанить участника
 log-action-kick_failed = не удалось удалить участника
 log-action-unban_failed = не удалось снять бан
 discord-menu-report = Пожаловаться модераторам
 report-from-menu = жалоба из меню сообщения
-log-action-flood_mute = запрет писать за флуд
-button-join-pass = Я человек
+log-action-flood_mute = запрет писать за флуд{ $messages ->
+    [none] {""}
+   *[other] : больше { $messages } { $messages ->
+        [one] сообщения
+       *[other] сообщений
+    } за { $seconds } с
+  }
 discord-name-pass = проверка
 discord-name-link = привязать
 log-action-link = группа модераторов привязана как журнал
@@ -406,9 +462,52 @@ team-standings-row = { $rank }. { $team } — { NUMBER($tp, maximumFractionDigit
    *[other] турнирного очка
   }, счёт { $score } ({ $players })
 discord-name-clock = время
+
+## Discord: формы команды, каждая — подкоманда, с названием на каждом языке
+discord-form-show = показать
+discord-form-add = добавить
+discord-form-edit = изменить
+discord-form-remove = удалить
+discord-form-member = участник
+discord-form-report = жалоба
+discord-form-burraco = буррако
+discord-form-mcr = mcr
+discord-form-vp = vp
+discord-form-scores = очки
+discord-form-player = игрок
+discord-form-self = сам
+discord-form-discarder = сбросивший
+discord-form-duration = срок
+discord-form-stop = остановить
+
 log-action-clock = часы сессии настроены
 log-action-log_link = запрошен код для привязки группы модераторов
 picture-chart-title-mcr = Турнирные очки, сессия за сессией
 picture-chart-tp-total = Турнирные очки (всего)
 picture-chart-tp = Турнирные очки за сессию
 picture-chart-sessions = Сессии
+delivery-slowmode-failed = Медленный режим остаётся прежним: сервер не даёт боту его менять.
+right-slowmode = управлять каналами
+log-action-slowmode = { $seconds ->
+    [0] медленный режим канала выключен
+   *[other] медленный режим канала — { $seconds ->
+        [one] { $seconds } секунда
+        [few] { $seconds } секунды
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунды
+    }
+  }
+log-action-slowmode_failed = не удалось изменить медленный режим канала
+discord-name-slowmode = медленный-режим
+report-received-in-group = Жалоба принята и передана модераторам.
+button-join-answer = ответить
+log-action-raid_on = включение режима рейда
+log-action-raid_off = выключение режима рейда
+log-action-join_removed = удаление нового участника, не прошедшего проверку
+log-action-join_declined = отказ в заявке на вступление, не прошедшей проверку
+log-action-join_answer_failed = не удалось ответить на заявку на вступление
+delivery-join-answer-failed = Решение действует (участник: { $player }), но ответить на заявку на вступление в этой группе не получилось: модератору нужно сделать это вручную.
+right-invite = добавление участников
+discord-form-seconds = секунды
+discord-form-off = выключить
+discord-name-raid = рейд

@@ -1,6 +1,6 @@
 ## Отказы: ничего не записано; каждый говорит, что не так и что ожидалось.
 
-refused-generic = Не выполнено ({ $code }).
+refused-generic = Не выполнено: команда не прошла проверку (код { $code }).
 refused-unknown_command = Команды /{ $command } нет. Попробуйте /help.
 refused-wrong_rulebook = /{ $command } относится к другим правилам; в этом чате { $rulebook ->
     [mcr] турниры по правилам MCR
@@ -21,7 +21,7 @@ refused-integer_out_of_range = { $arg }: нужно число { $maximum ->
   }, а не { $got }.
 refused-expected_choice = { $choices ->
     [one] { $arg }: здесь нужно слово { $options }, а не «{ $got }».
-   *[other] { $arg }: одно из слов { $options }, а не «{ $got }».
+   *[other] { $arg }: «{ $got }» не подходит; варианты: { $options }.
   }
 refused-expected_word = Здесь команда ждёт слово { $options }, а не «{ $got }».
 refused-expected_mention = { $arg }: нужно упоминание в виде @имя, а не «{ $got }».
@@ -41,16 +41,21 @@ refused-unknown_tally = Неизвестная таблица «{ $tally }»: т
 refused-hands_not_allowed = В партии 2, 3 или 4 раздачи, а не { $hands }.
 refused-final_only_giallo = Финальная раздача бывает только в «джалло матто».
 refused-giallo_hands = «Джалло матто» играют на 3 раздачи или на 4 с финалом, а не на { $hands }.
-refused-giallo_needs_vp = Результат «джалло матто» — это VP каждого игрока: /result T vp @игрок VP @игрок VP…
-refused-vp_by_player_only_giallo = Игроков по именам указывают только в «джалло матто»; здесь пишут /result T vp <VP Север-Юг> <VP Восток-Запад>.
+refused-giallo_needs_vp = Результат «джалло матто» — это VP каждого игрока: /result { $table } vp @игрок VP @игрок VP…
+refused-vp_by_player_only_giallo = Игроков по именам указывают только в «джалло матто»; здесь пишут /result { $table } vp <VP Север-Юг> <VP Восток-Запад>.
 refused-vp_players_mismatch = Укажите VP ровно тех, кто сидит за столом { $table }: { $expected }.
 refused-vp_out_of_range = VP — от 0 до 20, а не { $vp }.
-refused-vp_not_summing_to_20 = VP двух сторон должны в сумме давать 20 ({ $vp }: { $total }).
+refused-vp_not_summing_to_20 = VP двух сторон должны в сумме давать 20 ({ $vp } = { $total }).
 refused-difference_not_integer = Разница очков — целое число.
 refused-stopped = У вас отстранение до { $until }: до тех пор садиться за стол нельзя.
 refused-card = Ваша жёлтая карточка ещё не отбыта: на экране осталось { $remaining_clock }.
 refused-already_seated = Вы уже сидите за столом { $table }.
 refused-seated_elsewhere = Вы уже играете за столом { $table }.
+refused-too_many_open_tables = Пустых столов у вас уже открыто: { $limit } ({ $tables }) — больше в этом чате нельзя. { $limit ->
+    [1] Сыграйте за этим столом или закройте его командой /close,
+   *[other] Сыграйте за одним из них или закройте один командой /close,
+  } прежде чем открывать новый.
+refused-closed_table_seat_taken = Стол { $table } нельзя открыть снова: { $player } сейчас играет за столом { $elsewhere }.
 refused-match_in_progress = За столом { $table } игра уже идёт.
 refused-table_full = Стол { $table } заполнен.
 refused-side_full = За столом { $table } сторона { $side ->
@@ -72,7 +77,7 @@ refused-no_warning_for_table = За стол { $table } нет предупре�
 refused-no_such_warning = Такого предупреждения нет.
 refused-warning_already_annulled = Это предупреждение уже отменено.
 refused-warning_counts_invalid = Неверный счёт предупреждений.
-refused-duration_not_positive = Отстранение длится больше нуля.
+refused-duration_not_positive = Срок отстранения должен быть больше нуля.
 
 ## Таблицы VP
 refused-not_toml = Файл таблицы VP — не корректный TOML.
@@ -94,7 +99,10 @@ refused-sessions_out_of_range = В турнире от 1 до 99 сессий, �
 refused-no_players_named = Укажите игроков через @имя.
 refused-is_substitute = Зарегистрировать нельзя: игрок { $player } уже в списке запасных.
 refused-session_already_open = Сессия { $session } ещё идёт: сначала закончите её.
-refused-no_sessions_left = Сыграны все сессии турнира ({ $sessions }).
+refused-no_sessions_left = { $sessions ->
+    [1] Единственная сессия уже сыграна.
+   *[other] Все сессии турнира уже сыграны: { $sessions } из { $sessions }.
+  }
 refused-no_open_session = Нет открытой сессии: /session начало.
 refused-no_session_started = Ещё ни одна сессия не началась.
 refused-seat_needs_four_distinct = За столом сидят четыре разных игрока.
@@ -107,14 +115,14 @@ refused-score_needs_four = Счёт стола — четыре числа: Во
 refused-table_needs_four = Для турнирных очков нужны четыре места.
 refused-forced_seat_unknown = Этих мест нет за столом.
 refused-points_required = Для дополнительной санкции судьи (другое) нужны очки: /violation @игрок другое <очки>.
-refused-ladder_step_invalid = Неверная ступень лестницы.
-refused-ladder_not_monotonic = Лестница штрафов не может идти вниз.
-refused-ladder_negative = В лестнице штрафов не бывает отрицательных очков.
+refused-ladder_step_invalid = Неверная ступень шкалы штрафов.
+refused-ladder_not_monotonic = Штрафы по шкале не могут уменьшаться от ступени к ступени.
+refused-ladder_negative = В шкале штрафов не бывает отрицательных очков.
 refused-minutes_not_positive = Опоздание — это число минут больше нуля.
 refused-unknown_violation = Неизвестное нарушение «{ $kind }».
 refused-unknown_dead_hand = Неизвестный вид мёртвой руки «{ $kind }».
-refused-unknown_false_hu = Неизвестное ложное «ху» «{ $variant }»: under8 (меньше 8 очков) или invalid (недопустимая рука).
-refused-unknown_sub_reason = Неизвестная причина замены «{ $reason }»: late (опоздание), ill-before (болезнь до сессии), ill-during (болезнь во время) или dq (дисквалификация).
+refused-unknown_false_hu = Вид ложного «ху»: «{ $variant }» не подходит; варианты: меньше8 (меньше 8 очков) или недопустимая (недопустимая рука).
+refused-unknown_sub_reason = Причина замены: «{ $reason }» не подходит; варианты: опоздание, болезнь-до (болезнь до сессии), болезнь-во-время (болезнь во время сессии) или дисквалификация.
 refused-substitute_is_registered = { $player } — в списке участников, а не запасных.
 refused-not_disqualified_for_lateness = В этой сессии нет дисквалификации за опоздание (игрок: { $player }).
 refused-not_disqualified = Дисквалификации нет (игрок: { $player }).
@@ -135,10 +143,9 @@ refused-proposal_settled = Это предложение уже подтверж
 refused-proposal_expired = Срок этого предложения истёк: отправьте команду заново.
 refused-expected_channel = { $arg }: укажите канал упоминанием (наберите # и выберите его — Discord запишет <#…>) или его id, а не «{ $got }».
 refused-ambiguous_member = В чате двое с именем @{ $name }: ответьте командой на сообщение нужного участника или выберите его из подсказок.
-refused-self_stop = Отстранить себя нельзя: это решает другой модератор.
 refused-already_scored = Счёт стола { $table } уже записан: /correct заменит его.
-refused-not_zero_sum = Сумма четырёх результатов стола { $table } — { $total }, а не 0: в MCR выплаты в сумме всегда дают ноль (штрафы бот добавляет сам, их не вводят через /score).
-refused-points_only_for_other = Очки указываются только для нарушения «другое»; штраф за «{ $kind }» задаёт лестница.
+refused-not_zero_sum = Сумма четырёх результатов стола { $table } равна { $total }, а не 0: в MCR выплаты в сумме всегда дают ноль (штрафы бот добавляет сам, их не вводят через /score).
+refused-points_only_for_other = Очки указываются только для нарушения «другое»; штраф за нарушение «{ $kind }» задаёт шкала штрафов.
 refused-points_out_of_range = Очки за «другое» — от { $minimum } до { $maximum }, а не { $points }.
 refused-already_recorded = Опоздание в этой сессии уже записано (игрок: { $player }).
 refused-tournament_running = Турнир «{ $tournament }» ещё идёт: сначала завершите его командой /finish после последней сессии.
@@ -150,11 +157,11 @@ refused-tournament_not_over = Турнир не окончен: { $session ->
            *[other] сессий
         } ещё не сыграна.
     }
-   *[other] сессия { $session } из { $sessions }.
+   *[other] он дошёл до сессии { $session } из { $sessions }.
   }
 refused-self_lift = Снять отстранение с себя нельзя: это делает другой модератор.
 refused-already_registered = Уже зарегистрированы: { $players }.
-refused-disputed_result = Результат стола { $table } оспорен: решает модератор — /confirm { $table } или /correct.
+refused-disputed_result = Результат стола { $table } оспорен: решает модератор — /confirm { $table } или /correct { $table } ….
 refused-tournament_started = Турнир уже начался: выбывшего игрока заменяют командой /sub.
 refused-rulebook_in_use = Правила нельзя сменить, пока открыты столы или идёт турнир.
 refused-no_result_to_correct = У стола { $table } ещё нет результата, который можно исправить.
@@ -165,18 +172,18 @@ refused-session_running = Апелляция № { $appeal } рассматри�
 
 ## Отмена
 refused-not_undoable = Решение № { $ruling } нельзя отменить через /undo: { $hint ->
-    [seats] места, столы, сессии и регистрацию меняют их собственными командами (/stand, /close, /seat, /sub, /unregister).
-    [settings] настройки меняются снова через /settings.
+    [seats] места, столы, сессии и регистрацию меняют своими командами (/stand, /close, /seat, /sub, /unregister).
+    [settings] настройки просто меняют ещё раз через /settings.
     [kicked] удаление из чата не отменяется: участник может просто вернуться.
     [flood_muted] запрет писать за флуд снимается через /unmute.
     [report] жалоба закрывается через /dismiss или рассматривается кнопками под ней.
-    [undone] отмену не отменяют: решение нужно принять заново.
+    [undone] это уже отмена, а отмену не отменяют — решение нужно принять заново.
     [seating_plan] рассадку определяют заново командой /seating (то же число даёт ту же рассадку).
    *[consequence] оно вытекает из другого решения или это уведомление бота; отмените исходное решение.
   }
 refused-already_undone = Решение № { $ruling } уже отменено.
 refused-superseded = Решение № { $ruling } заменено { $by ->
-    [none] более поздним: сначала отмените его
+    [none] более поздним: сначала отмените это более позднее решение
    *[other] решением № { $by }: сначала отмените № { $by }
   } через /undo.
 refused-tournament_begun = Турнир «{ $tournament }» уже начался: отменить турнир можно только до первой сессии, теперь его завершают командой /finish.
@@ -186,6 +193,7 @@ refused-integer_too_large = { $arg }: число { $got } слишком вел�
 refused-integer_too_small = { $arg }: число { $got } слишком мало.
 refused-player_stopped = Отстранение до { $until } (игрок: { $player }): до тех пор нельзя ни открыть стол, ни сесть за стол, ни зарегистрироваться.
 refused-not_last_hand = Отменить можно только последнюю записанную раздачу стола { $table }, пока партия идёт.
+refused-report_stands = Это сообщение о результате уже стало результатом стола { $table } по решению № { $ruling }: чтобы отменить этот результат, /undo { $ruling }.
 refused-player_not_seated = { $player } не сидит ни за одним столом в этой сессии.
 refused-match_void = Партия за столом { $table } аннулирована: чтобы исправить результат, сначала отмените аннулирование (/undo с его номером).
 refused-under8 = { $fan } { $fan ->
@@ -197,11 +205,13 @@ refused-under8 = { $fan } { $fan ->
    *[other] {" "}(из них за цветы: { $flowers })
   } — это не выигрыш: для руки нужно не меньше 8 очков без учёта цветов. Судья решает, ложное ли это «ху» (/falsehu) или счёт надо исправить.
 refused-not_at_table = { $player } не сидит за столом { $table }.
-refused-discarder_is_winner = Победитель не может сбросить сам себе: для выигрыша со стены пишут «сам».
+refused-discarder_is_winner = Нельзя выиграть со своего сброса: для выигрыша со стены пишут «сам».
 refused-kept_by_hand = Стол { $table } ведётся по раздачам: его счёт — сумма раздач к концу сессии.
 refused-ema_number_invalid = В номере EMA 8 цифр, например 04010001, а не «{ $ema }».
 refused-name_empty = Укажите настоящее имя игрока, например first="Анна" last="Росси" или name="Анна Росси".
-refused-seating_needs_fours = Столы по четыре не складываются ({ $players } { $players ->
+refused-seating_needs_fours = { $players ->
+    [0] Пока никто не зарегистрирован: за столом нужны четыре игрока.
+   *[other] Столы по четыре не складываются ({ $players } { $players ->
     [one] игрок
     [few] игрока
    *[other] игроков
@@ -210,6 +220,7 @@ refused-seating_needs_fours = Столы по четыре не складыва
     [few] нужны ещё { $needed } игрока (запасные).
    *[other] нужно ещё { $needed } игроков (запасных).
   }
+  }
 refused-no_seating_plan = Для сессии { $session } рассадки нет: модератор составляет её командой /seating.
 refused-unknown_tile = «{ $tile }» — не кость ({ $hand }): кости — это 1–9 с m (знаки), p (точки) или s (бамбук) и 1–7 с z (ветры E, S, W, N, затем драконы: красный, зелёный, белый), например [123m][555z]456p789s11z 1z.
 refused-bad_meld = { $meld } — это не чоу, не панг и не конг.
@@ -217,10 +228,17 @@ refused-hand_notation = «{ $hand }» записано не как рука: с�
 refused-hand_tile_count = В законченной руке 14 костей и ещё по одной на каждый конг: здесь должно быть { $expected }, а не { $tiles }.
 refused-not_a_concealed_kong = { $meld }: в фигурных скобках пишется закрытый конг — четыре одинаковые кости, например {"{"}5555z{"}"}.
 refused-repeated_option = { $arg }: встречается дважды («{ $got }»); укажите только один раз.
-refused-impossible_flags = { $got }: для одной руки это не может быть верно одновременно (последняя кость стены не заменяет конг, а когда стена кончилась, конг уже не ограбить).
+refused-bad_flowers = { $arg }: от 0 до 8, а не «{ $got }».
+refused-bad_wind = { $arg }: E, S, W или N, а не «{ $got }».
+refused-unknown_option = Неизвестный параметр «{ $got }»; возможные: { $options }.
+refused-duration_too_short = { $arg }: не меньше { $least_duration }, а не «{ $got }».
+refused-impossible_flags = { $flags }: в одной руке эти условия несовместимы (последняя кость стены не может быть добором за конг, а когда стена кончилась, конг уже не ограбить).
+refused-replacement_without_kong = { $flags }: «Выход с добранной костью» — это выигрыш на кости, добранной взамен собственного конга, а в этой руке конга нет.
+refused-robbed_tile_held = { $flags }: «Ограбление конга» — это выигрыш на четвёртой кости { $tile }, которую другой игрок добавляет к своему открытому пангу, значит, другой кости { $tile } у выигравшего быть не может, а в этой руке она есть.
+refused-last_tile_held = { $flags }: «Последняя кость» — это кость { $tile }, остальные три копии которой уже на виду (в сбросе или в открытых комбинациях), а в этой руке ещё одна кость { $tile } спрятана среди закрытых.
 refused-flowers_over_fan = Очков за цветы ({ $flowers }) не может быть больше, чем всех очков руки ({ $fan }).
 refused-bad_country = «{ $country }» — не код страны в результатах EMA: нужны две буквы, например IT, RU или DE (UK — Великобритания).
-refused-duplicate_ema = Номер EMA { $ema } уже принадлежит игроку { $holder }.
+refused-duplicate_ema = Номер EMA { $ema } уже записан за другим игроком: { $holder }.
 refused-seat_empty = За столом { $table } пустое место (вне игры: { $players }): сначала займите его через /sub или /seat.
 refused-fifth_tile = В игре всего четыре кости { $tile }.
 refused-win_not_in_hand = Выигрышная кость { $tile } должна быть и среди закрытых костей.
@@ -237,7 +255,9 @@ refused-not_every_session = { $player } не входит в таблицу: п�
 refused-table_closed = Стол { $table } закрыт: откройте новый командой /open.
 refused-tournament_finished = Турнир «{ $tournament }» завершён: его сессии больше нельзя открыть заново или отменить (опоздавший счёт записывают через /score … session=N).
 refused-finish_session_open = Сессия { $session } ещё идёт: завершите её командой /session конец, затем /finish.
-refused-self_target = Применить эту меру к себе нельзя: это решает другой модератор.
+refused-nothing_scored = Ни у одного стола этого турнира ещё нет счёта, так что итогов нет: запишите счёт каждого стола командой /score … session=N, затем /finish.
+refused-nobody_registered = В этом турнире пока никто не зарегистрирован, поэтому сессию начать нельзя: зарегистрируйте игроков командой /register @игрок …, затем /session начало.
+refused-later_tournament = Турнир «{ $tournament }» уже нельзя возобновить: после него создан другой турнир.
 refused-target_is_bot = { $name } — бот: меры чата применяются к участникам.
 refused-unknown_rule = В правилах этого чата нет п. { $rule }: список — /rules.
 refused-unknown_report = Решение № { $ruling } — не жалоба: открытые жалобы — /reports.
@@ -246,20 +266,31 @@ refused-not_muted = Запрета писать у этого участника
 refused-not_banned = Бана у этого участника нет.
 refused-not_a_stop = Решение № { $ruling } — не отстранение, назначенное модератором: изменить можно только такие.
 refused-stop_over = Это отстранение уже закончилось.
-refused-bad_ladder = warn_ladder: «{ $got }» — не шаг шкалы. Формат шагов: 2:mute 1h, 3:stop 24h, 4:ban — номера по возрастанию, для mute и stop нужен срок (none — без мер).
+refused-bad_ladder = Шкала мер: «{ $got }» — не шаг шкалы. Формат шагов: «2:mute 1h, 3:stop 24h, 4:ban» — номера по возрастанию, для «mute» и «stop» нужен срок.
 refused-page_out_of_range = Страницы { $page } нет: { $pages ->
     [one] всего { $pages } страница
     [few] всего { $pages } страницы
    *[other] всего { $pages } страниц
   }.
-refused-expected_date = { $arg }: день пишется как 2026-06-01, а не «{ $got }».
+refused-expected_date = { $arg }: дата пишется как 2026-06-01, а не «{ $got }».
 refused-bad_flood = flood: «{ $got }» — не ограничение. Формат: сообщений/секунд, например 5/10 (от 2 до 100 сообщений за 1–600 секунд), или off.
 refused-no_join_check = Проверять нечего: писать здесь уже можно.
+refused-check_in_group = Проверка проходится в группе, кнопкой под её сообщением: нажмите её там.
 refused-unknown_link = Этот код ни к чему не привязан: запросите новый командой «/settings log» в том чате, журналом которого должна стать эта группа.
-refused-target_is_moderator = Участник { $player } — модератор этого чата: модератору не запрещают писать, его не удаляют и не банят (предупреждение возможно).
+refused-protected = { $why ->
+    [self] Применить меру к себе нельзя: это решает другой модератор.
+    [bot] { $name } — бот: меры чата применяются к участникам.
+   *[other] Участник { $name } — модератор этого чата: к модератору меры не применяются, откуда бы они ни исходили (предупреждение возможно).
+  }
+refused-no_reason = В решении № { $ruling } нет обоснования, которое можно изменить.
+refused-appeal_privately = Меру обжалуют в личном чате с ботом: /appeal { $ruling } и свои доводы.
+refused-not_your_measure = Решение № { $ruling } — не мера в отношении вас: обжаловать её может только тот, кого она касается.
+refused-log_taken = Эта группа уже служит журналом модераторов другого чата: она обслуживает только один чат (модераторы того чата могут отвязать её командой «/settings log=off»).
 refused-self_report = Жалоба подаётся на другого участника: её читают модераторы.
-refused-team_name = В названии команды от 1 до 60 символов, а не «{ $team }».
-refused-no_clock = Сейчас часы не идут: судья запускает их командой /clock 2ч.
+refused-reporter_restricted = Пока у вас запрет писать в этом чате или бан, подавать жалобы нельзя: сначала должна закончиться мера, назначенная вам модераторами.
+refused-report_duplicate = Вы уже подали эту жалобу (№ { $ruling }): модераторы её получили, и она открыта, пока они её не рассмотрят.
+refused-team_name = В названии команды должно быть от 1 до 60 символов, а не «{ $team }».
+refused-no_clock = Сейчас часы не идут: судья запускает их командой /clock 2h.
 refused-seating_after_start = Турнир уже начался: рассадку больше не разыгрывают; стол можно рассадить вручную командой /seat N @восток @юг @запад @север.
 refused-nobody_to_separate = { $separate ->
     [team] Ни у кого ещё не указана команда: укажите команду каждого игрока через /player @игрок team="…", затем разыграйте рассадку с separate=команда.
@@ -271,8 +302,21 @@ refused-no_such_session = В турнире { $sessions } { $sessions ->
     [few] сессии
    *[many] сессий
   }: сессии { $session } нет.
-refused-clock_over = Время вышло ({ $ended_at }): судья завершает сессию командой /session конец или добавляет время командой /clock 10м.
+refused-clock_over = Время вышло ({ $ended_at }): судья завершает сессию командой /session конец или добавляет время командой /clock 10m.
 refused-clock_too_long = Время сессии — не больше { $hours } { $hours ->
     [one] часа
    *[other] часов
-  }: напишите, например, /clock 2ч или /clock 1ч30м.
+  }: напишите, например, /clock 2h или /clock 1h30m.
+refused-slowmode_unsupported = На Telegram бот не может включить медленный режим (в Bot API его нет): его включает администратор в настройках группы.
+refused-slowmode_too_long = секунды: не больше { $limit } (медленный режим Discord — до 6 часов), а не { $got }.
+refused-no_moderator_reachable = Сейчас жалобу некому получить: у этого чата нет журнала модераторов, и ни у одного модератора нет открытого личного чата со мной. Ничего не отправлено — обратитесь к модератору напрямую.
+refused-report_limit = Лимит жалоб — { $reports } за { $window_duration }, и он исчерпан: модераторы уже получили ваши жалобы. Новую жалобу можно подать позже.
+refused-report_reason_needed = Нужна причина своими словами: /{ $command } report={ $ruling } и причина (или rule=N — правило этого чата). Слова автора жалобы остаются у модераторов.
+refused-bad_report_limit = report_limit: «{ $got }» — не лимит. Формат: жалобы/срок, например 5/1h (от 1 до 100 жалоб), или off.
+refused-raid_running = Режим рейда уже включён, до { $until }: выключить его можно командой «/raid off».
+refused-no_raid = Режим рейда не включён: выключать нечего.
+refused-raid_off_duration = Команда «/raid off» не принимает срок: рейд выключается сразу.
+refused-bad_raid_joins = raid_joins: «{ $got }» — не предел. Формат: вступления/секунды, например 10/60s (от 2 до 1000 вступлений, за 1–3600 секунд), или off.
+refused-check_in_private = На эту проверку отвечают в личном чате со мной, куда пришёл вопрос.
+refused-check_not_asked = Вопрос проверки уже в пути: ответьте кнопками под ним через несколько секунд.
+refused-check_answer_needed = Ответьте одной из кнопок под вопросом (или напишите /pass и число).

@@ -13,6 +13,7 @@ rule-cited = [{ $book ->
    *[point] п. { $article }
   }]
 rule-cited-other = [{ $rule }]
+rule-cited-setting = [Настройки этого чата: { $setting }]
 yes-no = { $value ->
     [yes] да
    *[no] нет
@@ -70,7 +71,11 @@ ruling-result_reported = Стол { $match }: { $player } сообщает ре�
     [few] минуты
    *[many] минут
   }.
-ruling-result_disputed = Стол { $match }: { $player } оспаривает сообщённый результат ({ $reason }). Решает модератор: /confirm { $match }.
+ruling-result_disputed = Стол { $match }: { $player } оспаривает сообщённый результат ({ $reason }). Решает модератор: /confirm { $match } или /correct { $match }.
+ruling-result_pending = { $disputed ->
+    [yes] Стол { $match }: результат (сообщает: { $player }), VP { $vp }, снова оспорен. Решает модератор: /confirm { $match } или /correct { $match }.
+   *[no] Стол { $match }: результат (сообщает: { $player }), VP { $vp }, снова ждёт подтверждения. Другая сторона подтверждает командой /confirm { $match } или оспаривает: /dispute { $match } <причина>; без возражений результат вступит в силу { $confirm_by }.
+  }
 ruling-match_result = Результат стола { $match } (таблица { $ruleset ->
     [fibur] FIBUR
    *[fitab] FITAB
@@ -82,7 +87,10 @@ ruling-abandonment = Стол { $match }: уход из-за стола — { $p
     [expired_turns] {" "}(два просроченных хода подряд)
     [not_ready] {" "}(счёт не закрыт за 120 секунд)
    *[other] {""}
-  }. Для остальных партия аннулирована: { $null_for }. { $player } сохраняет { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
+  }.{ $null_for_count ->
+    [0] {""}
+   *[other] {" "}Для остальных партия аннулирована: { $null_for }.
+  } { $player } сохраняет { $vp } VP ({ NUMBER($points, maximumFractionDigits: 2) } { $points ->
     [one] рейтинговое очко
     [few] рейтинговых очка
     [many] рейтинговых очков
@@ -92,8 +100,9 @@ ruling-abandonment = Стол { $match }: уход из-за стола — { $p
    *[no] {""}
   }
 ruling-turn_expired = Стол { $match }: просроченный ход — { $player } ({ $in_a_row ->
-    [one] первый
-   *[other] { $in_a_row } подряд
+    [1] первый
+    [2] второй подряд
+   *[other] { $in_a_row }-й подряд
   }; на ход { $turn_seconds } { $turn_seconds ->
     [one] секунда
     [few] секунды
@@ -117,16 +126,16 @@ ruling-warning = { $player }: { $measure ->
        *[many] минут
       } на экране.
   }{ $cautioned_today ->
-    [yes] {" "}До конца дня действует последнее предупреждение: ещё один уход сегодня означает удаление.
+    [yes] {" "}До конца дня ещё один уход из-за стола означает удаление (отстранение на 24 часа).
    *[no] {""}
   }{ $measure ->
     [caution] {" "}Следующее предупреждение повлечёт отстранение.
    *[other] {""}
   }
 ruling-card_shown = { $player }, ваша жёлтая карточка: { $balls } { $balls ->
-    [one] жёлтый мяч
-    [few] жёлтых мяча
-   *[many] жёлтых мячей
+    [one] жёлтый кружок
+    [few] жёлтых кружка
+   *[many] жёлтых кружков
   } за предупреждения этого года. На экране осталось { $remaining_clock } (время идёт, только пока карточка на экране; /leave — закрыть).
 ruling-card_left = Карточка закрыта — { $player }: осталось отбыть { $remaining_clock }.
 ruling-card_served = { $player }, ваша жёлтая карточка отбыта: можно садиться за стол.
@@ -163,7 +172,7 @@ ruling-session_started = Начинается сессия { $session } из { $
 ruling-session_ended = Сессия { $session } из { $sessions } закончилась.{ $unscored ->
     [none] {""}
    *[other] {" "}{ $unscored_count ->
-        [one] Счёт не записан: стол { $unscored }. Запишите его через /score, иначе этот стол не получит турнирных очков.
+        [1] Счёт не записан: стол { $unscored }. Запишите его через /score, иначе этот стол не получит турнирных очков.
        *[other] Счёт не записан: столы { $unscored }. Запишите их счёт через /score, иначе эти столы не получат турнирных очков.
     }
   }
@@ -188,8 +197,8 @@ ruling-penalty = { $player }: { $kind } — { $step ->
         [few] очка
        *[many] очков
       }.
-    [1] предупреждение (первая ступень лестницы).
-   *[other] ступень { $step } лестницы, штраф { $points } { $points ->
+    [1] предупреждение (первая ступень шкалы штрафов).
+   *[other] ступень { $step } шкалы штрафов, штраф { $points } { $points ->
         [one] очко
         [few] очка
        *[many] очков
@@ -204,16 +213,20 @@ ruling-false_hu = { $player }: ложное «ху» ({ $variant ->
     [yes] рука открыта
    *[no] рука не открыта
   }).{ $exposed ->
-    [yes] {" "}Платит всего { $total }: { $paid }.
+    [yes] {" "}Платит в сумме { $total }: { $paid }.
    *[no] {" "}Без выплат.
   }
 ruling-disqualification = Дисквалификация с турнира — { $player }: { $reason }. 0 турнирных очков за весь турнир; в таблице игрок остаётся.
+ruling-in-ended-session = Относится к уже завершённой сессии { $session }.
 ruling-substitution = Сессия { $session }{ $table ->
     [none] {""}
    *[other] , стол { $table }
   }: замена { $player } → { $substitute } ({ $reason }).{ $substitute_tp_forced_zero ->
     [yes] {" "}Место запасного получает 0 турнирных очков в этой сессии.
    *[no] {" "}Запасной играет на общих основаниях.
+  }{ $rest ->
+    [yes] {" "}До конца турнира: запасной занимает место этого игрока по плану и во всех следующих сессиях.
+   *[other] {""}
   }
 ruling-appeal = Апелляция № { $appeal } на решение № { $ruling_appealed } подана (автор: { $player }); { $review_after_session ->
     [none] судьи могут рассмотреть её сразу.
@@ -223,10 +236,16 @@ ruling-appeal_resolved = Апелляция № { $appeal } (решение № 
     [overturn] удовлетворена, последствия решения отменены
    *[uphold] отклонена, решение остаётся в силе
   } — { $reason }.
-ruling-referee_call = Вызов судьи — { $player }: игра остановлена. Судьи: { $referees }.
+ruling-referee_call = Вызов судьи — { $player }: игра остановлена.{ $note ->
+    [none] {""}
+   *[other] {" "}Причина: «{ $note }».
+  }{ $referees_count ->
+    [0] {""}
+   *[other] {" "}Судьи: { $referees }.
+  }
 ruling-lang = { $player }, теперь я говорю с вами по-русски.
 
-ruling-settings = Этот чат — правила: { $rulebook ->
+ruling-settings = Настройки этого чата. Правила: { $rulebook ->
     [mcr] MCR
     [burraco] буррако
    *[other] { $rulebook_name }
@@ -250,18 +269,42 @@ ruling-settings = Этот чат — правила: { $rulebook ->
   }, причины отстранений на публичной странице: { $web_reasons ->
     [on] видны
    *[off] скрыты
-  }. Модерация: предупреждения действуют { $warn_window }, шкала мер { $warn_ladder }; флуд { $flood ->
+  }. Модерация: предупреждения действуют { $warn_window }, шкала мер ({ $warn_ladder }); флуд { $flood ->
     [off] не проверяется
-   *[other] проверяется: не больше { $flood } (сообщений/секунд), затем запрет писать на { $flood_mute }
+   *[other] проверяется: больше { $flood_messages } { $flood_messages ->
+        [one] сообщения
+       *[other] сообщений
+    } за { $flood_seconds } с — запрет писать на { $flood_mute }
   }; новые участники { $captcha ->
     [on] сначала подтверждают, что они люди
    *[off] пишут сразу
   }{ $welcome ->
     [none] {""}
-   *[other] {" "}и получают приветствие
+   *[other] { $captcha ->
+        [on] {", "}
+       *[off] {" "}
+    }и получают приветствие
+  }{ $raid_joins ->
+    [off] {""}
+   *[other] ; больше { $raid_joins_joins } { $raid_joins_joins ->
+        [one] вступления
+       *[other] вступлений
+    } за { $raid_joins_seconds } с — режим рейда на { $raid_time }
   }{ $table_ttl ->
     [none] {""}
    *[other] ; стол без раздач закрывается через { $table_ttl }
+  }{ $open_tables ->
+    [none] {""}
+   *[other] ; пустых столов у одного участника может быть открыто не больше { $open_tables }
+  }{ $ban_purge ->
+    [off] {""}
+   *[other] ; при бане удаляются и сообщения участника за { $ban_purge } до бана
+  }{ $report_limit ->
+    [off] ; жалобы без ограничений
+   *[other] ; от участника — не больше { $report_limit_reports } { $report_limit_reports ->
+        [one] жалобы
+       *[other] жалоб
+    } за { $report_limit_window }
   }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Здесь мне не хватает прав: { $missing_rights }.
@@ -290,18 +333,42 @@ ruling-settings_changed = Настройки изменены ({ $changed }). П
   }, причины отстранений на публичной странице: { $web_reasons ->
     [on] видны
    *[off] скрыты
-  }. Модерация: предупреждения действуют { $warn_window }, шкала мер { $warn_ladder }; флуд { $flood ->
+  }. Модерация: предупреждения действуют { $warn_window }, шкала мер ({ $warn_ladder }); флуд { $flood ->
     [off] не проверяется
-   *[other] проверяется: не больше { $flood } (сообщений/секунд), затем запрет писать на { $flood_mute }
+   *[other] проверяется: больше { $flood_messages } { $flood_messages ->
+        [one] сообщения
+       *[other] сообщений
+    } за { $flood_seconds } с — запрет писать на { $flood_mute }
   }; новые участники { $captcha ->
     [on] сначала подтверждают, что они люди
    *[off] пишут сразу
   }{ $welcome ->
     [none] {""}
-   *[other] {" "}и получают приветствие
+   *[other] { $captcha ->
+        [on] {", "}
+       *[off] {" "}
+    }и получают приветствие
+  }{ $raid_joins ->
+    [off] {""}
+   *[other] ; больше { $raid_joins_joins } { $raid_joins_joins ->
+        [one] вступления
+       *[other] вступлений
+    } за { $raid_joins_seconds } с — режим рейда на { $raid_time }
   }{ $table_ttl ->
     [none] {""}
    *[other] ; стол без раздач закрывается через { $table_ttl }
+  }{ $open_tables ->
+    [none] {""}
+   *[other] ; пустых столов у одного участника может быть открыто не больше { $open_tables }
+  }{ $ban_purge ->
+    [off] {""}
+   *[other] ; при бане удаляются и сообщения участника за { $ban_purge } до бана
+  }{ $report_limit ->
+    [off] ; жалобы без ограничений
+   *[other] ; от участника — не больше { $report_limit_reports } { $report_limit_reports ->
+        [one] жалобы
+       *[other] жалоб
+    } за { $report_limit_window }
   }.{ $missing_rights ->
     [none] {""}
    *[other] {" "}Здесь мне не хватает прав: { $missing_rights }.
@@ -313,7 +380,10 @@ ruling-proposal = { $player } предлагает следующее; моде�
     }:
     { $preview }
 ruling-proposal_cancelled = Предложение отменено (автор: { $proposer }; отменяет: { $player }): ничего не сделано.
-ruling-players = Игроки турнира «{ $tournament }» ({ $registered }): { $players }.
+ruling-players = { $registered ->
+    [0] В турнире «{ $tournament }» пока никто не зарегистрирован.
+   *[other] Игроки турнира «{ $tournament }» ({ $registered }): { $players }.
+  }
 ruling-tournament_finished = Турнир «{ $tournament }» завершён после { $sessions ->
     [one] { $sessions } сессии
    *[other] { $sessions } сессий
@@ -321,6 +391,7 @@ ruling-tournament_finished = Турнир «{ $tournament }» завершён �
 ruling-stood = { $player } встаёт из-за стола { $match }.
 ruling-table_closed = { $reason ->
     [expired] Стол { $table } закрыт: за { $ttl_duration } не записано ни одной раздачи. Партия не засчитывается, предупреждений никто не получает.
+    [unfinished] Стол { $table } закрыт: за { $ttl_duration } не записано ни одной раздачи (сыграно раздач: { $played } из { $hands }). Партия не окончена: записанные раздачи сохраняются, результата нет, предупреждений никто не получает; /undo этого решения возвращает стол.
     [none] Стол { $table } закрыт без сыгранных раздач.
    *[other] Стол { $table } закрыт без сыгранных раздач: { $reason }.
   }
@@ -336,11 +407,14 @@ ruling-score_corrected = Стол { $table }, сессия { $session }: счё�
 
 ruling-undone = Решение № { $amends }{ $player ->
     [none] {""}
-   *[other] {" "}(игрок: { $player })
+   *[other] {" "}(участник: { $player })
   } отменено: { $reason }. Всё, что из него следовало, пересчитано.
-ruling-stop_lifted = Отстранение снято — { $player }{ $stop_until ->
-    [none] : снова можно садиться за стол.
-   *[other] ; другое отстранение действует до { $stop_until }.
+ruling-stop_lifted = { $reason ->
+    [none] Отстранение снято — { $player }{ $stop_until ->
+        [none] : снова можно садиться за стол.
+       *[other] ; другое отстранение действует до { $stop_until }.
+      }
+   *[other] Отстранение снято — { $player }: { $reason }. Можно снова садиться за стол.
   }
 ruling-stop_restored = Отстранение снова действует — { $player }, до { $stop_until }: решение о его снятии отменено.
 ruling-card_lifted = Жёлтая карточка снята — { $player }: отбывать больше нечего.
@@ -380,7 +454,7 @@ ruling-export = Результаты турнира «{ $tournament }» в фо�
 export-missing = { $count ->
     [one] У { $count } игрока
    *[other] У { $count } игроков
-  } в файле нет имени, номера EMA или страны: { $players }. Добавьте их командой /player, затем /export выдаст файл заново.
+  } в файле нет имени, номера EMA или страны: { $players }. Добавьте недостающие данные командой /player, затем /export выдаст файл заново.
 ruling-seating_plan = Рассадка на все сессии для { $players } игроков определена жеребьёвкой по числу { NUMBER($seed, useGrouping: 0) }: { $repeat_meetings ->
     [0] никто не встречается с одним и тем же соперником дважды
     [1] одна пара игроков встречается { $most_meetings ->
@@ -418,7 +492,7 @@ ruling-seating_plan = Рассадка на все сессии для { $player
    *[other] {""}
   }{ $wind_balance ->
     [0] каждый одинаковое число раз сидит на местах Востока, Юга, Запада и Севера
-   *[other] у каждого игрока число сессий на местах Востока, Юга, Запада и Севера различается не больше чем на { $wind_balance }
+   *[other] у каждого игрока числа сессий на местах Востока, Юга, Запада и Севера различаются не больше чем на { $wind_balance }
   }.{ $amends ->
     [none] {""}
    *[other] {" "}{ $redrawn ->
@@ -426,22 +500,24 @@ ruling-seating_plan = Рассадка на все сессии для { $player
        *[other] Эта рассадка заменяет рассадку из решения № { $amends }, составленную для прежнего списка игроков.
     }
   } С тем же списком игроков и тем же числом рассадка получится такой же. /seating N показывает столы сессии N; в начале каждой сессии игроки рассаживаются по этому плану автоматически.
-ruling-seating_withdrawn = Рассадка снята: { $players } { $players ->
-    [one] игрок не составляет
-    [few] игрока не составляют
-   *[other] игроков не составляют
-  } столов по четыре ({ $needed ->
-    [one] нужен ещё { $needed } игрок
-    [few] нужны ещё { $needed } игрока
-   *[other] нужно ещё { $needed } игроков
-  }). Её составят заново, как только столы будут полными.
+ruling-seating_withdrawn = { $players ->
+    [0] Рассадка снята: зарегистрированных игроков не осталось. Её составят заново, как только игроков хватит на полные столы по четыре.
+   *[other] Рассадка снята: из { $players } { $players ->
+        [one] игрока
+       *[other] игроков
+      } не составить полных столов по четыре ({ $needed ->
+        [one] нужен ещё { $needed } игрок
+        [few] нужны ещё { $needed } игрока
+       *[other] нужно ещё { $needed } игроков
+      }). Её составят заново, как только столы будут полными.
+  }
 ruling-player_excluded = Исключение из итоговой таблицы — { $player } (замена по болезни): { $reason }.
 ruling-substitute_ranked = Запасной в турнирной таблице — { $player }: сыграны все сессии на данный момент ({ $sessions }).
 seating-replacing = Замена { $out } → { $player }: пустое место занято.
 finished-unscored = Пока без записанного счёта: { $tables }. { $count ->
-    [one] Этот стол не получит
+    [1] Этот стол не получит
    *[other] Эти столы не получат
-  } турнирных очков, пока судья не запишет счёт через /score с номером сессии, например /score 2 … session=1.
+  } турнирных очков, пока судья не запишет счёт через /score с номером сессии, например /score { $table } … session={ $session }.
 unscored-table = сессия { $session }, стол { $table }
 
 ## Модерация чата (для обоих регламентов)
@@ -496,6 +572,10 @@ ruling-report_dismissed = Жалоба № { $amends } (участник: { $pla
     [none] .
    *[other] : { $reason }.
   }
+ruling-reason_edited = Новое обоснование решения № { $amends }: { $reason }.
+ruling-appeal_measure = Апелляция на решение № { $amends } (участник: { $player }): { $reason }.
+ruling-appeal_received = { $player }, апелляция № { $appeal } на решение № { $amends } передана модераторам, и только им.
+ruling-appeal-hint = Чтобы обжаловать, напишите здесь: /appeal { $id } и свои доводы.
 reports-header = { $reports ->
     [0] Открытых жалоб нет.
     [one] Открыта { $reports } жалоба:
@@ -503,25 +583,36 @@ reports-header = { $reports ->
    *[many] Открыто { $reports } жалоб:
   }
 reports-row = № { $id }, { $at } — { $player } (автор: { $reporter }): { $reason }
+reports-row-appeal = № { $id }, { $at }: апелляция на решение № { $amends } (участник: { $player }) — { $reason }
 ruling-stop_amended = Отстранение — { $player }: новый срок { $duration } (изменяет решение № { $amends }){ $stop_until ->
     [none] ; оно уже закончилось, за стол снова можно садиться.
    *[other] , до { $stop_until }.
   }
 ruling-match_resumed = Партия за столом { $match } продолжается ({ $players }): уход из-за стола отменён (решение № { $amends }).
-ruling-flood_muted = Больше { $messages } сообщений за { $seconds } с — { $player }: запрет писать до { $until } (ограничение флуда в этом чате).
+ruling-table_reopened = Стол { $table } снова открыт: закрытие (решение № { $amends }) отменено. Сыграно раздач: { $played } из { $hands }; за столом: { $players_count ->
+    [0] никого
+   *[other] { $players }
+  }.
+ruling-flood_muted = Больше { $messages } { $messages ->
+    [one] сообщения
+   *[other] сообщений
+  } за { $seconds } с — { $player }: запрет писать до { $until }.
 welcome-greeting = Добро пожаловать, { $player }! { $text }
-ruling-join_check = { $player }, добро пожаловать! Чтобы писать здесь, нажмите кнопку ниже в течение { $duration }: так мы узнаем, что вы человек.
+ruling-join_check = Запрет писать до ответа на проверку — { $player }: не дольше { $duration }.
 ruling-join_check_passed = Проверка пройдена — { $player }: писать в чате можно. Спасибо!
-ruling-join_check_failed = Кнопка проверки не нажата вовремя — { $player }: удаление из чата (вступить снова можно).
-ruling-log_link = Чтобы группа модераторов стала журналом этого чата, добавьте меня в неё и напишите там: /link { $code }
+ruling-join_check_failed = { $reason ->
+    [wrong_answer] Неверный ответ на проверку — { $player }: удаление из чата (вступить снова можно).
+   *[other] Нет ответа на проверку вовремя — { $player }: удаление из чата (вступить снова можно).
+  }
+ruling-log_link = Чтобы группа модераторов стала журналом этого чата, добавьте меня в неё и в течение { $duration } напишите там: /link { $code }
 ruling-log_linked = Теперь эта группа — журнал модераторов того чата, который это запросил: сюда приходят его жалобы, меры и кнопки к ним.
-ladder-step = { $count }-е: { $measure ->
-    [mute] запрет писать
-    [stop] отстранение
-   *[ban] бан
-  }{ $length ->
-    [none] {""}
-   *[other] {" "}{ $length }
+ladder-step = { $count }-е предупреждение: { $measure ->
+    [mute] запрет писать на { $length }
+    [stop] отстранение на { $length }
+   *[ban] { $length ->
+        [none] бан без срока
+       *[other] бан на { $length }
+    }
   }
 ladder-none = без мер
 ruling-clock_status = Сессия { $session }: осталось { $left_duration }, до { $ends_at }.
@@ -529,3 +620,51 @@ ruling-clock_started = Сессия { $session }: время пошло, до { 
 ruling-clock_warning = Сессия { $session }: осталось { $left_duration }, до { $ends_at }.
 ruling-clock_ended = Сессия { $session }: время вышло.
 ruling-clock_stopped = Сессия { $session }: часы остановлены за { $left_duration } до конца.
+ruling-slowmode = { $seconds ->
+    [0] Медленный режим в этом канале выключен: писать можно без ожидания
+   *[other] Медленный режим в этом канале: между двумя сообщениями одного участника — не меньше { $seconds ->
+        [one] { $seconds } секунды
+        [few] { $seconds } секунд
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунды
+    }
+  }{ $reason ->
+    [none] .
+   *[other] . Причина: { $reason }.
+  }
+welcome-challenge = { $greeted ->
+    [yes] {""}
+   *[no] Добро пожаловать, { $player }!{" "}
+  }{ $count ->
+    [one] Чтобы писать здесь, ответьте в течение { $duration }: сколько будет { $first } + { $second }? Нажмите верное число ниже; неверное означает удаление из чата (вступить снова можно).
+   *[other] Чтобы писать здесь, каждому нужно ответить в течение { $duration }: сколько будет { $first } + { $second }? Нажмите верное число ниже; неверное означает удаление из чата (вступить снова можно).
+  }
+welcome-names-last = { $list } и { $last }
+welcome-names-others = { $first }, { $second } и ещё { $others } { $others ->
+    [one] человек
+    [few] человека
+   *[other] человек
+  }
+ruling-join_request_check = Чтобы вступить в группу, ответьте в течение { $duration }: сколько будет { $first } + { $second }? Нажмите верное число ниже; неверное означает отказ в заявке (подать её снова можно).
+ruling-join_request_approved = Ответ верный: заявка на вступление одобрена — { $player }. Добро пожаловать!
+ruling-join_request_declined = { $reason ->
+    [wrong_answer] Неверный ответ: заявка на вступление отклонена — { $player } (подать её снова можно).
+   *[other] Нет ответа вовремя: заявка на вступление отклонена — { $player } (подать её снова можно).
+  }
+ruling-raid_started = { $automatic ->
+    [yes] Рейд: больше { $joins } { $joins ->
+        [one] вступления
+       *[other] вступлений
+    } за { $duration }.
+   *[other] Режим рейда включён{ $reason ->
+        [none] .
+       *[other] : { $reason }.
+    }
+  } До { $until } каждый новый участник не может писать, пока не ответит на проверку, а заявки на вступление ждут модераторов.
+ruling-raid_ended = { $automatic ->
+    [yes] Рейд окончен: новые участники снова вступают как обычно.
+   *[other] Режим рейда выключен{ $reason ->
+        [none] {""}
+       *[other] {" "}({ $reason })
+    }: новые участники снова вступают как обычно.
+  }

@@ -70,7 +70,11 @@ web-bad-tally = таблица — all, official или training, а не «{ $t
 discord-name-web = страница
 command-web = адрес публичной страницы сообщества
 web-reason-hidden = причина не публикуется
-web-no-such-page = страниц всего { $pages }, страницы { $page } нет.
+web-no-such-page = страницы { $page } нет: { $pages ->
+    [one] всего { $pages } страница
+    [few] всего { $pages } страницы
+   *[other] всего { $pages } страниц
+  }.
 web-moved = Адрес этой страницы изменился: новый можно узнать у модератора.
 web-tournaments = Турниры
 web-tournament-running = идёт
@@ -82,6 +86,7 @@ web-clock-over = Время вышло
 web-so-far = текущий счёт
 web-no-tables = Столов пока нет.
 web-find-table = Найдите свой стол
+web-seat-empty = место свободно, нужна замена
 web-table-wind = стол { $table } · { $wind }
 web-bad-every = время показа страницы должно быть от 3 до 120 секунд, а не «{ $every }».
 web-seat-now = Сейчас: сессия { $session }, стол { $table }, { $wind }.

@@ -22,9 +22,17 @@ from discord.ext import commands
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, Viewer, decode
 from bot.handlers import LANGS, Author, Incoming
+from bot.handlers.reach import reaches_moderators
+from bot.handlers.staff import resolve_moderators
 from bot.logs import hide
-from bot.platforms.discord.messenger import PLATFORM, DiscordMessenger
-from bot.platforms.discord.slash import MENUS, add_report_menu, build_tree
+from bot.platforms.discord.messenger import PLATFORM, UNAUTHORIZED, DiscordMessenger
+from bot.platforms.discord.slash import (
+    MENUS,
+    add_delete_menu,
+    add_report_menu,
+    build_tree,
+    form_key,
+)
 from bot.platforms.discord.sync import sync_if_changed
 from bot.ports.rulebooks import for_new_chat
 
@@ -38,6 +46,8 @@ LOCALES = {discord.Locale(lang): lang for lang in LANGS if lang != "en"}
 class DiscordSettings:
     token: str
     moderator_role: str | None = None  # a role whose members are moderators too
+    # user ids who moderate every server (ARBITRO_MODERATORS; a username resolved at start)
+    moderators: tuple[str, ...] = ()
     log_channel: int | None = None  # every moderator ruling is copied here
     presence: bool = False  # the card pauses while its player is offline (presence intent)
     members: bool = True  # the member list (members intent): DMs, timeouts, names
@@ -84,6 +94,7 @@ class Localiser(app_commands.Translator):
                 app_commands.TranslationContextLocation.group_name,
             )
             and key not in MENUS
+            and not (key or "").startswith(form_key(""))
         ):
             key = f"discord-name-{string.message}"
         lang = LOCALES.get(locale) or ("en" if str(locale).startswith("en") else None)
@@ -116,9 +127,40 @@ class Arbitro(commands.Cog):
             app.delivery.shard_count, app.delivery.shards = settings.shard_count, settings.shard_ids
         self.live = app.live(clock)
         self.started = False  # the clock starts with the gateway's first ready
+        self.moderator_ids: frozenset[int] = frozenset()  # ARBITRO_MODERATORS, resolved
+        app.health[PLATFORM] = self.health  # said from the start: down until connected
+
+    # ---- health ---------------------------------------------------------------------------
+    def connected(self) -> bool:
+        """Whether the gateway is connected: every shard this process runs has its websocket
+        open (a connection lost and being tried again has not), once ready."""
+        client = self.client
+        if client.is_closed() or not client.is_ready():
+            return False
+        if isinstance(client, discord.AutoShardedClient):
+            shards = client.shards.values()
+            return bool(shards) and not any(shard.is_closed() for shard in shards)
+        return client.ws is not None and client.ws.open
+
+    def health(self) -> tuple[bool, dict[str, str]]:
+        """For ``/healthz``: the gateway's connection, and whether Discord still takes the
+        token (a request answered 401, or the gateway closed with 4004, says it does not)."""
+        connected, refused = self.connected(), self.messenger.token_refused
+        details = {
+            "gateway": "connected" if connected else "disconnected",
+            "token": "refused" if refused else "valid",
+        }
+        return connected and not refused, details
 
     # ---- who is who ----------------------------------------------------------------------
+    async def resolve_moderators(self) -> None:
+        """ARBITRO_MODERATORS by user id, a username there turned into its id once."""
+        entries = self.settings.moderators
+        self.moderator_ids = await resolve_moderators(self.app.layer, PLATFORM, entries)
+
     def is_moderator(self, member: discord.abc.User) -> bool:
+        if member.id in self.moderator_ids:
+            return True
         if not isinstance(member, discord.Member):
             return False
         rights = member.guild_permissions
@@ -165,7 +207,13 @@ class Arbitro(commands.Cog):
             defaults=defaults,
             origin=origin,
             bot_rights=rights_in(guild),
+            staff=self.staff(guild) if reaches_moderators(text) else frozenset(),
         )
+
+    def staff(self, guild: discord.Guild) -> frozenset[str]:
+        """The server's moderators among the members Discord has shown the bot: those a
+        report reaches by DM when the server has no log."""
+        return frozenset(str(m.id) for m in guild.members if not m.bot and self.is_moderator(m))
 
     # ---- the gateway ----------------------------------------------------------------------
     @commands.Cog.listener()
@@ -187,10 +235,47 @@ class Arbitro(commands.Cog):
         mentions = {f"id{m.id}": m for m in message.mentions}
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         origin = Origin(PLATFORM, message, reply_to=message.id, channel=str(message.channel.id))
-        await self.app.layer.handle(  # recorded, then sent
-            self.incoming(message.guild, message.author, text, mentions, f"m{message.id}",
-                          origin=origin)
-        )  # fmt: skip
+        incoming = self.incoming(message.guild, message.author, text, mentions,
+                                 f"m{message.id}", origin=origin)  # fmt: skip
+        await self.app.layer.handle(self.with_message(incoming, message))  # recorded, then sent
+
+    def with_message(self, incoming: Incoming, message: discord.Message) -> Incoming:
+        """The message's own id, the one it answers and its author, and what it carries."""
+        channel = message.channel.id
+        reference = message.reference
+        forwarded = bool(getattr(message, "message_snapshots", None)) or (
+            reference is not None and reference.type == discord.MessageReferenceType.forward
+        )
+        replied = None if forwarded or reference is None else reference.message_id
+        resolved = reference.resolved if reference is not None and not forwarded else None
+        carries = {"forwards"} if forwarded else set()
+        if message.stickers:
+            carries.add("stickers")
+        if message.attachments:
+            carries.add("media")
+        return replace(
+            incoming,
+            message=f"{channel}:{message.id}",
+            replied=f"{channel}:{replied}" if replied else None,
+            replied_author=(
+                self.author(resolved.author) if isinstance(resolved, discord.Message) else None
+            ),
+            carries=frozenset(carries),
+        )
+
+    @commands.Cog.listener()
+    async def on_raw_message_edit(self, payload: discord.RawMessageUpdateEvent) -> None:
+        """An edit counts against flooding like a message and is never run as a command;
+        the raw event, so that a message the client has not cached counts too."""
+        message = payload.message
+        if message.guild is None or message.author.bot or not edited_by_author(payload):
+            return
+        origin = Origin(PLATFORM, None, channel=str(payload.channel_id))
+        stamp = payload.data.get("edited_timestamp")
+        key = f"e{payload.message_id}:{stamp}"
+        incoming = self.incoming(message.guild, message.author, message.content, {}, key,
+                                 origin=origin)  # fmt: skip
+        await self.app.layer.handle(replace(incoming, edited=True))
 
     # ---- slash commands and buttons ------------------------------------------------------
     async def report_message(
@@ -205,22 +290,26 @@ class Arbitro(commands.Cog):
             interaction, f"/report @{token} {reason}", {token: message.author}, message.content
         )
 
+    async def delete_message(
+        self, interaction: discord.Interaction, message: discord.Message
+    ) -> None:
+        """The message's "Delete message": ``/del`` of it, as a reply to it would say."""
+        await self.run_slash(interaction, "/del", {}, about=message)
+
     async def run_slash(
         self,
         interaction: discord.Interaction,
         text: str,
         mentions: dict,
         quoted: str | None = None,
+        about: discord.Message | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             return
-        if not interaction.response.is_done():  # Discord waits three seconds: no more
-            if interaction.type == discord.InteractionType.component:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._defer(interaction)
         for found in _MENTION.finditer(text):  # members named inside text options
-            member = interaction.guild.get_member(int(found[1]))
+            # asked of Discord when not cached (without the members intent, most are not)
+            member = await self.messenger.member(interaction.guild, found[1])
             if member is not None:
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
@@ -234,7 +323,27 @@ class Arbitro(commands.Cog):
             interaction.locale,
             origin,
         )
-        await self.app.layer.handle(replace(incoming, quoted=quoted))
+        incoming = replace(incoming, quoted=quoted)
+        if about is not None:  # a message's own menu: about it, as a reply to it would be
+            replied = f"{about.channel.id}:{about.id}"
+            incoming = replace(incoming, replied=replied, replied_author=self.author(about.author))
+        await self.app.layer.handle(incoming)
+
+    @staticmethod
+    async def _defer(interaction: discord.Interaction) -> None:
+        """Discord waits three seconds for a first answer, no more: the command is deferred
+        at once. A deferral too late (a slow start, a lost connection) loses only the
+        "thinking…" line, never the command: its answers go out all the same (a private one
+        by DM)."""
+        if interaction.response.is_done():
+            return
+        try:
+            if interaction.type == discord.InteractionType.component:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as error:
+            log.warning("interaction %s not deferred in time: %s", interaction.id, error)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -338,11 +447,14 @@ def build_bot(
         **sharding,
     )
     cog = Arbitro(client, app, settings, clock)
+    _watch_token(client, cog.messenger)
     build_tree(client.tree, cog.run_slash)
     add_report_menu(client.tree, cog.report_message)
+    add_delete_menu(client.tree, cog.delete_message)
 
     async def setup_hook() -> None:
         await client.add_cog(cog)
+        await cog.resolve_moderators()
         await client.tree.set_translator(Localiser(app))
         # the command tree is one for the whole application: the process running shard 0
         # (or the only one) syncs it
@@ -374,6 +486,32 @@ def build_bot(
 
     client.arbitro = cog
     return client
+
+
+def _watch_token(client: commands.Bot, messenger: DiscordMessenger) -> None:
+    """Any request Discord answers 401 (the token revoked while the bot runs: a message, an
+    edit, a timeout, a member looked up) tells the messenger, which stops the process."""
+    request = client.http.request
+
+    async def watched(route: discord.http.Route, **kwargs: Any) -> Any:
+        try:
+            return await request(route, **kwargs)
+        except discord.HTTPException as error:
+            if error.status == UNAUTHORIZED:
+                messenger.refuse_token()
+            raise
+
+    client.http.request = watched  # type: ignore[method-assign]
+
+
+def edited_by_author(payload: discord.RawMessageUpdateEvent) -> bool:
+    """Whether an update of a message is its author's edit: Discord also sends one when it
+    adds a link's preview (embeds), with no new edit time."""
+    stamp = payload.data.get("edited_timestamp")
+    if not stamp:
+        return False
+    before = payload.cached_message
+    return before is None or before.edited_at != payload.message.edited_at
 
 
 def rights_in(guild: discord.Guild) -> frozenset[str] | None:

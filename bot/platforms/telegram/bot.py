@@ -28,7 +28,7 @@ from telegram import (
     User,
 )
 from telegram.constants import ChatType
-from telegram.error import TelegramError
+from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
@@ -43,10 +43,12 @@ from telegram.ext import (
 
 from bot.app import App
 from bot.delivery import DeliveryOptions, Origin, Viewer, decode
+from bot.delivery.split import utf16_prefix
 from bot.handlers import REGISTRY, Author, Incoming, Outgoing, split_command
 from bot.handlers._core import LANGS, RIGHTS
+from bot.handlers.staff import resolve_moderators
 from bot.logs import hide
-from bot.platforms.telegram.convert import author_of, read_message
+from bot.platforms.telegram.convert import author_of, carried_by, channel_post, read_message
 from bot.platforms.telegram.inbox import RecordedQueue, key_of
 from bot.platforms.telegram.messenger import PLATFORM, TelegramMessenger, keyboard
 from bot.platforms.telegram.ordering import PerChatOrder
@@ -70,7 +72,15 @@ SENDING = frozenset(
         "forwardMessage",
     }
 )
-UPDATES = ["message", "callback_query", "chat_member", "my_chat_member", "chat_join_request"]
+POLLING_TASK = "Updater:start_polling:polling_task"  # python-telegram-bot's name for it
+UPDATES = [
+    "message",
+    "edited_message",
+    "callback_query",
+    "chat_member",
+    "my_chat_member",
+    "chat_join_request",
+]
 
 
 class SendingLimiter(AIORateLimiter):
@@ -105,7 +115,8 @@ class TelegramSettings:
     admin_cache_seconds: float = 600.0  # chat_member updates refresh it sooner
     restrict_on_stop: bool = True
     confirm_stops: bool = True  # a stop waits for a moderator's Confirm button in the group
-    moderators: tuple[str, ...] = ()  # user ids or usernames, beyond the chat's admins
+    # user ids, beyond the chat's admins (a username is resolved to its id at start)
+    moderators: tuple[str, ...] = ()
     overall_max_rate: float = 30  # messages a second (Telegram's limit)
     group_max_rate: float = 20  # messages a minute in one group (Telegram's limit)
     group_time_period: float = 60  # the period group_max_rate counts over, in seconds
@@ -129,10 +140,17 @@ class TelegramBot:
         self.clock = clock
         # each group's administrators, asked once and kept: (when asked, their user ids)
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
+        # ARBITRO_MODERATORS by user id: a name there is resolved once, at start
+        self.moderator_ids = frozenset(
+            int(entry) for entry in settings.moderators if entry.lstrip("-").isdigit()
+        )
         builder = ApplicationBuilder().token(settings.token).base_url(settings.base_url)
         limiter: Any = SendingLimiter(  # typed for a different builder than ours
             overall_max_rate=settings.overall_max_rate,
-            group_max_rate=settings.group_max_rate,
+            # one message of a group's budget kept in hand: a message held up on its way
+            # (a slow connection, a busy machine) reaches Telegram after the next one and
+            # must still be within the limit there
+            group_max_rate=max(1, settings.group_max_rate - 1),
             group_time_period=settings.group_time_period,
             max_retries=3,
         )
@@ -141,7 +159,11 @@ class TelegramBot:
         builder = builder.update_queue(RecordedQueue(self._keep))
         self.application: Application = builder.build()
         self.application.add_handler(
-            MessageHandler(filters.UpdateType.MESSAGE & ~filters.StatusUpdate.ALL, self.on_message)
+            MessageHandler(
+                (filters.UpdateType.MESSAGE | filters.UpdateType.EDITED_MESSAGE)
+                & ~filters.StatusUpdate.ALL,
+                self.on_message,
+            )
         )
         self.application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
         self.application.add_handler(
@@ -160,6 +182,9 @@ class TelegramBot:
         )
         self.live = app.live(clock)
         self.username = ""
+        self._polling: asyncio.Task[Any] | None = None  # the library's task asking for updates
+        self.token_refused = False  # Telegram said the token is not (or no longer) valid
+        app.health[PLATFORM] = self.health
         # a webhook always has a secret: the configured one, or one made for this run
         self.webhook_secret = settings.webhook_secret or secrets.token_urlsafe(32)
         hide(self.webhook_secret)  # before any line could carry it
@@ -202,6 +227,7 @@ class TelegramBot:
     async def start(self) -> None:
         await self.application.initialize()
         self.username = self.application.bot.username
+        await self._resolve_moderators()
         await self.set_menus()
         await self.application.start()
         replayed = await self._replay_unprocessed()
@@ -225,13 +251,51 @@ class TelegramBot:
                 timeout=timedelta(seconds=10),
                 allowed_updates=UPDATES,
             )
+            self._polling = next(
+                (t for t in asyncio.all_tasks() if t.get_name() == POLLING_TASK), None
+            )
         await self.live.start()
+
+    async def _resolve_moderators(self) -> None:
+        """Each username of ARBITRO_MODERATORS turned into the user id it names now (a
+        username can change hands; an id cannot), or left out, and said so either way."""
+        entries = self.settings.moderators
+        self.moderator_ids = await resolve_moderators(self.app.layer, PLATFORM, entries)
+
+    def health(self) -> tuple[bool, dict[str, str]]:
+        """For ``/healthz``: whether updates still come (the polling alive, or the webhook
+        listening) and whether Telegram still takes the token."""
+        updater = self.application.updater
+        refused = self.token_refused or self.messenger.token_refused
+        details = {"token": "refused" if refused else "valid"}
+        if self.settings.webhook_url:
+            listening = updater is not None and updater.running
+            details["webhook"] = "listening" if listening else "stopped"
+            return listening and not refused, details
+        alive = self._polling is not None and not self._polling.done()
+        details["polling"] = "alive" if alive else "stopped"
+        return alive and not refused, details
+
+    async def lost(self) -> None:
+        """Returns (or raises :class:`InvalidToken`) only when updates stop coming of
+        themselves: the token revoked, the polling ended. A webhook is served until stopped."""
+        if self._polling is None:
+            await asyncio.Event().wait()
+            return
+        try:
+            await asyncio.shield(self._polling)
+        except InvalidToken:
+            self.token_refused = True
+            raise
 
     async def quiesce(self, grace: float) -> None:
         """Take no more updates, and process those taken (each one in the database since it
         arrived), for at most ``grace`` seconds: what is left is processed on the next start."""
         if self.application.updater is not None and self.application.updater.running:
-            await self.application.updater.stop()
+            try:
+                await self.application.updater.stop()
+            except TelegramError as error:  # the polling had ended on it (a revoked token)
+                log.info("the polling had stopped: %s", error)
         if self.application.running:
             try:
                 await asyncio.wait_for(self.application.stop(), grace)
@@ -263,12 +327,18 @@ class TelegramBot:
 
     # ---- incoming ------------------------------------------------------------------------
     async def on_message(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        message = update.message
+        """A message, or an edit of one: an edit counts against flooding like a message and
+        is never run as a command (Telegram sends the whole edited text again)."""
+        edited = update.edited_message is not None
+        message = update.edited_message or update.message
         if message is None or message.from_user is None:
             return
+        if edited and message.chat.type == ChatType.PRIVATE:
+            return  # a private chat has no flood to count
         # an administrator writing anonymously speaks as the group itself
         anonymous = message.sender_chat is not None and message.sender_chat.id == message.chat.id
-        if message.from_user.is_bot and not anonymous:
+        as_channel = channel_post(message)
+        if message.from_user.is_bot and not anonymous and not as_channel:
             return
         said = read_message(message, self.username)
         if said.for_other_bot:
@@ -290,9 +360,18 @@ class TelegramBot:
         origin = Origin(PLATFORM, None, private, reply_to=message.message_id, thread=thread)
         if anonymous:
             incoming = self._anonymous(message, chat, said.text, said.mentions, key, origin)
+            incoming = await self._with_staff(incoming)
+        elif as_channel:
+            incoming = self._as_channel(message, chat, said.text, key, origin)
         else:
             incoming = await self._incoming(chat, user, said.text, said.mentions, key, origin)
-        incoming = replace(incoming, quoted=said.quoted)
+        incoming = replace(
+            incoming, quoted=said.quoted, album=message.media_group_id, edited=edited
+        )
+        incoming = self._with_message(incoming, message)
+        if edited:
+            await self._to_layer(update, self.app.layer.handle(incoming))
+            return
         parsed = split_command(said.text)
         if parsed is not None and parsed[0] == "settings" and not private:
             incoming = replace(incoming, bot_rights=await self.rights(int(chat)))
@@ -332,22 +411,17 @@ class TelegramBot:
             await self.app.layer.joined(incoming, check=True)
 
     async def on_join_request(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Someone asks to join a group that checks new members: let in, then muted until he
-        presses the check button in the group, as any new member. A group that does not
-        check leaves its requests to its administrators."""
+        """Someone asks to join: where the group checks its new members, he is challenged in
+        his private chat (Telegram lets the bot write there for five minutes: the request's
+        ``user_chat_id``, his user id) and let in or turned down by his answer; during a raid
+        the request waits for the administrators, as it does in a group that checks nobody."""
         request = update.chat_join_request
-        if request is None or not await self.app.layer.checks_joins(PLATFORM, str(request.chat.id)):
-            return
-        try:
-            await request.approve()
-        except TelegramError as error:
-            log.warning(
-                "could not let %s into %s: %s", request.from_user.id, request.chat.id, error
-            )
+        if request is None:
             return
         chat, key = str(request.chat.id), f"{key_of(update)}:{request.from_user.id}"
-        incoming = await self._incoming(chat, request.from_user, "", {}, key, Origin(PLATFORM))
-        await self.app.layer.joined(incoming, check=True)
+        origin = Origin(PLATFORM, None, True)  # answered in his private chat
+        incoming = await self._incoming(chat, request.from_user, "", {}, key, origin)
+        await self.app.layer.joined(incoming, check=True, request=True)
 
     async def on_button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A press is answered whatever it carries: run as its presser's command in the chat
@@ -391,7 +465,9 @@ class TelegramBot:
         else:
             outputs = await self._to_layer(update, self.app.layer.handle(incoming))
         refusal = next((o for o in outputs if o.ruling_type == "refused"), None)
-        await query.answer(refusal.text[:190] if refusal else None, show_alert=bool(refusal))
+        await query.answer(
+            utf16_prefix(refusal.text, 190) if refusal else None, show_alert=bool(refusal)
+        )
         if press.proposal is not None and outputs and refusal is None:
             try:  # settled: its buttons go
                 await query.edit_message_reply_markup(None)
@@ -435,20 +511,36 @@ class TelegramBot:
         update_key: str,
         origin: Origin | None = None,
     ) -> Incoming:
-        is_admin = await self.is_admin(int(chat), user.id) or (
-            str(user.id) in self.settings.moderators
-            or (user.username or "") in self.settings.moderators
-        )
-        return Incoming(
+        incoming = Incoming(
             PLATFORM,
             chat,
-            author_of(user, is_admin),
+            author_of(user, False),
             text,
             self.clock(),
             mentions=mentions,
             update_key=update_key,
             defaults={"rulebook": for_new_chat(PLATFORM), "lang": "it"},
             origin=origin,
+        )
+        return await self._with_staff(incoming)
+
+    async def _with_staff(self, incoming: Incoming) -> Incoming:
+        """Who moderates the chat, as Telegram and ARBITRO_MODERATORS say: the speaker, each
+        member his command names (a mention, a text mention, a reply), and anyone else
+        the command layer finds by name."""
+        chat_id = int(incoming.chat)
+        admins = await self.administrators(chat_id) if chat_id < 0 else frozenset()
+        staff = frozenset(str(user_id) for user_id in admins | self.moderator_ids)
+        author = incoming.author
+        named = {
+            token: replace(mentioned, is_admin=mentioned.is_admin or mentioned.key in staff)
+            for token, mentioned in incoming.mentions.items()
+        }
+        return replace(
+            incoming,
+            author=replace(author, is_admin=author.is_admin or author.key in staff),
+            mentions=named,
+            staff=staff,
         )
 
     def _anonymous(
@@ -474,6 +566,42 @@ class TelegramBot:
             update_key=update_key,
             defaults={"rulebook": for_new_chat(PLATFORM), "lang": "it"},
             origin=origin,
+        )
+
+    def _as_channel(
+        self, message: Message, chat: str, text: str, update_key: str, origin: Origin
+    ) -> Incoming:
+        """A post made as a channel: the channel speaks (never a moderator)."""
+        sender = message.sender_chat
+        assert sender is not None
+        author = Author(f"chat{sender.id}", sender.title or str(sender.id), None)
+        return Incoming(
+            PLATFORM,
+            chat,
+            author,
+            text,
+            self.clock(),
+            update_key=update_key,
+            defaults={"rulebook": for_new_chat(PLATFORM), "lang": "it"},
+            origin=origin,
+        )
+
+    @staticmethod
+    def _with_message(incoming: Incoming, message: Message) -> Incoming:
+        """The message's own id, the one it answers and its author, and what it carries."""
+        carries, hidden = carried_by(message)
+        replied = message.reply_to_message
+        if replied is not None and replied.message_id == message.message_thread_id:
+            replied = None  # a forum topic's first message is no reply
+        author = replied.from_user if replied is not None else None
+        return replace(
+            incoming,
+            message=str(message.message_id),
+            replied=str(replied.message_id) if replied is not None else None,
+            replied_author=author_of(author, False) if author is not None else None,
+            replied_age=message.date - replied.date if replied is not None else None,
+            carries=carries,
+            hidden_links=hidden,
         )
 
     async def rights(self, chat_id: int) -> frozenset[str] | None:

@@ -61,6 +61,40 @@ def read_message(message: Message, bot_username: str) -> Said:
     return Said(text, mentions, for_other_bot, quoted)
 
 
+def carried_by(message: Message) -> tuple[frozenset[str], tuple[str, ...]]:
+    """What a message holds besides its text, as the locks name it, and the addresses
+    behind its words (text links, which the text does not show)."""
+    kinds = set()
+    if message.forward_origin is not None and not message.is_automatic_forward:
+        kinds.add("forwards")
+    if message.sticker is not None:
+        kinds.add("stickers")
+    if any(
+        (message.photo, message.video, message.document, message.animation, message.voice,
+         message.video_note, message.audio)
+    ):  # fmt: skip
+        kinds.add("media")
+    if channel_post(message):
+        kinds.add("channel-posts")
+    entities = (*(message.entities or ()), *(message.caption_entities or ()))
+    hidden = tuple(
+        entity.url for entity in entities if entity.type == MessageEntity.TEXT_LINK and entity.url
+    )
+    return frozenset(kinds), hidden
+
+
+def channel_post(message: Message) -> bool:
+    """A post made in the group as a channel (not as the group itself, which only its
+    administrators can do, nor the linked channel's own posts coming in)."""
+    sender = message.sender_chat
+    return (
+        sender is not None
+        and sender.id != message.chat.id
+        and sender.type == "channel"
+        and not message.is_automatic_forward
+    )
+
+
 def _insert_mention(text: str, command: str, user: User, mentions: dict[str, Author]) -> str:
     """Put the replied-to member where the command's grammar wants its first member."""
     spec = REGISTRY.get(command)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -19,6 +20,7 @@ from telegram.error import (
     BadRequest,
     ChatMigrated,
     Forbidden,
+    InvalidToken,
     NetworkError,
     RetryAfter,
     TelegramError,
@@ -36,10 +38,12 @@ from bot.delivery import (
     Sent,
     Unreachable,
 )
+from bot.delivery.split import split_text, utf16_length
 
 log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 PHOTO_CACHE = 512
+MOST_DELETED = 100  # message ids in one deleteMessages
 
 
 def keyboard(buttons: tuple[Button, ...], private: bool = False) -> InlineKeyboardMarkup | None:
@@ -58,6 +62,10 @@ def keyboard(buttons: tuple[Button, ...], private: bool = False) -> InlineKeyboa
     return InlineKeyboardMarkup([row])
 
 
+class TooLong(Exception):
+    """Telegram refused a text or caption as too long."""
+
+
 class TelegramMessenger:
     platform = PLATFORM
     limits = LIMITS[PLATFORM]
@@ -68,6 +76,7 @@ class TelegramMessenger:
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self._photo_ids: dict[str, str] = {}  # picture → Telegram file id, oldest first
+        self.token_refused = False  # Telegram refused the token: nothing goes until it is new
 
     @staticmethod
     def inert(text: str) -> str:
@@ -76,20 +85,48 @@ class TelegramMessenger:
     async def send(self, envelope: Envelope) -> Sent | None:
         if envelope.target.where == "log" and not envelope.target.channel:
             return None  # no moderators' group linked: what is for them alone is not sent
-        chat, topic, answered = self._where(envelope)
         text = envelope.text
         if envelope.ping is not None:
             text = f"{envelope.message.to_name or ''}: {text}"
+        try:
+            return await self._send_whole(envelope, text)
+        except TooLong:
+            return await self._send_halves(envelope)
+
+    async def _send_halves(self, envelope: Envelope) -> Sent | None:
+        """A part Telegram found too long (it counts otherwise than we did) goes as two
+        smaller parts, the picture on the first and the buttons under the second: never
+        dropped, nor what follows it."""
+        halves = split_text(
+            envelope.text, max(1, utf16_length(envelope.text) // 2), None, utf16_length
+        )
+        if len(halves) < 2:
+            raise Rejected("message is too long")
+        first = await self.send(replace(envelope, text=halves[0], buttons=(), last=False))
+        for half in halves[1:-1]:
+            await self.send(replace(envelope, text=half, buttons=(), picture=None, last=False))
+        last = await self.send(
+            replace(envelope, text=halves[-1], picture=None, picture_key=None, file_name=None)
+        )
+        return first or last
+
+    async def _send_whole(self, envelope: Envelope, text: str) -> Sent:
+        chat, topic, answered = self._where(envelope)
         try:
             try:
                 sent = await self._send(envelope, chat, topic, answered, text)
             except ChatMigrated as moved:  # queued before the group became a supergroup
                 sent = await self._send(envelope, moved.new_chat_id, None, None, text)
+        except InvalidToken as error:  # revoked: the message waits for a new token
+            self.token_refused = True
+            raise Unreachable(str(error)) from error
         except Forbidden as error:
             if envelope.target.where == "private":
                 raise PrivateClosed(str(error)) from error
             raise Rejected(str(error)) from error
         except BadRequest as error:  # a NetworkError too: it would fail again
+            if "too long" in str(error).lower():
+                raise TooLong(str(error)) from error
             raise Rejected(str(error)) from error
         except (NetworkError, RetryAfter) as error:
             raise Unreachable(str(error)) from error
@@ -145,6 +182,8 @@ class TelegramMessenger:
                         **where,
                     )
                 except BadRequest as error:
+                    if "too long" in str(error).lower():
+                        raise  # its caption: sent again in smaller parts, the picture kept
                     log.info("photo refused (%s); sending text", error)
                 else:
                     if sent.photo:
@@ -209,11 +248,45 @@ class TelegramMessenger:
         except TelegramError as error:
             raise refused(error, "ban") from error
 
+    async def delete(self, chat: str, messages: tuple[str, ...]) -> None:
+        """One message by deleteMessage (Telegram says why it will not), several by
+        deleteMessages, a hundred at a time (those gone or too old are skipped)."""
+        ids = sorted({int(message.rpartition(":")[2]) for message in messages})
+        try:
+            if len(ids) == 1:
+                try:
+                    await self.bot.delete_message(int(chat), ids[0])
+                except BadRequest as error:
+                    if "not found" not in str(error).lower():  # already gone: done
+                        raise
+                return
+            for start in range(0, len(ids), MOST_DELETED):
+                await self.bot.delete_messages(int(chat), ids[start : start + MOST_DELETED])
+        except TelegramError as error:
+            raise refused(error, "delete") from error
+
     async def readmit(self, chat: str, member: str, reason: str | None) -> None:
         try:
             await self.bot.unban_chat_member(int(chat), int(member), only_if_banned=True)
         except TelegramError as error:
             raise refused(error, "ban") from error
+
+    async def slowmode(
+        self, chat: str, channel: str | None, seconds: int, reason: str | None
+    ) -> None:
+        """The Bot API has no slow mode (the command is refused on Telegram before this)."""
+        raise EffectFailed("the Bot API has no slow mode")
+
+    async def answer_join(self, chat: str, member: str, approve: bool) -> None:
+        """A join request approved or declined (Telegram keeps it open until one or the
+        other, or until the requester withdraws it)."""
+        try:
+            if approve:
+                await self.bot.approve_chat_join_request(int(chat), int(member))
+            else:
+                await self.bot.decline_chat_join_request(int(chat), int(member))
+        except TelegramError as error:
+            raise refused(error, "invite") from error
 
     async def _restrict(
         self, chat: str, member: str, permissions: ChatPermissions, until: datetime | None
@@ -234,9 +307,33 @@ class TelegramMessenger:
         return None
 
 
-def refused(error: TelegramError, right: str) -> EffectFailed:
-    """Telegram's refusal of an action: the right it names as missing, when it does."""
+def refused(error: TelegramError, right: str) -> EffectFailed | Unreachable:
+    """Telegram's answer to an action: a rate limit, a timeout or a server error is for
+    later (``retry_after`` as Telegram says); a refusal names the right it finds missing, or
+    why else it would refuse again."""
     said = str(error)
-    if isinstance(error, Forbidden) or "not enough rights" in said.lower():
+    if isinstance(error, RetryAfter):
+        return Unreachable(said, _seconds(error.retry_after))
+    if isinstance(error, NetworkError) and not isinstance(error, BadRequest):
+        return Unreachable(said)  # timed out, 5xx: Telegram may well take it later
+    lowered = said.lower()
+    if isinstance(error, Forbidden) or "not enough rights" in lowered:
         return MissingRight(right, said)
+    if "can't be deleted" in lowered:  # too old (48 hours), or a service message
+        return EffectFailed(said, "refused")
+    if any(word in lowered for word in GONE):
+        return EffectFailed(said, "gone")
+    if any(word in lowered for word in PROTECTED):
+        return EffectFailed(said, "protected")
     return EffectFailed(said)
+
+
+# what Telegram says when the member is not there, or is above the bot
+GONE = ("user not found", "participant_id_invalid", "user_not_participant", "user_id_invalid")
+PROTECTED = ("administrator", "owner", "can't restrict self", "can't remove chat owner")
+
+
+def _seconds(retry_after: object) -> float:
+    if isinstance(retry_after, timedelta):
+        return retry_after.total_seconds()
+    return float(retry_after)  # type: ignore[arg-type]

@@ -38,7 +38,11 @@ class PerChatOrder(BaseUpdateProcessor):
         keys = []
         if update.effective_chat is not None:
             keys.append(("chat", update.effective_chat.id))
-        if update.effective_user is not None:
+        message = update.effective_message
+        # an anonymous administrator (or a channel) speaks as a chat: every one of them comes
+        # as the same user (GroupAnonymousBot), so only the chat orders his updates
+        as_chat = message is not None and message.sender_chat is not None
+        if update.effective_user is not None and not as_chat:
             keys.append(("user", update.effective_user.id))
         return sorted(keys)  # always taken in the same order: no two updates wait on each other
 

@@ -204,14 +204,62 @@ def test_a_void_undone_brings_the_match_back_as_it_was():
 
 def test_a_result_undone_waits_for_its_result_and_a_correction_undone_restores():
     match, at = _finished_match()
-    match.withdraw_result()
+    match.withdraw_result(at)
     assert match.status == "open" and match.result_vp is None  # /result again
     match.restore({"a": 10, "b": 10}, None, at)
     assert match.status == "finished" and match.result_vp == {"a": 10, "b": 10}
     match.restore({"a": 13, "b": 7}, "a", at)  # a player's report, pending again
     assert match.pending is not None and match.pending.disputed
-    match.withdraw_report()
+    match.withdraw_report(at)
     assert match.status == "open" and match.pending is None
+
+
+def test_a_confirmation_undone_leaves_the_report_pending_with_a_new_window():
+    match, _ = _finished_match()
+    later = AT + timedelta(days=1)
+    pending = match.await_confirmation({"a": 13, "b": 7}, "a", later, disputed=False)
+    assert match.status == "awaiting_confirmation" and match.result_vp is None
+    assert pending.at == later and not pending.disputed and match.may_confirm("b")
+    assert match.finish(pending.vp, later)["vp"] == {"a": 13, "b": 7}
+    with pytest.raises(RuleViolation):  # only a recorded result goes back to its report
+        table("1v1", 2).await_confirmation({}, "a", later, disputed=False)
+
+
+TTL = timedelta(hours=3)
+
+
+def test_the_clock_closes_a_played_table_as_unfinished_never_as_not_played():
+    match = full("1v1", hands=2)
+    match.record_hand(100, 50, AT)
+    assert match.expire(AT + TTL - timedelta(seconds=1), TTL) is None
+    closed = match.expire(AT + TTL, TTL)
+    assert closed is not None and closed["reason"] == "unfinished" and closed["played"] == 1
+    assert match.status == "unfinished" and match.hand_scores == [(100, 50)]
+    empty = table("1v1", 2)
+    gone = empty.expire(AT + TTL, TTL)
+    assert gone is not None and gone["reason"] == "expired" and empty.status == "closed"
+
+
+def test_a_pending_report_is_never_closed_by_the_clock():
+    match = full("1v1", hands=2)
+    match.record_hand(100, 50, AT)
+    match.record_hand(100, 50, AT)
+    match.report(match.vp_from_hands(), "a", AT)
+    assert match.expire(AT + 100 * TTL, TTL) is None
+    assert match.status == "awaiting_confirmation"
+
+
+def test_a_table_the_clock_closed_comes_back_with_its_seats_and_a_new_ttl():
+    match = full("1v1", hands=2)
+    match.record_hand(100, 50, AT)
+    match.expire(AT + TTL, TTL)
+    back = AT + 2 * TTL
+    match.reopen(back)
+    assert match.status == "open" and match.people == ["a", "b"]
+    assert match.expires_at(TTL) == back + TTL
+    assert match.record_hand(10, 10, back) is True
+    with pytest.raises(RuleViolation):
+        match.reopen(back)
 
 
 def test_an_abandonment_undone_lets_the_match_go_on():

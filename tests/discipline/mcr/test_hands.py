@@ -3,7 +3,7 @@
 import pytest
 
 from bot.discipline.errors import InvalidArgument
-from bot.discipline.mcr.hands import parse_hand
+from bot.discipline.mcr.hands import check_win_flags, parse_hand
 from bot.mahjong import count_fan
 
 # hands counted by hand from the MCR book: each fan at its published value, with the book's
@@ -248,3 +248,33 @@ def test_upper_case_suits_and_spaces_between_groups_read_as_the_same_hand():
     assert parse_hand("[123M] [555Z] 456P 789s 11z", "1Z") == parse_hand(
         "[123m][555z]456p789s11z", "1z"
     )
+
+
+# how the hand was won, against what it holds: (hand, winning tile, flags) → refusal's code
+WON_HOW = [
+    ("[123m][555z]456p789s11z", "4p", ("kong", "last_of_wall"), "impossible_flags"),
+    ("[123m][555z]456p789s11z", "1z", ("self_drawn", "kong"), "replacement_without_kong"),
+    ("[123m][555z]456p789s11z", "4p", ("self_drawn", "kong"), "replacement_without_kong"),
+    ("[123m]{5z5z5z5z}456p789s11z", "4p", ("self_drawn", "kong"), None),
+    ("[123m][5555z]456p789s11z", "4p", ("self_drawn", "kong"), None),
+    ("[123m][555z]456p789s11z", "1z", ("kong",), "robbed_tile_held"),
+    ("[234p][555z]456p789s11z", "4p", ("kong",), "robbed_tile_held"),
+    ("[123m][555z]456p789s11z", "4p", ("kong",), None),
+    ("[123m][555z]456p789s11z", "1z", ("last_tile",), "last_tile_held"),
+    ("[123m][555z]456p789s11z", "1z", ("last_tile", "self_drawn"), "last_tile_held"),
+    ("[123m][555z]456p789s11z", "4p", ("last_tile",), None),
+    ("[444p][555z]345p789s11z", "4p", ("last_tile",), None),  # his own meld is in sight
+    ("[123m][555z]456p789s11z", "1z", ("self_drawn",), None),
+]
+
+
+@pytest.mark.parametrize(("hand", "win", "flags", "code"), WON_HOW)
+def test_a_way_of_winning_the_hand_cannot_be_is_named(hand, win, flags, code):
+    given = dict.fromkeys(("self_drawn", "last_tile", "kong", "last_of_wall"), False)
+    given |= dict.fromkeys(flags, True)
+    if code is None:
+        check_win_flags(parse_hand(hand, win), **given)
+        return
+    with pytest.raises(InvalidArgument) as refused:
+        check_win_flags(parse_hand(hand, win), **given)
+    assert refused.value.code == code

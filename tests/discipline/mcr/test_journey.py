@@ -48,3 +48,17 @@ def test_a_played_session_has_its_score_and_table_points_the_running_one_has_non
     assert first.score == sheet[seat]
     assert first.tp == {0: Fraction(4), 1: Fraction(2), 2: Fraction(1), 3: Fraction(0)}[seat]
     assert second.score is None and second.tp is None
+
+
+def test_a_later_session_shows_the_substitute_for_the_rest_in_the_seat_and_nobody_disqualified():
+    tournament = started()
+    tournament.substitute("ann", "zed", "ill-during", AT, rest=True)
+    tournament.disqualify("bea", "cheating", AT)
+    assert journey(tournament, "ann") == []  # replaced now, and in every later session
+    assert [s.session for s in journey(tournament, "bea")] == [1]
+    later = [s for s in journey(tournament, "zed") if s.state == "planned"]
+    assert [s.session for s in later] == [2, 3]
+    for stage in later:
+        seats = tournament.planned_tables(stage.session)[stage.table - 1]
+        assert seats["eswn".index(stage.wind)] == "ann"  # ann's planned seat
+        assert "bea" not in stage.opponents and "ann" not in stage.opponents

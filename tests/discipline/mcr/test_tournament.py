@@ -4,6 +4,8 @@ from datetime import UTC, datetime
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.discipline.errors import InvalidArgument, RuleViolation
 from bot.discipline.mcr.tournament import Tournament
@@ -471,3 +473,150 @@ def test_an_ill_player_is_left_out_and_a_substitute_of_every_session_ranked():
     t.include("a")
     t.unrank("sam")
     assert "a" in [row["player"] for row in t.standings(AT)["rows"]]
+
+
+def _two_sessions_played() -> Tournament:
+    t = started(sessions=3)
+    t.record_scores(1, [40, 10, -10, -40], AT)
+    t.record_scores(2, [40, 10, -10, -40], AT)
+    t.end_session()
+    t.start_session()
+    t.seat(1, list("abcd"))
+    t.seat(2, list("efgh"))
+    t.record_scores(1, [-40, -10, 10, 40], AT)
+    t.record_scores(2, [-40, -10, 10, 40], AT)
+    t.end_session()
+    return t
+
+
+def test_a_penalty_between_sessions_acts_on_the_last_ended_one_and_names_it():
+    t = _two_sessions_played()
+    dq, table = t.disqualify("d", "insults", AT)  # 4 table points at table 1 of session 2
+    assert (dq["session"], dq["ended_session"]) == (2, 2)
+    assert (table["session"], table["table"], table["tp"]["d"]) == (2, 1, 0)
+    penalty, points = t.violation("e", "other", 10, AT)
+    assert (penalty["session"], penalty["ended_session"], points["scores"]["e"]) == (2, 2, -50)
+
+
+def test_a_penalty_between_sessions_reaches_the_session_named():
+    t = _two_sessions_played()
+    dq, table = t.disqualify("a", "insults", AT, session=1)  # 4 table points in session 1
+    assert (dq["session"], dq["ended_session"], table["session"]) == (1, 1, 1)
+    assert t.late("e", 3, AT, session=1)[0]["ended_session"] == 1
+    with pytest.raises(RuleViolation) as error:
+        t.violation("b", "other", 10, AT, session=3)
+    assert error.value.reason == "unknown_session"
+
+
+def test_a_penalty_in_the_running_session_names_no_ended_one():
+    t = started()
+    assert t.violation("a", "info", None, AT)[0]["ended_session"] is None
+    assert t.disqualify("b", "insults", AT)[0]["ended_session"] is None
+
+
+def test_a_disqualification_before_the_first_session_is_refused():
+    t = Tournament.create("Spring", 2)
+    t.register(list("abcd"))
+    with pytest.raises(RuleViolation) as error:
+        t.disqualify("a", "insults", AT)
+    assert error.value.reason == "no_session"
+
+
+def _planned(players="abcdefgh", sessions=3) -> Tournament:
+    t = Tournament.create("Spring", sessions)
+    t.register(list(players))
+    t.draw_seating(AT, seed=3)
+    return t
+
+
+def _start_from_plan(t: Tournament, out: frozenset[str] = frozenset()) -> None:
+    t.start_session()
+    for number, players in enumerate(t.planned_tables(t.current), 1):
+        t.seat_planned(number, players, set(out) | set(t.disqualified))
+
+
+def test_a_substitute_for_the_rest_sits_in_the_players_seat_at_every_later_start():
+    t = _planned()
+    _start_from_plan(t)
+    t.substitute("a", "x", "ill-during", AT, rest=True)
+    planned = t.planned_seats(2)
+    assert "x" in [p for seats in planned for p in seats]
+    assert "a" not in [p for seats in planned for p in seats]
+    t.end_session()
+    _start_from_plan(t)
+    where = t.table_of("x")
+    assert where is not None and where.vacant == []
+    assert where.seats.index("x") == t.planned_tables(2)[where.number - 1].index("a")
+    assert t.forced_zero(where) == set()  # in his seat from the start: he plays normally
+    assert not t.session_records(2)  # the start alone: still undoable
+    t.undo_session_start(2)
+    _start_from_plan(t)
+    assert t.table_of("x") is not None and t.table_of("a") is None
+
+
+def test_a_substitution_for_the_rest_undone_ends_with_the_sessions_started():
+    t = _planned()
+    _start_from_plan(t)
+    t.substitute("a", "x", "ill-during", AT, rest=True)
+    t.end_session()
+    _start_from_plan(t)
+    t.end_rest("a", "x", 1)
+    assert t.table_of("x") is not None  # session 2 has started: it keeps him
+    assert "a" in [p for seats in t.planned_seats(3) for p in seats]
+    with pytest.raises(RuleViolation):
+        t.end_rest("a", "x", 1)
+    t.end_session()
+    _start_from_plan(t)
+    assert t.table_of("a") is not None and t.table_of("x") is None
+
+
+def test_a_disqualified_player_s_planned_seat_is_empty_until_a_substitute_takes_it():
+    t = _planned()
+    _start_from_plan(t)
+    t.disqualify("b", "cheating", AT)
+    assert [p for seats in t.planned_seats(2) for p in seats].count(None) == 1
+    t.end_session()
+    _start_from_plan(t)
+    assert t.empty_seats(2) == [
+        {"table": t.table_of("b").number, "seat": t.empty_seats(2)[0]["seat"], "out": "b"}
+    ]
+    t.substitute("b", "y", "dq", AT, rest=True)
+    assert t.planned_seats(3) == [
+        [("y" if p == "b" else p) for p in seats] for seats in t.planned_tables(3)
+    ]
+
+
+# in each session, some of: a player disqualified, a player replaced for the rest, that undone
+STEPS = st.lists(
+    st.lists(st.tuples(st.sampled_from(("dq", "rest", "end")), st.integers(0, 7)), max_size=4),
+    min_size=3,
+    max_size=3,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(steps=STEPS)
+def test_every_session_starts_with_the_seats_planned_seats_announced(steps):
+    """Whatever happened before, a session's tables at its start hold who the planned seats
+    said would sit there, and a seat said to be empty is empty."""
+    t = _planned()
+    subs = iter(f"s{n}" for n in range(99))
+    for session, happenings in enumerate(steps, 1):
+        foreseen = t.planned_seats(session)
+        _start_from_plan(t)
+        for number, seats in enumerate(foreseen, 1):
+            table = t.table(session, number)
+            assert table is not None
+            assert [None if i in table.vacant else p for i, p in enumerate(table.seats)] == seats
+        for kind, index in happenings:
+            seated = [p for table in t.tables if table.session == session for p in table.seats]
+            player = seated[index % len(seated)]
+            rested = [s for s in t.subs if s.rest and s.rest_until is None]
+            if kind == "dq" and player in t.players and player not in t.disqualified:
+                t.disqualify(player, "misconduct", AT)
+            elif kind == "rest" and player in t.players and player not in t.disqualified:
+                t.substitute(player, next(subs), "ill-during", AT, rest=True)
+            elif kind == "end" and rested:
+                last = rested[-1]
+                t.end_rest(last.out, last.sub, last.session)
+        t.end_session()

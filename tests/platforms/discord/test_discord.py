@@ -104,7 +104,7 @@ async def test_mcr_penalties_and_standings_by_slash_commands(discord_bot):
         ref, "mcr score", {"table": 1, "east": 30, "south": 20, "west": -20, "north": -30}
     )
     assert "table points" in answer.text
-    answer = await slash(players[1], "standings")
+    answer = await slash(players[1], "standings mcr")
     content = answer.text
     assert content.index("alice") < content.index("bob") and "4 TP" in content
     assert answer.files == ["standings.png"]
@@ -156,7 +156,7 @@ async def test_members_without_rights_are_refused_every_moderator_command(
     alice = member(discord_bot, "alice")
     answer = await discord_bot.interactions.slash(
         alice,
-        "stop",
+        "stop player",
         {"player": member(discord_bot, "bob"), "duration": "1h", "reason": "x"},
         locale=locale,
     )
@@ -182,12 +182,14 @@ async def test_a_moderator_of_one_server_has_no_power_in_another(discord_bot):
 async def test_bad_options_are_answered_clearly(discord_bot):
     await configure(discord_bot, BURRACO, "burraco")
     alice = member(discord_bot, "alice")
-    answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": "seven"})
+    answer = await discord_bot.interactions.slash(
+        alice, "burraco sit", {"table": "seven"}, checked=False
+    )
     assert 'table must be a whole number, not "seven"' in answer.text
     answer = await discord_bot.interactions.slash(
-        alice, "burraco open", {"ruleset": "chess", "format": "1v1", "hands": "2"}
+        alice, "burraco open", {"ruleset": "chess", "format": "1v1", "hands": "2"}, checked=False
     )
-    assert "must be one of fibur | fitab" in shown(answer.text)
+    assert "must be fibur or fitab" in shown(answer.text)
     answer = await discord_bot.interactions.slash(alice, "burraco sit", {"table": 99})
     assert "There is no table 99" in answer.text
 
@@ -205,8 +207,18 @@ async def test_a_member_who_left_and_a_deleted_channel_do_not_crash(discord_bot)
     await discord_bot.arbitro.app.layer.configure(
         "discord", str(guild.id), {"discord_channel": 123456789}
     )
+    await say(discord_bot, "ref", f"/stop <@{member(discord_bot, 'alice').id}> 1h spam")
+    app = discord_bot.arbitro.app
+    assert await app.timers.pending_count() >= 1  # her stop's end, at least
     discord_bot.test_clock.now += timedelta(hours=2)
     await discord_bot.arbitro.live.wake()  # the channel is gone: nothing to send, no crash
+    async with app.database.transaction() as tx:
+        pending = await tx.fetchall("SELECT kind FROM timers WHERE state = 'pending'")
+        waiting = await tx.fetchone(
+            "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND dead_at IS NULL"
+        )
+    assert not [kind for (kind,) in pending if kind.startswith("stop")]  # her stop ended
+    assert waiting is not None and waiting[0] == 0  # and what it said is settled, not stuck
 
 
 async def test_the_card_on_screen_is_edited_each_minute(discord_bot):
@@ -371,9 +383,9 @@ async def test_moderator_rulings_reach_the_log_channel_and_stops_time_out(discor
     callbacks.set_callback(record, "edit_member")
     bob = member(discord_bot, "bob")
     said = await say(discord_bot, "ref", f"/stop <@{bob.id}> 2h insults")
-    assert sum("is stopped until" in m for m in said) == 2  # the channel and the log
+    assert sum("is stopped until" in m for m in said) == 3  # the channel, the log, bob privately
     [(name, fields, reason)] = edits
-    assert name == "bob" and fields["communication_disabled_until"] and reason == "insults"
+    assert name == "bob" and fields["communication_disabled_until"] and reason == "by ref: insults"
     await say(discord_bot, "ref", f"/lift <@{bob.id}> sorry")
     assert edits[-1][1]["communication_disabled_until"] is None
 
@@ -392,7 +404,8 @@ async def test_each_server_keeps_its_own_moderators_log(discord_bot):
         assert any(f"moderators' log in <#{logs[guild_index].id}>" in m for m in said), said
     bob = member(discord_bot, "bob")
     await say(discord_bot, "ref", f"/stop <@{bob.id}> 2h insults")
-    in_log = [m for m in discord_bot.cached_messages if "is stopped until" in m.content]
+    said = [m for m in discord_bot.cached_messages if "is stopped until" in m.content]
+    in_log = [m for m in said if m.guild is not None]  # bob's private copy aside
     assert {m.channel.id for m in in_log} == {
         dpytest.get_config().guilds[BURRACO].text_channels[0].id,
         logs[BURRACO].id,
@@ -470,7 +483,7 @@ async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
     layer = discord_bot.arbitro.app.layer
     layer.web_url = "https://arbitro.example.org"
     ref = member(discord_bot, "alice")
-    before = await discord_bot.interactions.slash(ref, "standings")
+    before = await discord_bot.interactions.slash(ref, "standings burraco")
     assert not before.components  # no page handed out yet
     guild = str(dpytest.get_config().guilds[BURRACO].id)
     async with discord_bot.arbitro.app.database.transaction() as tx:
@@ -478,7 +491,7 @@ async def test_standings_carry_a_link_button_to_the_public_page(discord_bot):
         community = await store.communities.community("discord", guild)
         assert community is not None
         await store.communities.set_web_slug(community.id, "a" * 24, datetime.now(UTC))
-    answer = await discord_bot.interactions.slash(ref, "standings")
+    answer = await discord_bot.interactions.slash(ref, "standings burraco")
     [button] = answer.components[0]["components"]
     assert button["style"] == 5  # a link: Discord opens it, no interaction comes back
     assert button["url"] == f"https://arbitro.example.org/c/{'a' * 24}/?tally=all&lang=en"
@@ -490,9 +503,11 @@ async def test_what_people_type_is_shown_as_written_never_as_markdown(discord_bo
     await configure(discord_bot, BURRACO, "burraco")
     reason = "[Free Nitro](https://nitro.example/claim_now) ||gift|| **now**"
     said = await say(discord_bot, "ref", f"/stop <@{member(discord_bot, 'bob').id}> 2h {reason}")
-    [stop] = [m for m in said if "Free Nitro" in m]
-    assert r"\[Free Nitro](https://nitro.example/claim_now)" in stop  # the link kept whole
-    assert r"\|\|gift\|\| \*\*now\*\*" in stop
+    stops = [m for m in said if "Free Nitro" in m]  # in the channel, and to bob privately
+    assert stops
+    for stop in stops:
+        assert r"\[Free Nitro](https://nitro.example/claim_now)" in stop  # the link kept whole
+        assert r"\|\|gift\|\| \*\*now\*\*" in stop
 
 
 def test_headings_quotes_and_backslashes_at_a_line_start_stay_text():

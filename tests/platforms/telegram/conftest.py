@@ -32,7 +32,8 @@ def settings_for(emulator: Emulator, **extra) -> TelegramSettings:
         token=TOKEN,
         base_url=emulator.api_url,
         poll_interval=0.01,
-        group_max_rate=10_000,
+        group_max_rate=20,  # the emulator's limit (tests/platforms/telegram/emulator.py)
+        group_time_period=1,
         admin_cache_seconds=0.0,
         **extra,
     )

@@ -35,8 +35,15 @@ def unavailable() -> str | None:
     return None
 
 
+# Telegram's sending limits as the emulator applies them: a group's 20 messages a minute over a
+# second here (a test waits no minute), the bot's 30 a second in all as they are
+GROUP_LIMIT = "20/1"
+OVERALL_LIMIT = "30/1"
+
+
 class Emulator:
-    def __init__(self) -> None:
+    def __init__(self, group: str = GROUP_LIMIT, overall: str = OVERALL_LIMIT) -> None:
+        """``group`` and ``overall``: Telegram's sending limits, ``COUNT/SECONDS``."""
         reason = unavailable()
         if reason:
             if REQUIRE:
@@ -44,7 +51,7 @@ class Emulator:
             pytest.skip(reason)
         self.port = free_port()
         self.process = subprocess.Popen(
-            ["node", "server.js", str(self.port)],
+            ["node", "server.js", str(self.port), "--group", group, "--overall", overall],
             cwd=HERE,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -82,13 +89,37 @@ class Emulator:
         """The administrator rights the bot lacks in that chat (``can_restrict_members``)."""
         await self.post("/compat/rights", {"chatId": chat_id, "missing": missing})
 
-    async def fail_next(self, method: str, times: int, status: int = 429) -> None:
-        """The next ``times`` calls of ``method`` fail: 429 (retry after 1 s) or 502."""
+    async def fail_next(self, method: str, times: int, status: int | str = 429) -> None:
+        """The next ``times`` calls of ``method`` fail: 429 (retry after 1 s), 502, 400
+        (TOPIC_CLOSED) or ``"drop"`` (no answer: the connection dropped, as a timeout)."""
         await self.post("/compat/fail", {"method": method, "times": times, "status": status})
+
+    async def block(self, user_id: int) -> None:
+        """The user blocks the bot: Telegram refuses its private messages to him (403)."""
+        await self.post("/compat/block", {"userId": user_id})
+
+    async def revoke(self) -> None:
+        """The bot's token is revoked (BotFather's /revoke): Telegram answers 401 from now."""
+        await self.post("/compat/revoke", {"token": TOKEN})
 
     async def calls(self, method: str | None = None) -> list[dict]:
         found = (await self.http.get("/compat/calls")).json()["result"]
         return [c for c in found if method is None or c["method"] == method]
+
+    async def called(
+        self, method: str, count: int = 1, timeout: float = 10.0, where=None
+    ) -> list[dict]:
+        """The bot's calls of ``method`` (those ``where`` holds for, given a predicate) once
+        there are ``count`` of them: what a test asserts about a call it waits for, not for
+        another message sent before it."""
+        deadline = time.monotonic() + timeout
+        while True:
+            found = [c for c in await self.calls(method) if where is None or where(c)]
+            if len(found) >= count:
+                return found
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{method} called {len(found)} times, not {count}")
+            await asyncio.sleep(0.02)
 
     async def bot_messages(self) -> list[dict]:
         return (await self.post("/compat/messages", {"token": TOKEN}))["result"]
@@ -176,7 +207,12 @@ class Person:
                     "message_id": bot_message["message_id"],
                     "date": bot_message["date"],
                     "chat": bot_message["chat"],
-                    "text": bot_message.get("text", ""),
+                    # a picture's message has a caption, not a text, as Telegram says
+                    **(
+                        {"photo": bot_message["photo"], "caption": bot_message.get("text", "")}
+                        if bot_message.get("photo")
+                        else {"text": bot_message.get("text", "")}
+                    ),
                 },
             },
         )

@@ -90,3 +90,37 @@ async def test_a_flood_longer_than_the_concurrency_limit_does_not_starve_another
     release_a.set()
     await asyncio.gather(*flood)
     assert handled == ["b"] + ["a"] * 50
+
+
+async def test_anonymous_administrators_of_two_groups_do_not_wait_on_each_other():
+    """Telegram sends every anonymous administrator as one user (GroupAnonymousBot): the
+    groups' updates are locked per chat, never on that shared user."""
+
+    def anonymous_in(chat_id: int, number: int) -> Update:
+        chat = Chat(chat_id, "supergroup", title=f"Club {chat_id}")
+        anonymous = User(1087968824, "Group", True, username="GroupAnonymousBot")
+        message = Message(
+            number, datetime.now(UTC), chat, from_user=anonymous, sender_chat=chat, text="/stops"
+        )
+        return Update(number, message=message)
+
+    order = PerChatOrder()
+    release_a = asyncio.Event()
+    handled: list[str] = []
+
+    async def handle_a() -> None:
+        await release_a.wait()
+        handled.append("a")
+
+    async def handle_b() -> None:
+        handled.append("b")
+
+    first = asyncio.create_task(order.process_update(anonymous_in(-1, 1), handle_a()))
+    await asyncio.sleep(0.05)
+    other = asyncio.create_task(order.process_update(anonymous_in(-2, 2), handle_b()))
+    try:
+        await asyncio.wait_for(asyncio.shield(other), timeout=2)
+    finally:
+        release_a.set()
+        await asyncio.gather(first, other)
+    assert handled == ["b", "a"]

@@ -49,9 +49,11 @@ class Bot:
         )
         assert self.process.stderr is not None
         deadline = time.monotonic() + 30
+        said = ""
         while True:  # it says when it is running
             line = await asyncio.to_thread(self.process.stderr.readline)
-            assert line, "the bot ended before it ran"
+            said += line
+            assert line, f"the bot ended before it ran: {said}"
             if "running on Telegram" in line:
                 return
             assert time.monotonic() < deadline
@@ -78,11 +80,12 @@ async def bot(emulator, tmp_path):
 
 
 async def test_sigterm_while_answers_wait_on_a_429_loses_none_of_them(emulator, bot):
-    alice = Person(emulator, 11, "alice", "Alice")
     await bot.start()
     for table in range(1, 21):
+        # each table its own member's: a member keeps at most two empty tables open
+        opener = Person(emulator, 100 + table, f"player{table}", f"Player{table}")
         await emulator.fail_next("sendMessage", 1000)  # 429, retry after 1 s: it waits
-        await alice.say("/open fibur 1v1 2")
+        await opener.say("/open fibur 1v1 2")
         deadline = time.monotonic() + 10
         while bot.waiting() == 0:  # decided and recorded; its answer is being tried
             assert time.monotonic() < deadline, "the command was never recorded"
@@ -134,3 +137,24 @@ async def test_an_update_taken_but_not_processed_is_processed_on_the_next_start(
     await bot.start()
     await emulator.wait_for(has("Tavolo 2 aperto"), timeout=15)
     assert await bot.signal(signal.SIGTERM) == 0
+
+
+async def test_a_clean_stop_logs_no_error(emulator, bot):
+    bot.environment["ARBITRO_LOG_LEVEL"] = "WARNING"
+    await bot.start()
+    await Person(emulator, 11, "alice", "Alice").say("/help")
+    await emulator.wait_for(has("Comandi"))
+    assert await bot.signal(signal.SIGTERM) == 0
+    assert bot.process is not None and bot.process.stderr is not None
+    said = bot.process.stderr.read()
+    assert "ERROR" not in said and "Traceback" not in said, said
+
+
+async def test_a_token_revoked_while_running_ends_the_process_with_one_clear_line(emulator, bot):
+    await bot.start()
+    await emulator.revoke()
+    assert bot.process is not None and bot.process.stderr is not None
+    assert await asyncio.to_thread(bot.process.wait, 30) == 3
+    said = bot.process.stderr.read()
+    assert "no longer accepts the token in TELEGRAM_TOKEN" in said
+    assert TOKEN not in said

@@ -101,9 +101,9 @@ async def test_a_club_evening(telegram, emulator, people):
     assert "Solo moderatori" in answer["text"]
     await mod.press(proposal, approve)
     await emulator.wait_for(has("Fermo per ", 2))
-    [restrict] = await emulator.calls("restrictChatMember")
+    [restrict] = await emulator.called("restrictChatMember")
     assert restrict["user_id"] == "11" and int(restrict["until_date"]) > 0
-    [settled] = await emulator.calls("editMessageReplyMarkup")  # its buttons are gone
+    [settled] = await emulator.called("editMessageReplyMarkup")  # its buttons are gone
     assert settled["message_id"] == str(proposal["message_id"])
     answer = await press_for_answer(emulator, mod, proposal, approve)  # again: done once
     assert "già stata confermata" in answer["text"]
@@ -128,11 +128,11 @@ async def test_abandonment_card_on_screen_with_leave_button_and_minute_edits(
     messages = await emulator.wait_for(has("il tuo cartellino giallo"))
     card = next(m for m in messages if "il tuo cartellino giallo" in m["text"])
     assert card["reply_markup"]["inline_keyboard"][0][0]["callback_data"] == "leave@11"  # hers
-    photos = await emulator.calls("sendPhoto")
+    photos = await emulator.called("sendPhoto")
     assert any(p["png"] and "cartellino giallo" in p["caption"] for p in photos)
     telegram.clock_control.now += timedelta(minutes=3)
     await telegram.live.tick()
-    edits = await emulator.calls("editMessageCaption")
+    edits = await emulator.called("editMessageCaption")
     assert edits and edits[-1]["message_id"] == str(card["message_id"])
     assert "12 minuti" in edits[-1]["caption"]
     await alice.press(card, "leave")
@@ -219,10 +219,12 @@ async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram,
     await emulator.set_admins(GROUP, [99])
     await alice.say("ciao")
     await mod.say("/stop @nobody 2h spam")  # a mistake is refused at once, not proposed
-    await emulator.wait_for(has("Non conosco @nobody"))
+    await emulator.wait_for(has("nessun membro @nobody"))
     await mod.say("/stop @alice 2h spam")
     messages = await emulator.wait_for(has(PROPOSED))
     first = next(m for m in messages if PROPOSED in m["text"])
+    assert first["text"].count("Fermo per alice") == 1  # the chat's words, not alice's copy
+    assert "/appeal" not in first["text"]
     await mod.press(first, buttons_of(first)[1])  # Cancel
     await emulator.wait_for(has("ha respinto la proposta"))
     await mod.say("/stop @alice 3h spam")
@@ -233,7 +235,7 @@ async def test_a_proposed_stop_can_be_cancelled_and_lapses_unconfirmed(telegram,
     assert "scaduta" in answer["text"]
     await alice.say("/open fibur 1v1 2")
     await alice.say("/sit 1")  # never stopped
-    await emulator.wait_for(has("Tavolo 1: alice prende posto"))
+    await emulator.wait_for(has("Tavolo 1: alice si siede"))
     assert await emulator.calls("restrictChatMember") == []
     async with telegram.app.database.transaction() as tx:
         log = set(await tx.fetchall("SELECT action, reason FROM audit"))
@@ -278,24 +280,33 @@ async def test_bad_input_is_ignored_or_answered_never_crashes(telegram, emulator
     assert not any("another_bot" in t for t in texts(messages))
     assert not any("Tavolo 1 aperto" in t for t in texts(messages))
     assert any("troppo lungo" in t for t in texts(messages))
-    answers = await emulator.calls("answerCallbackQuery")
+    answers = await emulator.called("answerCallbackQuery")
     assert answers and answers[-1].get("show_alert") in ("true", True)
 
 
 async def test_each_update_is_processed_once(telegram, emulator, people):
-    from bot.handlers import Author, Incoming
+    """Telegram delivers one update twice (a webhook retried, a poll not confirmed): the
+    bot answers it once."""
+    from telegram import Update
 
-    incoming = Incoming(
-        "telegram",
-        str(GROUP),
-        Author("11", "alice", 11),
-        "/open fibur 1v1 2",
-        telegram.clock(),
-        update_key="u-repeat",
-    )
-    first = await telegram.app.layer.handle(incoming)
-    second = await telegram.app.layer.handle(incoming)
-    assert first and second == []
+    body = {
+        "update_id": 424242,
+        "message": {
+            "message_id": 4242,
+            "date": int(time.time()),
+            "chat": {"id": GROUP, "type": "supergroup", "title": "Burraco Club"},
+            "from": people["alice"].user,
+            "text": "/open fibur 1v1 2",
+            "entities": [{"type": "bot_command", "offset": 0, "length": 5}],
+        },
+    }
+    for _ in range(2):
+        update = Update.de_json(body, telegram.application.bot)
+        await telegram.application.update_queue.put(update)
+    await people["bob"].say("/help sit")  # answered after both copies
+    said = texts(await emulator.wait_for(has("/sit <tavolo>")))
+    assert sum("Tavolo 1 aperto" in t for t in said) == 1
+    assert not any("Tavolo 2" in t for t in said)
 
 
 async def test_retry_after_is_respected_and_scheduled_notices_are_not_lost(
@@ -426,6 +437,9 @@ async def test_standings_open_the_public_page_as_a_mini_app_in_private_and_a_lin
     alice, mod = people["alice"], people["moderator"]
     await emulator.set_admins(GROUP, [99])
     telegram.app.layer.web_url = "https://arbitro.example.org"
+    await mod.say("ciao")
+    await mod.private().say("/start")  # the page's address is his alone
+    await emulator.wait_for(has("Ti scriverò qui"))
     await alice.say("/standings")
     first = await emulator.wait_for(has("Classifica"))
     assert all("reply_markup" not in m or not m["reply_markup"] for m in first)  # no page yet
@@ -448,6 +462,9 @@ async def test_no_link_button_for_an_address_telegram_would_refuse(telegram, emu
     alice, mod = people["alice"], people["moderator"]
     await emulator.set_admins(GROUP, [99])
     telegram.app.layer.web_url = "http://127.0.0.1:8080"  # a test server: not a public address
+    await mod.say("ciao")
+    await mod.private().say("/start")
+    await emulator.wait_for(has("Ti scriverò qui"))
     await mod.say("/web")
     await emulator.wait_for(has("http://127.0.0.1:8080/c/"))
     await alice.say("/standings")

@@ -40,6 +40,14 @@ async def test_both_platforms_run_in_one_process_on_one_database(tmp_path, monke
         "WARNING",
         telegram_api_url=emulator.api_url,
     )
+    made: list[run.App] = []
+    from_url = run.App.from_url
+
+    def keep(url: str, **kwargs) -> run.App:
+        made.append(from_url(url, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(run.App, "from_url", keep)
     running = asyncio.create_task(run.serve(settings))
     await asyncio.wait_for(connected.wait(), 30)  # both platforms started, on a busy machine too
     alice = Person(emulator, 11, "alice", "Alice")
@@ -48,6 +56,9 @@ async def test_both_platforms_run_in_one_process_on_one_database(tmp_path, monke
         lambda ms: any("/sit <tavolo>" in (m.get("text") or "") for m in ms)
     )
     assert messages
+    [app] = made  # one database, both platforms served by it
+    assert set(app.delivery.platforms) == {"telegram", "discord"}
+    assert set(app.health) == {"telegram", "discord"}
     running.cancel()
     with pytest.raises(asyncio.CancelledError):
         await running
