@@ -5,7 +5,8 @@ is refused and nothing is recorded; a dismissal taken back is told to the modera
 from __future__ import annotations
 
 from tests.conftest import Chat
-from tests.handlers.test_moderation import _count, _members
+from tests.handlers._refusals import ruling_count as _count
+from tests.handlers.test_moderation import _members
 
 
 def _copies(out, kind: str) -> list[tuple[str, str | None, int]]:
