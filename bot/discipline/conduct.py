@@ -40,6 +40,12 @@ def read_duration(text: str) -> timedelta | None:
     return length if timedelta(0) < length <= LONGEST else None
 
 
+def written_as_duration(text: str) -> bool:
+    """Whether ``text`` is written as a length (``0m``, ``400d`` too), usable or not: what
+    tells "not a duration" from "a duration out of range"."""
+    return _DURATION.fullmatch(text.strip().lower().translate(UNITS)) is not None
+
+
 @dataclass(frozen=True)
 class Step:
     """The measure the ``count``-th warning within the window brings (``duration`` None: a ban

@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from bot.discipline.conduct import DEFAULT_LADDER, Ladder, read_duration
+from bot.discipline.conduct import DEFAULT_LADDER, Ladder, read_duration, written_as_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.flood import FloodRule
 from bot.discipline.joins import RaidRule
@@ -39,6 +39,7 @@ from bot.handlers.grammar import (
     keywords_of,
 )
 from bot.handlers.removal import BAN_PURGES
+from bot.handlers.slowmode import WITHOUT_SLOW_MODE
 from bot.ports.rulebooks import load as load_rulebooks
 from bot.ports.rulebooks import names as rulebook_names
 from bot.ports.rulebooks import rulebook_named
@@ -433,7 +434,9 @@ def _setting(token: str) -> tuple[str, str]:
     elif key in ("warn_window", "table_ttl", "flood_mute", "raid_time") and (
         read_duration(value) is None
     ):
-        raise BadInput("expected_duration", arg=key, got=value)
+        out_of_range = written_as_duration(value)  # "0m", "400d": a length, but not usable
+        code = "duration_out_of_range" if out_of_range else "expected_duration"
+        raise BadInput(code, arg=key, got=value)
     elif key == "table_ttl" and (read_duration(value) or TABLE_TTL) < SHORTEST_TABLE_TTL:
         least = int(SHORTEST_TABLE_TTL.total_seconds())  # say the floor, not "more than zero"
         raise BadInput("duration_too_short", arg=key, got=value, least_seconds=least)
@@ -491,7 +494,9 @@ def _shown_settings(ctx: Context) -> dict[str, object]:
     shown["ban_purge"] = shown["ban_purge"] or "off"
     shown["welcome"] = shown["welcome"] or None
     rights = ctx.incoming.bot_rights if ctx.incoming is not None else None
-    missing = [right for right in RIGHTS if rights is not None and right not in rights]
+    # a channel's slow mode (and Discord's Manage Channels it needs) where bots can set one
+    wanted = RIGHTS if ctx.community.platform in WITHOUT_SLOW_MODE else (*RIGHTS, "slowmode")
+    missing = [right for right in wanted if rights is not None and right not in rights]
     shown["missing_rights"] = missing or None
     shown["channel"] = f"<#{shown['channel']}>" if shown["channel"] else None
     shown["log"] = f"<#{shown['log']}>" if shown["log"] else None

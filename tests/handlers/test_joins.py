@@ -259,3 +259,11 @@ async def test_join_requests_wait_for_the_moderators_during_a_raid_or_without_ca
     await chat.say("mod", "/settings captcha=on")
     await chat.say("mod", "/raid on 1h")
     assert await _join(chat, "r1", request=True) == []  # queued for the moderators
+
+
+async def test_a_length_of_zero_or_over_a_year_is_refused_as_out_of_range(chat):
+    for written in ("warn_window=0m", "flood_mute=0h", "raid_time=400d", "table_ttl=0d"):
+        refused = Chat.one(await chat.say("mod", f"/settings {written}"), "refused")
+        assert refused["code"] == "duration_out_of_range", written
+    refused = Chat.one(await chat.say("mod", "/settings warn_window=0s"), "refused")
+    assert refused["code"] == "expected_duration"  # seconds are not a unit of these settings
