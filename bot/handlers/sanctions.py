@@ -245,10 +245,12 @@ async def _annulment(ctx: Context, undoing: Undoing) -> None:
 
 @reverses("stop_amended")
 async def _stop_amended(ctx: Context, undoing: Undoing) -> None:
-    """The stop has its earlier length again, while it runs."""
+    """The stop has its earlier length again, while it runs: the ruling amends the stop, as
+    the undone edit did (the undo itself cites the edit)."""
     decided = undoing.ruling
     record = await ctx.record(decided["player"])
     length = timedelta(seconds=decided["previous_seconds"])
     amended = record.amend_stop(decided["stop_id"], length, ctx.now, None)
     await ctx.save_record(record)
-    await ctx.decide(amended.with_fields(amends=undoing.number), kind="notice")
+    stop = decided.get("amends", undoing.number)
+    await ctx.decide(amended.with_fields(amends=stop), kind="notice")

@@ -267,7 +267,9 @@ async def test_a_stop_edited_counts_from_its_start_and_its_undo_gives_the_old_le
     assert amended["stop_until"] == (start + timedelta(hours=5)).isoformat()
     assert amended["amends"] == stop["id"]
     out = await chat.say("mod", f"/undo {amended['id']} too long")
-    assert Chat.one(out, "stop_amended")["stop_until"] == (start + timedelta(hours=2)).isoformat()
+    restored = Chat.one(out, "stop_amended")
+    assert restored["stop_until"] == (start + timedelta(hours=2)).isoformat()
+    assert restored["amends"] == stop["id"]  # the stop it gives back, not the edit undone
     out = await chat.say("mod", f"/stop edit {stop['id']} 1m enough", after=timedelta(minutes=5))
     # its own new end, already past: the stop ends at the edit
     assert Chat.one(out, "stop_amended")["stop_until"] == (start + timedelta(minutes=1)).isoformat()
