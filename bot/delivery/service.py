@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from bot.delivery.actions import buttons, page_buttons
+from bot.delivery.actions import buttons, in_community, page_buttons
 from bot.delivery.outbox import (
     BOT,
     EFFECT_FIRST_PAUSE,
@@ -221,7 +221,7 @@ class Delivery:
                 continue
             target = await self._route(store, message, origin)
             pointer = unsealed = None
-            if _for_fewer_eyes(message, origin):
+            if _for_fewer_eyes(message, origin) and target.where != "log":  # moderators alone
                 if target.where == "group":
                     unsealed = self._unsealed_notice(message)  # only that it waits for him
                 elif not kind_of(message.ruling_type).in_group:
@@ -241,7 +241,9 @@ class Delivery:
             parcels.append(Parcel(message, target, community.id, late=False))
             if pointer is not None:
                 parcels.append(Parcel(*pointer, community.id, late=False))
-            copy = None if copy_only else self._log_copy(community, message)
+            copy = (
+                None if copy_only or target.where == "log" else self._log_copy(community, message)
+            )
             if copy is not None:
                 parcels.append(Parcel(message, copy, community.id, late=False))
         recorded = []
@@ -270,6 +272,10 @@ class Delivery:
         if message.kind == "log":  # the moderators' eyes alone: their log, where there is one
             community = await store.communities.community(message.platform, chat)
             return Target("log", chat, self._log_channel(community) if community else None)
+        if message.kind == "reply" and origin is not None and origin.log:
+            community = await store.communities.community(message.platform, chat)
+            log_chat = self._log_channel(community) if community else None
+            return Target("log", chat, log_chat, reply_to=origin.reply_to)
         asked_here = origin is not None and not origin.private
         thread = origin.thread if origin is not None and asked_here else None
         if message.kind == "reply" and origin is not None and origin.private and message.to:
@@ -328,7 +334,9 @@ class Delivery:
         self, store: Store, community: Community, message: Outgoing
     ) -> Effect | None:
         """The ruling's effect on the platform, as the member's record says it now: a mute
-        until the end of the stops that hold him, an unmute when none is left."""
+        until the end of the longest mute or stop that holds him, an unmute when none is
+        left. A mute that ends before one already in force changes nothing there: the
+        platform holds him for longer already (a ladder's hour during a moderator's day)."""
         kind = kind_of(message.ruling_type)
         if kind.effect is None or message.ruling is None:
             return None
@@ -337,7 +345,10 @@ class Delivery:
             return None
         if message.by is not None and hasattr(effect, "by"):
             effect = replace(effect, by=message.by)  # the platform's own log names him
-        return await self._still_due(store, community.id, effect, message.at)
+        due = await self._still_due(store, community.id, effect, message.at)
+        if isinstance(effect, Mute) and isinstance(due, Mute) and effect.until < due.until:
+            return None  # another measure, longer, holds him on the platform already
+        return due
 
     async def _still_due(
         self, store: Store, community_id: int, effect: Effect, now: datetime
@@ -563,6 +574,9 @@ class Delivery:
                 envelope = replace(envelope, buttons=())
             elif pager:
                 envelope = replace(envelope, buttons=envelope.buttons + pager)
+            if target.where == "private" and envelope.buttons:  # each acts in its community
+                named = tuple(in_community(b, parcel.community) for b in envelope.buttons)
+                envelope = replace(envelope, buttons=named)
             try:
                 sent = await messenger.send(envelope)
             except PrivateClosed:
@@ -716,10 +730,15 @@ class Delivery:
         else:
             lang = self.translator.language(message.lang)
             fields = {"platform": message.platform.title(), "tries": outcome.parcel.tries}
-            reason = self.translator.format(lang, f"effect-reason-{_why(error)}", fields)
+            why = _why(error)
+            reason = self.translator.format(lang, f"effect-reason-{why}", fields)
             outcome.effect_failed = (action, reason)
-            said = self.translator.format(lang, "delivery-effect-why", {"reason": reason})
-            notice = replace(notice, text=f"{notice.text} {said}")
+            if why == "too_old":  # no right the moderators could give would help
+                said = self.translator.format(lang, "delivery-delete-too-old", fields)
+                notice = replace(notice, text=said)
+            else:
+                said = self.translator.format(lang, "delivery-effect-why", {"reason": reason})
+                notice = replace(notice, text=f"{notice.text} {said}")
         if isinstance(error, Outranked):
             notice = self._outranked(notice)
         outcome.later.append(notice)

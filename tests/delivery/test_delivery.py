@@ -494,6 +494,22 @@ async def test_a_mute_outlasting_a_lifted_stop_keeps_the_member_silent(chat):
     assert [until for _, _, until, _ in messenger.mutes if until is None] == []
 
 
+async def test_a_ladder_mute_during_a_longer_mute_changes_nothing_on_the_platform(chat):
+    """A warning whose step mutes for an hour (by /warn, or the blocklist's), given while a
+    moderator's day-long mute runs: the platform keeps the day, and is asked nothing more."""
+    messenger = register(chat)
+    await say(chat, "pia", "cheap followers here")
+    await say(chat, "mod", "/blocklist add casino action=warn")
+    await say(chat, "mod", "/mute @pia 1d insults")
+    day = chat.now.astimezone(UTC) + timedelta(days=1)
+    await say(chat, "mod", "/warn @pia spam")
+    out = await chat.say("pia", "casino tonight")  # the blocklist's warning: the second
+    assert Chat.one(out, "muted")["until"] == (chat.now + timedelta(hours=1)).isoformat()
+    assert [(who, until) for _, who, until, _ in messenger.mutes] == [("pia", day)]
+    await advance(chat, timedelta(hours=1, minutes=1))  # the ladder's hour over: still silent
+    assert [(who, until) for _, who, until, _ in messenger.mutes] == [("pia", day)]
+
+
 async def test_a_refused_ban_names_the_right_the_bot_lacks(chat):
     messenger = register(chat)
     messenger.refuse_removals = True

@@ -214,3 +214,22 @@ async def test_an_album_is_one_message_and_edits_count_against_flooding(telegram
     [mute] = await _called(emulator, "restrictChatMember")
     assert mute["user_id"] == "12"
     assert not any("Tavolo 1 aperto" in text for text in texts(await emulator.bot_messages()))
+
+
+async def test_a_ladder_mute_never_shortens_a_longer_mute_on_telegram(telegram, emulator, people):
+    """A warning whose step mutes for an hour, given while a moderator's day-long mute runs:
+    Telegram keeps the day (the record's silence), never told the hour's end."""
+    mod = people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await _known(people, "bob")
+    await mod.say("/mute @bob 1d insulti")
+    await emulator.wait_for(has("Divieto di scrivere in chat per bob"))
+    [muted] = await _called(emulator, "restrictChatMember")
+    day = int(telegram.clock_control.now.timestamp()) + 86400
+    assert int(muted["until_date"]) == day
+    await mod.say("/warn @bob spam")
+    await mod.say("/warn @bob ancora spam")  # the ladder's second step: a 1-hour mute
+    await emulator.wait_for(has("Divieto di scrivere in chat per bob", 2))
+    await mod.say("/warn @carol prova")  # a later command: whatever bob's mute sent is in
+    await emulator.wait_for(has("carol"))
+    assert [int(c["until_date"]) for c in await emulator.calls("restrictChatMember")] == [day]
