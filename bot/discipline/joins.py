@@ -1,16 +1,16 @@
-"""Joins: the raid limit, the watch counting a chat's recent joins, and the challenge a new
-member answers to show he is a person.
+"""Joins: the raid limit, what a chat's count of recent joins says against it, and the
+challenge a new member answers to show he is a person.
 
-Pure: instants, randomness and tokens are passed in. The watch lives in memory, as the flood
-watch does (one process serves a chat's updates in order); what must outlive the process (a
-raid's end, a check's deadline, the right answer) is kept by the command layer's timers.
+Pure: instants, counts, randomness and tokens are passed in. The chat's recent joins are
+counted in the database, by every process on it and across restarts (bot.storage.joins); what
+else must outlive the process (a raid's end, a check's deadline, the right answer) is kept by
+the command layer's timers.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -47,30 +47,21 @@ class RaidRule:
             raise InvalidArgument("bad_raid_joins", got=text)
         return rule
 
+    def window_start(self, at: float) -> float:
+        """The instant (seconds since the epoch) after which a join counts with one at
+        ``at``: the ``seconds`` before it."""
+        return at - self.seconds
 
-class JoinWatch:
-    """Each chat's recent joins: whether one more goes over the chat's raid rule. Unlike a
-    flood, the count is not emptied when it goes over: every join over the limit keeps the
-    raid going."""
+    @property
+    def enough(self) -> int:
+        """The joins worth counting in a window: beyond this many, the answer is the same."""
+        return self.joins + 1
 
-    KEPT = 10_000  # chats watched at once; the quietest are forgotten first
-
-    def __init__(self) -> None:
-        self._seen: dict[int, deque[float]] = {}
-
-    def over(self, chat: int, at: float, rule: RaidRule) -> bool:
-        recent = self._seen.get(chat)
-        if recent is None:
-            if len(self._seen) >= self.KEPT:
-                quietest = min(self._seen, key=lambda c: self._seen[c][-1] if self._seen[c] else 0)
-                del self._seen[quietest]
-            recent = self._seen[chat] = deque()
-        recent.append(at)
-        while recent and recent[0] <= at - rule.seconds:
-            recent.popleft()
-        while len(recent) > rule.joins + 1:  # enough kept to tell the next one
-            recent.popleft()
-        return len(recent) > rule.joins
+    def exceeded_by(self, recent: int) -> bool:
+        """Whether a join goes over the limit, ``recent`` joins (itself among them) falling
+        within its window. Unlike a flood, going over empties nothing: every join over the
+        limit keeps the raid going."""
+        return recent > self.joins
 
 
 @dataclass(frozen=True)
@@ -114,7 +105,6 @@ __all__ = [
     "JOIN_CHECK",
     "RAID_TIME",
     "Challenge",
-    "JoinWatch",
     "RaidRule",
     "new_challenge",
 ]

@@ -23,7 +23,6 @@ import asyncpg
 from bot.discipline.calendar import next_new_year
 from bot.discipline.errors import DomainError, RuleViolation
 from bot.discipline.flood import FloodRule
-from bot.discipline.joins import JoinWatch
 from bot.discipline.locks import MeasureThrottle
 from bot.discipline.rulings import Ruling
 from bot.handlers import (  # noqa: F401  (registration of the shared commands)
@@ -50,7 +49,7 @@ from bot.handlers._core import (
     unpredictable_number,
 )
 from bot.handlers.flooding import FloodCount
-from bot.handlers.grammar import BadInput, tokens_of
+from bot.handlers.grammar import BadInput, Shape, canonical, tokens_of
 from bot.handlers.hygiene import clean_incoming
 from bot.i18n import Translator
 from bot.i18n.render import PERSON_FIELDS, Renderer, ruling_json
@@ -148,7 +147,6 @@ class CommandLayer:
         # each member's last messages, by chat: who writes faster than his chat allows
         # (counted in the database when several processes may share it)
         self.flood = FloodCount(shared=database.dialect == "postgresql")
-        self.joins = JoinWatch()  # each chat's recent joins, for its raid_joins
         # who was warned or muted by the blocklist a moment ago: a burst brings one measure
         self.blocked = MeasureThrottle()
         # records what each command answers in its own transaction, and sends it after the
@@ -218,6 +216,15 @@ class CommandLayer:
         async with unit_of_work(self.database) as store:
             return await store.communities.user_ids_named(platform, name)
 
+    async def acting_moderators(self, platform: str, chat: str) -> list[str]:
+        """The members the chat's records show acting as moderators (its audit log), the
+        latest first: a platform that cannot list its moderators asks each of them."""
+        async with unit_of_work(self.database) as store:
+            community = await store.communities.community(platform, chat)
+            if community is None:
+                return []
+            return await store.rulings.audit_actors(community.id)
+
     async def community_chat_of(self, platform: str, user_key: str) -> str | None:
         """The chat of the community a member last spoke in, for his private commands."""
         async with unit_of_work(self.database) as store:
@@ -225,6 +232,21 @@ class CommandLayer:
             if community_id is None:
                 return None
             return (await store.communities.community_by_id(community_id)).chat
+
+    async def pressed_privately(
+        self, platform: str, user_key: str, community: int | None
+    ) -> str | None:
+        """The chat a button pressed in a member's private chat acts in: that of the
+        community the button names, if he is one of its members (None: data that names
+        another is refused); a button that names none (sent before buttons named theirs),
+        the community he last spoke in."""
+        if community is None:
+            return await self.community_chat_of(platform, user_key)
+        async with unit_of_work(self.database) as store:
+            if await store.communities.member(community, user_key) is None:
+                return None
+            found = await store.communities.community_by_id(community)
+        return found.chat if found.platform == platform else None
 
     # ---- messages ------------------------------------------------------------------------
     async def handle(self, incoming: Incoming) -> list[Outgoing]:
@@ -260,6 +282,36 @@ class CommandLayer:
             found = await store.communities.logged_by(platform, chat)
         return found.chat if found is not None else None
 
+    async def from_log(
+        self, platform: str, chat: str, text: str, report: int | None = None
+    ) -> tuple[str, str] | None:
+        """A command typed in ``chat``, the moderators' log of a club (a Telegram
+        moderators' group), that is about one of the club's reports: one that names it
+        (``report=N``), or that answers the report the bot posted there (``report``, read
+        from the message answered). Returns the club's chat, where it runs, and the command
+        to run (``report=N`` added where the command takes it and names none); None: it
+        runs where it was typed, like any other command there."""
+        parsed = split_command(text)
+        if parsed is None:
+            return None
+        name, tokens = parsed
+        named = any(canonical(token.partition("=")[0]) == "report" for token in tokens)
+        if not named and report is None:
+            return None
+        club = await self.logged_for(platform, chat)
+        if club is None:
+            return None
+        spec = REGISTRY.get(name)
+        takes = spec is not None and any(
+            param.shape is Shape.KEYED and param.name == "report"
+            for form in spec.forms
+            for param in form
+        )
+        if not named and takes:
+            head, _, rest = text.strip().partition(" ")
+            text = f"{head} report={report} {rest}".rstrip()
+        return club, text
+
     async def joined(
         self, incoming: Incoming, *, check: bool, request: bool = False
     ) -> list[Outgoing]:
@@ -274,7 +326,7 @@ class CommandLayer:
                 return []
             community, member, _, _, record = identified
             ctx = self._context(store, community, member, record, incoming)
-            over = joins.counts_as_raid(self.joins, community.id, community.settings, ctx.now)
+            over = await joins.counts_as_raid(ctx)  # counted in the database
             if request:
                 await joins.join_requested(ctx, member, over_limit=over)
             else:

@@ -29,7 +29,6 @@ from bot.discipline.joins import (
     GATHER,
     JOIN_CHECK,
     RAID_TIME,
-    JoinWatch,
     RaidRule,
     new_challenge,
 )
@@ -60,10 +59,16 @@ def raid_time(ctx: Context) -> timedelta:
     return read_duration(ctx.community.settings.get("raid_time", "")) or RAID_TIME
 
 
-def counts_as_raid(watch: JoinWatch, community_id: int, settings: dict, at: datetime) -> bool:
-    """Whether this join takes the chat over its ``raid_joins`` (read from memory)."""
-    rule = RaidRule.read(settings.get("raid_joins", ""))
-    return rule is not None and watch.over(community_id, at.timestamp(), rule)
+async def counts_as_raid(ctx: Context) -> bool:
+    """Whether this join takes the chat over its ``raid_joins``: counted with the chat's
+    recent joins in the database, in the join's transaction (every process on the database
+    sees each join, and a restart forgets none)."""
+    rule = raid_rule(ctx)
+    if rule is None:
+        return False
+    at = ctx.now.timestamp()
+    recent = await ctx.store.joins.count(ctx.cid, at, rule.window_start(at), rule.enough)
+    return rule.exceeded_by(recent)
 
 
 async def running_raid(ctx: Context) -> Timer | None:

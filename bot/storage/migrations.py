@@ -368,6 +368,15 @@ MIGRATIONS: list[tuple[int, str, list[Step]]] = [
             "CREATE INDEX flood_marks_by_member ON flood_marks (community_id, member, at)",
         ],
     ),
+    (
+        26,
+        "each chat's recent join instants, shared by the processes and kept across restarts"
+        " (the raid check)",
+        [
+            "CREATE TABLE join_marks (community_id BIGINT NOT NULL, at DOUBLE PRECISION NOT NULL)",
+            "CREATE INDEX join_marks_by_chat ON join_marks (community_id, at)",
+        ],
+    ),
 ]
 
 

@@ -11,6 +11,7 @@ from bot.storage.codec import utc_text
 from bot.storage.communities import Communities
 from bot.storage.database import Database, Transaction
 from bot.storage.floods import Floods
+from bot.storage.joins import Joins
 from bot.storage.messages import Messages
 from bot.storage.outbox import Outbox
 from bot.storage.pages import Pages
@@ -89,6 +90,10 @@ class Store:
     def floods(self) -> Floods:
         return Floods(self)
 
+    @cached_property
+    def joins(self) -> Joins:
+        return Joins(self)
+
     async def lock_chat(self, platform: str, chat: str) -> None:
         """Hold the chat's lock until the end of the transaction: its commands and timers run
         one after the other, across processes too."""
@@ -137,6 +142,7 @@ class Store:
             )
             counts[table] = len(gone)
         counts["flood_marks"] = await self.floods.prune(before.timestamp())
+        counts["join_marks"] = await self.joins.prune(before.timestamp())
         return counts
 
 

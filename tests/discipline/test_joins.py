@@ -1,4 +1,5 @@
-"""Joins, pure: the raid limit as written, the watch against a plain count, the challenge."""
+"""Joins, pure: the raid limit as written, what a count of recent joins says against it, the
+challenge."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.discipline.errors import InvalidArgument
-from bot.discipline.joins import CHOICES, JoinWatch, RaidRule, new_challenge
+from bot.discipline.joins import CHOICES, RaidRule, new_challenge
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16}")
 
@@ -32,21 +33,18 @@ def test_a_raid_limit_is_read_as_joins_in_seconds_or_off():
 def test_a_join_is_over_the_limit_exactly_when_more_than_the_limit_fall_in_its_window(
     joins, seconds, gaps
 ):
-    """The watch keeps only a few instants, yet answers as a count of every join would."""
-    rule, watch = RaidRule(joins, seconds), JoinWatch()
+    """Given the joins within its window counted no further than ``enough``, the rule
+    answers as a count of every join would."""
+    rule = RaidRule(joins, seconds)
     seen: list[float] = []
     at = 0.0
     for gap in gaps:
         at += gap
         seen.append(at)
-        within = [t for t in seen if t > at - seconds]
-        assert watch.over(1, at, rule) == (len(within) > joins)
-
-
-def test_chats_are_counted_apart():
-    watch, rule = JoinWatch(), RaidRule(2, 60)
-    assert not any(watch.over(chat, 1.0, rule) for chat in (1, 2, 3, 1, 2, 3))
-    assert watch.over(1, 2.0, rule)
+        within = [t for t in seen if t > rule.window_start(at)]
+        assert within == [t for t in seen if t > at - seconds]
+        counted = min(len(within), rule.enough)
+        assert rule.exceeded_by(counted) == (len(within) > joins)
 
 
 @given(st.integers(0, 2**32))

@@ -131,13 +131,21 @@ async def test_what_is_older_than_the_retention_is_pruned_and_nothing_else(app):
         await store.pages.add_pages(community.id, "b" * 16, "en", ["c", "d"], recent)
         await store.floods.count(community.id, "ann", old.timestamp(), 10)
         await store.floods.count(community.id, "bob", recent.timestamp(), 10)
+        for at in (old, recent):  # a join long ago, and one lately (a window from the epoch)
+            await store.joins.count(community.id, at.timestamp(), 0.0, 10)
     live = LiveScheduler(app.timers, app.delivery, lambda: now, retention=timedelta(days=7))
     pruned = await live.prune()
-    assert pruned == {"processed_updates": 1, "outbox": 1, "pages": 1, "flood_marks": 1}
+    assert pruned == {
+        "processed_updates": 1,
+        "outbox": 1,
+        "pages": 1,
+        "flood_marks": 1,
+        "join_marks": 1,
+    }
     async with app.database.transaction() as tx:
         assert await tx.fetchall("SELECT update_key FROM processed_updates") == [("recent",)]
         waiting = await tx.fetchone("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL")
         assert waiting[0] >= 1  # what was never delivered stays, to be delivered
         assert (await tx.fetchone("SELECT COUNT(*) FROM rulings"))[0] >= 1
-    again = {"processed_updates": 0, "outbox": 0, "pages": 0, "flood_marks": 0}
+    again = {"processed_updates": 0, "outbox": 0, "pages": 0, "flood_marks": 0, "join_marks": 0}
     assert await live.prune() == again
