@@ -117,17 +117,65 @@ def networks(name: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, 
     return tuple(found)
 
 
-# a user id, or a username as Telegram (5-32 of A-Z a-z 0-9 _) or Discord (2-32, with .)
-# writes it, with or without its @
-_MODERATOR = re.compile(r"-?[0-9]{1,20}|@?[A-Za-z0-9_.]{2,32}")
+MODERATOR_PLATFORMS = ("telegram", "discord")  # where an ARBITRO_MODERATORS entry can grant
+# a user id (Telegram's may be written negative), and a username as Telegram (5-32 of A-Z a-z
+# 0-9 _) or Discord (2-32, with .) writes it
+_USER_ID = re.compile(r"-?[0-9]{1,20}")
+_USERNAME = re.compile(r"[A-Za-z0-9_.]{2,32}")
+
+
+@dataclass(frozen=True)
+class Moderator:
+    """An entry of ARBITRO_MODERATORS, read: the platforms it grants moderation on, and the
+    user it names there, by id or by a username turned into the id at start."""
+
+    written: str
+    platforms: tuple[str, ...]
+    user_id: int | None = None
+    name: str | None = None
+
+    @property
+    def unplaced(self) -> bool:
+        """Written without its platform (a bare id or name, as older settings have it): it
+        grants on every platform, where the same number may be someone else."""
+        return len(self.platforms) > 1
+
+
+def read_moderator(entry: str) -> Moderator:
+    """``telegram:ID``, ``discord:ID``, ``telegram:@name``, ``discord:name``, a Telegram
+    ``@name``; a bare id or name grants on both platforms. ValueError says what is wrong."""
+    written = entry.strip()
+    prefix, colon, rest = written.partition(":")
+    platforms: tuple[str, ...]
+    if colon:
+        platform = prefix.strip().lower()
+        if platform not in MODERATOR_PLATFORMS:
+            raise ValueError(f"{prefix.strip()!r} is no platform: write telegram: or discord:")
+        platforms, user = (platform,), rest.strip()
+    elif written.startswith("@"):
+        platforms, user = ("telegram",), written  # an @username is Telegram's
+    else:
+        platforms, user = MODERATOR_PLATFORMS, written
+    if _USER_ID.fullmatch(user):
+        return Moderator(written, platforms, user_id=int(user))
+    name = user.removeprefix("@")
+    if not _USERNAME.fullmatch(name):
+        raise ValueError("a user id or a username (2-32 letters, digits, _ or .) is expected")
+    return Moderator(written, platforms, name=name)
 
 
 def moderators(name: str) -> tuple[str, ...]:
-    """User ids or usernames, comma-separated; a username is turned into its id at start."""
+    """User ids or usernames, comma-separated, each best with its platform (``telegram:12``,
+    ``discord:34``, a Telegram ``@name``); a username is turned into its id at start."""
     found = tuple(part.strip() for part in os.environ.get(name, "").split(",") if part.strip())
-    wrong = [entry for entry in found if not _MODERATOR.fullmatch(entry)]
-    if wrong:
-        raise ValueError(f"{name} takes user ids or usernames, comma-separated, not {wrong[0]!r}")
+    for entry in found:
+        try:
+            read_moderator(entry)
+        except ValueError as error:
+            raise ValueError(
+                f"{name} takes user ids or usernames, comma-separated (telegram:12, discord:34,"
+                f" @name), not {entry!r}: {error}"
+            ) from None
     return found
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.__main__ import main
-from bot.config import load_settings
+from bot.config import load_settings, read_moderator
 
 
 @pytest.fixture(autouse=True)
@@ -150,3 +150,42 @@ def test_an_unreachable_database_is_one_clear_line(monkeypatch, capsys, url, sai
 def test_moderators_by_id_or_username(monkeypatch):
     monkeypatch.setenv("ARBITRO_MODERATORS", " 12, @carol ,dave.b, ,-5")
     assert load_settings().moderators == ("12", "@carol", "dave.b", "-5")
+
+
+def test_moderators_with_their_platform(monkeypatch):
+    written = "telegram:12, discord:345678901234567890, telegram:@carol, Discord:dave.b"
+    monkeypatch.setenv("ARBITRO_MODERATORS", written)
+    entries = load_settings().moderators
+    assert entries == (
+        "telegram:12",
+        "discord:345678901234567890",
+        "telegram:@carol",
+        "Discord:dave.b",
+    )
+    read = [read_moderator(entry) for entry in entries]
+    assert [(m.platforms, m.user_id, m.name) for m in read] == [
+        (("telegram",), 12, None),
+        (("discord",), 345678901234567890, None),
+        (("telegram",), None, "carol"),
+        (("discord",), None, "dave.b"),
+    ]
+    assert read_moderator("@carol").platforms == ("telegram",)  # an @name is Telegram's
+    assert read_moderator("12").platforms == ("telegram", "discord")  # as older settings
+
+
+@pytest.mark.parametrize(
+    ("value", "why"),
+    [
+        ("slack:12", "'slack' is no platform: write telegram: or discord:"),
+        ("telegram:", "a user id or a username"),
+        ("discord:12 34", "a user id or a username"),
+        ("telegram:@", "a user id or a username"),
+    ],
+)
+def test_a_moderator_entry_that_cannot_be_read_stops_the_start(monkeypatch, capsys, value, why):
+    monkeypatch.setenv("ARBITRO_MODERATORS", f"telegram:1, {value}")
+    with pytest.raises(ValueError, match="ARBITRO_MODERATORS takes user ids or usernames") as e:
+        load_settings()
+    assert f"not {value!r}: {why}" in str(e.value)
+    assert main(["console"]) == 2
+    assert why in capsys.readouterr().err

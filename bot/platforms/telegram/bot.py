@@ -42,11 +42,11 @@ from telegram.ext import (
 )
 
 from bot.app import App
-from bot.delivery import DeliveryOptions, Origin, Viewer, decode
+from bot.delivery import DeliveryOptions, Origin, Viewer, decode, report_of
 from bot.delivery.split import utf16_prefix
 from bot.handlers import REGISTRY, Author, Incoming, Outgoing, split_command
 from bot.handlers._core import LANGS, RIGHTS
-from bot.handlers.staff import resolve_moderators
+from bot.handlers.staff import ids_on, resolve_moderators
 from bot.logs import hide
 from bot.platforms.telegram.convert import author_of, carried_by, channel_post, read_message
 from bot.platforms.telegram.inbox import RecordedQueue, key_of
@@ -115,7 +115,8 @@ class TelegramSettings:
     admin_cache_seconds: float = 600.0  # chat_member updates refresh it sooner
     restrict_on_stop: bool = True
     confirm_stops: bool = True  # a stop waits for a moderator's Confirm button in the group
-    # user ids, beyond the chat's admins (a username is resolved to its id at start)
+    # ARBITRO_MODERATORS, beyond the chat's admins: those for Telegram grant here (a username
+    # is resolved to its id at start)
     moderators: tuple[str, ...] = ()
     overall_max_rate: float = 30  # messages a second (Telegram's limit)
     group_max_rate: float = 20  # messages a minute in one group (Telegram's limit)
@@ -141,9 +142,7 @@ class TelegramBot:
         # each group's administrators, asked once and kept: (when asked, their user ids)
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         # ARBITRO_MODERATORS by user id: a name there is resolved once, at start
-        self.moderator_ids = frozenset(
-            int(entry) for entry in settings.moderators if entry.lstrip("-").isdigit()
-        )
+        self.moderator_ids = ids_on(PLATFORM, settings.moderators)
         builder = ApplicationBuilder().token(settings.token).base_url(settings.base_url)
         limiter: Any = SendingLimiter(  # typed for a different builder than ours
             overall_max_rate=settings.overall_max_rate,
@@ -358,21 +357,33 @@ class TelegramBot:
         key = key_of(update)
         thread = message.message_thread_id if message.is_topic_message else None
         origin = Origin(PLATFORM, None, private, reply_to=message.message_id, thread=thread)
+        text, mentions, club = said.text, said.mentions, None
+        if not (private or edited or anonymous or as_channel):  # a moderators' group's?
+            report = self._report_of(message)
+            # answering a report's notice names the report, not the bot who posted it
+            heard = (
+                said if report is None else read_message(message, self.username, reply_names=False)
+            )
+            club = await self.app.layer.from_log(PLATFORM, chat, heard.text, report)
+        if club is not None:  # about the club's report: run in the club, answered here
+            (chat, text), mentions = club, heard.mentions
+            origin = replace(origin, thread=None, log=True)
         if anonymous:
-            incoming = self._anonymous(message, chat, said.text, said.mentions, key, origin)
+            incoming = self._anonymous(message, chat, text, mentions, key, origin)
             incoming = await self._with_staff(incoming)
         elif as_channel:
-            incoming = self._as_channel(message, chat, said.text, key, origin)
+            incoming = self._as_channel(message, chat, text, key, origin)
         else:
-            incoming = await self._incoming(chat, user, said.text, said.mentions, key, origin)
+            incoming = await self._incoming(chat, user, text, mentions, key, origin)
         incoming = replace(
             incoming, quoted=said.quoted, album=message.media_group_id, edited=edited
         )
-        incoming = self._with_message(incoming, message)
+        if club is None:  # the messages of a moderators' group are none of the club's
+            incoming = self._with_message(incoming, message)
         if edited:
             await self._to_layer(update, self.app.layer.handle(incoming))
             return
-        parsed = split_command(said.text)
+        parsed = split_command(text)
         if parsed is not None and parsed[0] == "settings" and not private:
             incoming = replace(incoming, bot_rights=await self.rights(int(chat)))
         wanted = REGISTRY.get(parsed[0]) if parsed is not None else None
@@ -403,10 +414,12 @@ class TelegramBot:
         if message is None or message.chat.type == ChatType.PRIVATE:
             return
         chat, key = str(message.chat.id), key_of(update)
+        # a reply thread outside a forum topic carries an id too: only a topic is one
+        thread = message.message_thread_id if message.is_topic_message else None
         for user in message.new_chat_members:
             if user.is_bot:
                 continue
-            origin = Origin(PLATFORM, None, False, thread=message.message_thread_id)
+            origin = Origin(PLATFORM, None, False, thread=thread)
             incoming = await self._incoming(chat, user, "", {}, f"{key}:{user.id}", origin)
             await self.app.layer.joined(incoming, check=True)
 
@@ -443,18 +456,21 @@ class TelegramBot:
         if press.page is not None:
             await self._turn_page(query, private, lang, *press.page)
             return
-        chat = (
-            await self.app.layer.community_chat_of(PLATFORM, str(query.from_user.id))
+        chat = (  # pressed privately: in the community the button belongs to
+            await self.app.layer.pressed_privately(
+                PLATFORM, str(query.from_user.id), press.community
+            )
             if private
             else str(query.message.chat.id)
         )
         if chat is None:
             await query.answer(translator.format(lang, "button-expired"), show_alert=True)
             return
-        if not private:  # pressed in a moderators' group: it acts in the chat it is the log of
-            chat = await self.app.layer.logged_for(PLATFORM, chat) or chat
         thread = getattr(query.message, "message_thread_id", None)
         origin = Origin(PLATFORM, None, private, thread=thread, alert=True)
+        club = None if private else await self.app.layer.logged_for(PLATFORM, chat)
+        if club is not None:  # pressed in a moderators' group: it acts in the chat it logs
+            chat, origin = club, replace(origin, thread=None, log=True)
         incoming = await self._incoming(
             chat, query.from_user, press.command or "", {}, key_of(update), origin
         )
@@ -585,6 +601,22 @@ class TelegramBot:
             defaults={"rulebook": for_new_chat(PLATFORM), "lang": "it"},
             origin=origin,
         )
+
+    def _report_of(self, message: Message) -> int | None:
+        """The report whose notice, posted by the bot, the message answers (read from that
+        notice's buttons, which Telegram gives with it); None when it answers no report."""
+        replied = message.reply_to_message
+        if replied is None or replied.from_user is None:
+            return None
+        if replied.from_user.id != self.application.bot.id or replied.reply_markup is None:
+            return None
+        for row in replied.reply_markup.inline_keyboard:
+            for button in row:
+                data = button.callback_data
+                found = report_of(data) if isinstance(data, str) else None
+                if found is not None:
+                    return found
+        return None
 
     @staticmethod
     def _with_message(incoming: Incoming, message: Message) -> Incoming:

@@ -27,3 +27,24 @@ async def test_moderators_of_the_settings_by_id_and_a_username_resolved(discord_
     assert any("Warnings within 30 days: 2" in m for m in said), said
     said = await say(discord_bot, "alice", f"/warn <@{bob.id}> rude")
     assert any("Only moderators" in m for m in said), said
+
+
+async def test_a_moderator_of_telegram_does_not_moderate_on_discord(discord_bot, caplog):
+    """``telegram:ID`` is a Telegram user, whoever has that number on Discord; ``discord:ID``
+    moderates here; a bare id moderates here too, and the start says it names no platform."""
+    caplog.set_level(logging.WARNING)
+    await configure(discord_bot, BURRACO, "burraco")
+    alice, bob, carol, dave = (
+        member(discord_bot, name) for name in ("alice", "bob", "carol", "dave")
+    )
+    cog = discord_bot.arbitro
+    entries = (f"telegram:{carol.id}", f"discord:{dave.id}", str(bob.id))
+    cog.settings = replace(cog.settings, moderators=entries)
+    await cog.resolve_moderators()  # as at start
+    assert f"ARBITRO_MODERATORS: {bob.id} names no platform" in caplog.text
+    said = await say(discord_bot, "carol", f"/warn <@{alice.id}> spam")
+    assert any("Only moderators" in m for m in said), said
+    said = await say(discord_bot, "dave", f"/warn <@{carol.id}> spam")
+    assert any("Warnings within 30 days: 1." in m for m in said), said
+    said = await say(discord_bot, "bob", f"/warn <@{carol.id}> more spam")
+    assert any("Warnings within 30 days: 2" in m for m in said), said

@@ -82,3 +82,26 @@ async def test_moderators_of_the_settings_by_id_a_username_resolved_once_or_refu
     finally:
         await bot.stop()
         await app.stop()
+
+
+async def test_a_moderator_of_discord_does_not_moderate_on_telegram(
+    emulator, tmp_path, people, caplog
+):
+    """``discord:13`` is Discord's user 13, not Telegram's carol; ``telegram:14`` is dave
+    here; a bare id moderates here too, and the start says it names no platform."""
+    caplog.set_level(logging.WARNING)
+    app, bot = await _started(emulator, tmp_path, ("discord:13", "telegram:14", "12"))
+    try:
+        assert "ARBITRO_MODERATORS: 12 names no platform" in caplog.text
+        assert "discord:13" not in caplog.text  # nothing to say of another platform's
+        await _known(people, "alice")
+        await people["carol"].say("/warn @alice spam")
+        await emulator.wait_for(has("Solo moderatori"))
+        await people["dave"].say("/warn @alice spam")
+        await emulator.wait_for(has("Ammonizione"))
+        await people["bob"].say("/warn @alice ancora spam")
+        await emulator.wait_for(has("Ammonizione", 2))
+        assert sum("Solo moderatori" in m["text"] for m in await emulator.bot_messages()) == 1
+    finally:
+        await bot.stop()
+        await app.stop()
