@@ -69,6 +69,9 @@ class Origin:
     alert: bool = False  # a button's press: the platform shows a refusal itself
     ephemeral: bool = False  # it can be answered for its author's eyes alone, in place
     only: tuple[str, ...] | None = None  # the answers wanted, by kind (a presence change)
+    # asked in the community's moderators' log (a Telegram moderators' group): the answers
+    # to its asker go back there, under ``reply_to``
+    log: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,9 @@ class Incoming:
     replied: str | None = None  # the id of the message it answers, likewise
     replied_author: Author | None = None  # who wrote that one
     replied_age: timedelta | None = None  # how long before this one it was written
+    # the message a command names by its link or id, as typed (Discord's slash /del, which
+    # answers no message)
+    named_message: str | None = None
     # what the platform says it carries besides its text (bot.discipline.locks.CARRIED)
     carries: frozenset[str] = frozenset()
     hidden_links: tuple[str, ...] = ()  # addresses behind its words (Telegram's text links)

@@ -60,7 +60,11 @@ async def to_moderators(
     found = await readers(ctx, leaving_out=ruling.get("player"))
     if found is not None and not found:
         if required:
-            raise RuleViolation("no_moderator_reachable", reason="no_moderator_reachable")
+            raise RuleViolation(
+                "no_moderator_reachable",
+                reason="no_moderator_reachable",
+                platform=ctx.community.platform,
+            )
         found = [ctx.actor_key] if ctx.actor is not None else []
     if found is None:
         return await ctx.decide(ruling, kind=LOG, subject="", audit=audit, reason=reason)

@@ -5,13 +5,14 @@ the ruling's effect (bot.discipline.kinds.Delete), carried out and retried by th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import timedelta
 
 from bot.discipline.conduct import read_duration
 from bot.discipline.errors import RuleViolation
 from bot.discipline.rulings import Ruling
-from bot.handlers._core import Context, command
+from bot.handlers._core import Context, Incoming, command
 from bot.handlers.grammar import Int, Mention, Text
 from bot.storage.store import Member
 
@@ -20,6 +21,12 @@ MOST_PURGED = 100  # what one /purge takes (Telegram's and Discord's one call)
 # after which deleteMessages skips it without a word)
 DELETABLE_FOR = {"telegram": timedelta(hours=48)}
 BAN_PURGES = ("off", "1h", "24h", "7d")  # how far back a ban takes the member's messages
+# a message named by its link (Discord's Copy Message Link: .../channels/server/channel/id)
+# or by its id alone (of the channel where the command is used)
+MESSAGE_LINK = re.compile(
+    r"<?https?://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/channels/(\d+)/(\d+)/(\d+)/?>?"
+)
+MESSAGE_ID = re.compile(r"\d{1,20}")
 
 
 def own_message(ctx: Context) -> list[str]:
@@ -49,22 +56,26 @@ class DelArgs:
 
 @command("del", Text("reason", required=False), moderator=True)
 async def delete(ctx: Context, args: DelArgs) -> None:
-    """The message this command answers, and the command, taken out of the chat."""
+    """The message this command answers (or names by its link or id), and the command,
+    taken out of the chat."""
     incoming = ctx.incoming
-    if incoming is None or incoming.replied is None:
+    if incoming is not None and incoming.named_message is not None:
+        message, author, age = named_message(incoming), None, None
+    elif incoming is not None and incoming.replied is not None:
+        message, author, age = incoming.replied, incoming.replied_author, incoming.replied_age
+    else:
         platform = incoming.platform if incoming is not None else None
         raise RuleViolation("needs_reply", reason="bad_input", command="del", platform=platform)
-    await _still_deletable(ctx, incoming.replied, incoming.replied_age)
-    author = incoming.replied_author
+    await _still_deletable(ctx, message, age)
     player = None
     if author is not None:
         player = (await _known(ctx, author.key, author.name, author.user_id)).key
     else:
-        player = await ctx.store.messages.author_of(ctx.cid, incoming.replied)
+        player = await ctx.store.messages.author_of(ctx.cid, message)
     fields = {
         "player": player,
         "reason": args.reason,
-        "messages": [incoming.replied, *own_message(ctx)],
+        "messages": [message, *own_message(ctx)],
     }
     await ctx.decide(
         Ruling("deleted", ctx.now, "", fields),
@@ -72,6 +83,28 @@ async def delete(ctx: Context, args: DelArgs) -> None:
         audit="delete",
         reason=args.reason,
     )
+
+
+def named_message(incoming: Incoming) -> str:
+    """The message a command names by its link or its id (``channel:id``), refused unless it
+    is of the channel (or thread) where the command is used."""
+    written = (incoming.named_message or "").strip()
+    here = incoming.origin.channel if incoming.origin is not None else None
+    link = MESSAGE_LINK.fullmatch(written)
+    if link is not None:
+        server, channel, message = link.groups()
+        if server != incoming.chat:
+            raise RuleViolation(
+                "message_elsewhere", reason="bad_input", command="del", where="server"
+            )
+        if channel != here:
+            raise RuleViolation(
+                "message_elsewhere", reason="bad_input", command="del", where="channel"
+            )
+        return f"{channel}:{message}"
+    if MESSAGE_ID.fullmatch(written) and here is not None:
+        return f"{here}:{written}"
+    raise RuleViolation("not_a_message_link", reason="bad_input", got=written[:100])
 
 
 async def _still_deletable(ctx: Context, message: str, age: timedelta | None) -> None:

@@ -309,6 +309,19 @@ class Rulings(Repository):
             ruling_id,
         )
 
+    async def audit_actors(self, community_id: int, limit: int = 50) -> list[str]:
+        """Who acted as a moderator in the community, the latest first (a report or an
+        appeal aside: any member makes those)."""
+        rows = await self.tx.fetchall(
+            "SELECT actor FROM audit WHERE community_id = ? AND action NOT IN (?, ?)"
+            " GROUP BY actor ORDER BY MAX(id) DESC LIMIT ?",
+            community_id,
+            "report",
+            "appeal",
+            limit,
+        )
+        return [str(row[0]) for row in rows]
+
     async def audit_log(
         self, community_id: int, limit: int, offset: int = 0, wanted: AuditFilter | None = None
     ) -> list[tuple]:

@@ -95,9 +95,22 @@ SAMPLES: dict[str, list[dict]] = {
         {"type": "deleted", "player": None, "reason": None, "messages": ["7"]},
     ],
     "refused:needs_reply": [_refusal("needs_reply", "del", reason="bad_input", platform="discord")],
+    "refused:report_reason_needed": [  # a report's button pressed in the moderators' group
+        _refusal("report_reason_needed", "ban", reason="bad_input", ruling=15, where="log")
+    ],
     "refused:too_old_to_delete": [
         _refusal("too_old_to_delete", "del", platform="Telegram", hours=48),
         _refusal("too_old_to_delete", "del", platform="Telegram", hours=1),
+    ],
+    "refused:message_elsewhere": [  # Discord's slash /del naming a message by its link
+        _refusal("message_elsewhere", "del", reason="bad_input", where="server"),
+        _refusal("message_elsewhere", "del", reason="bad_input", where="channel"),
+    ],
+    "refused:not_a_message_link": [
+        _refusal("not_a_message_link", "del", reason="bad_input", got="quello sopra")
+    ],
+    "refused:no_moderator_reachable": [  # every moderator's DMs closed on Discord
+        _refusal("no_moderator_reachable", "report", platform="discord")
     ],
 }
 

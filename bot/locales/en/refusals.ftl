@@ -305,12 +305,18 @@ refused-clock_too_long = A session's clock runs for at most { $hours ->
   }: write it as /clock 2h or /clock 1h30m.
 refused-slowmode_unsupported = Telegram lets no bot set a slow mode (the Bot API has none): a group's administrator sets it in the group's settings.
 refused-slowmode_too_long = seconds: at most { $limit } (Discord's slow mode lasts up to 6 hours), not { $got }.
-refused-no_moderator_reachable = No moderator can receive your report now: this chat has no moderators' log, and none of its moderators has a private chat open with me. Nothing has been sent: tell a moderator directly.
+refused-no_moderator_reachable = No moderator can receive your report now: this chat has no moderators' log, and { $platform ->
+    [discord] not one of its moderators takes direct messages from me.
+   *[other] not one of its moderators has a private chat open with me.
+  } Nothing has been sent: tell a moderator directly.
 refused-report_limit = You have made { $reports } { $reports ->
     [one] report
    *[other] reports
   } within { $window_duration }, the most this chat allows: the moderators have them. You can report again later.
-refused-report_reason_needed = Say why in your own words: /{ $command } report={ $ruling } and your reason (or rule=N for a rule of this chat). The reporter's words stay with the moderators.
+refused-report_reason_needed = { $where ->
+    [log] Say why in your own words: type here, in this group, /{ $command } report={ $ruling } and your reason (or rule=N for a rule of the chat).
+   *[other] Say why in your own words: /{ $command } report={ $ruling } and your reason (or rule=N for a rule of this chat).
+  } The reporter's words stay with the moderators.
 refused-bad_report_limit = report_limit: "{ $got }" is not a limit. Write it as reports/duration, as 5/1h (from 1 to 100 reports), or off.
 refused-raid_running = A raid is already on, until { $until }: /raid off ends it.
 refused-no_raid = There is no raid to end.

@@ -67,6 +67,12 @@ refused-needs_reply = /{ $command } works as a reply: { $platform ->
     [discord] reply to the message to remove with /{ $command }, or choose Apps → Delete message in its menu.
    *[other] reply to the message to remove with /{ $command }.
   }
+discord-command-del = remove a message of this channel, named by its link or its id
+refused-message_elsewhere = { $where ->
+    [server] That link is to a message of another server
+   *[channel] That message is in another channel
+  }: /{ $command } removes only a message of the channel (or thread) where you use it.
+refused-not_a_message_link = "{ $got }" is neither a message's link nor its id: copy the link from the message's menu (Copy Message Link).
 refused-too_old_to_delete = { $platform } no longer lets a bot delete this message: it was sent more than { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
@@ -78,6 +84,7 @@ refused-blocklist_entry_too_long = An entry of the blocklist holds at most 100 c
 refused-blocklist_full = The blocklist is full (200 entries): remove one first.
 refused-blocklist_unknown_entry = "{ $entry }" is not on the blocklist.
 delivery-delete-failed = The decision stands, but this chat would not let me remove the message: check that I may delete messages here.
+delivery-delete-too-old = The decision stands, but { $platform } no longer lets a bot remove the message: it was sent too long ago. A moderator can still delete it in the chat.
 discord-name-del = del
 discord-name-purge = purge
 discord-name-lock = lock

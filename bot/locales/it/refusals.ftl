@@ -309,12 +309,18 @@ refused-clock_too_long = Il tempo di una sessione non può superare { $hours ->
   }: scrivi per esempio /clock 2h o /clock 1h30m.
 refused-slowmode_unsupported = Su Telegram nessun bot può impostare la modalità lenta (la Bot API non la prevede): la imposta un amministratore nelle impostazioni del gruppo.
 refused-slowmode_too_long = secondi: al massimo { $limit } (la modalità lenta di Discord arriva a 6 ore), non { $got }.
-refused-no_moderator_reachable = Al momento nessun moderatore può ricevere la segnalazione: questa chat non ha un registro dei moderatori e nessun moderatore ha una chat privata aperta con me. Non è partito niente: parlane direttamente con un moderatore.
+refused-no_moderator_reachable = Al momento nessun moderatore può ricevere la segnalazione: questa chat non ha un registro dei moderatori e { $platform ->
+    [discord] nessun moderatore accetta messaggi diretti da me.
+   *[other] nessun moderatore ha una chat privata aperta con me.
+  } Non è partito niente: parlane direttamente con un moderatore.
 refused-report_limit = Hai già fatto { $reports } { $reports ->
     [one] segnalazione
    *[other] segnalazioni
   } nell'arco di { $window_duration }, il massimo che questa chat consente: i moderatori hanno già tutto. Potrai segnalare di nuovo più tardi.
-refused-report_reason_needed = Serve un motivo con parole tue: /{ $command } report={ $ruling } e il motivo (oppure rule=N per una regola della chat). Le parole di chi segnala restano tra i moderatori.
+refused-report_reason_needed = { $where ->
+    [log] Serve un motivo con parole tue: scrivi qui, in questo gruppo, /{ $command } report={ $ruling } e il motivo (oppure rule=N per una regola della chat).
+   *[other] Serve un motivo con parole tue: /{ $command } report={ $ruling } e il motivo (oppure rule=N per una regola della chat).
+  } Le parole di chi segnala restano tra i moderatori.
 refused-bad_report_limit = report_limit: "{ $got }" non è un limite. Scrivilo come segnalazioni/durata, per esempio 5/1h (da 1 a 100 segnalazioni), oppure off.
 refused-raid_running = C'è già un raid in corso, fino a { $until }: lo chiude il comando "/raid off".
 refused-no_raid = Non c'è nessun raid da chiudere.

@@ -68,6 +68,12 @@ refused-needs_reply = /{ $command } si usa in risposta: { $platform ->
     [discord] rispondi con /{ $command } al messaggio da rimuovere, oppure scegli App → Elimina messaggio nel suo menu.
    *[other] rispondi con /{ $command } al messaggio da rimuovere.
   }
+discord-command-del = rimuovi un messaggio di questo canale, indicato dal suo link o dal suo ID
+refused-message_elsewhere = { $where ->
+    [server] Quel link porta a un messaggio di un altro server
+   *[channel] Quel messaggio è in un altro canale
+  }: /{ $command } rimuove solo i messaggi del canale (o del thread) in cui lo usi.
+refused-not_a_message_link = "{ $got }" non è né il link di un messaggio né il suo ID: copia il link dal menu del messaggio (Copia link del messaggio).
 refused-too_old_to_delete = { $platform } non permette più a un bot di rimuovere questo messaggio: è stato inviato più di { $hours ->
     [one] un'ora
    *[other] { $hours } ore
@@ -79,6 +85,7 @@ refused-blocklist_entry_too_long = Una voce delle parole vietate ha al massimo 1
 refused-blocklist_full = L'elenco delle parole vietate è pieno (200 voci): togline prima una.
 refused-blocklist_unknown_entry = "{ $entry }" non è tra le parole vietate.
 delivery-delete-failed = La decisione resta valida, ma questa chat non mi permette di rimuovere il messaggio: verificate che io possa eliminare i messaggi.
+delivery-delete-too-old = La decisione resta valida, ma { $platform } non permette più a un bot di rimuovere il messaggio: è stato inviato troppo tempo fa. Un moderatore può ancora rimuoverlo dalla chat.
 discord-name-del = elimina
 discord-name-purge = ripulisci
 discord-name-lock = blocca

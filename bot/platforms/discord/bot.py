@@ -181,7 +181,7 @@ class Arbitro(commands.Cog):
             is_bot=getattr(member, "bot", False),
         )
 
-    def incoming(
+    async def incoming(
         self,
         guild: discord.Guild,
         member: discord.abc.User,
@@ -207,13 +207,25 @@ class Arbitro(commands.Cog):
             defaults=defaults,
             origin=origin,
             bot_rights=rights_in(guild),
-            staff=self.staff(guild) if reaches_moderators(text) else frozenset(),
+            staff=await self.staff(guild) if reaches_moderators(text) else frozenset(),
         )
 
-    def staff(self, guild: discord.Guild) -> frozenset[str]:
-        """The server's moderators among the members Discord has shown the bot: those a
-        report reaches by DM when the server has no log."""
-        return frozenset(str(m.id) for m in guild.members if not m.bot and self.is_moderator(m))
+    async def staff(self, guild: discord.Guild) -> frozenset[str]:
+        """The server's moderators, those a report reaches by DM when the server has no log:
+        the members cached who moderate, and, cached or not (without the members intent the
+        cache holds only the members seen), the server's owner, ARBITRO_MODERATORS and the
+        members the records show acting as moderators, each asked of Discord and kept only
+        while he moderates; a member whose DMs refused the bot lately is left out."""
+        found = {m.id for m in guild.members if not m.bot and self.is_moderator(m)}
+        recorded = await self.app.layer.acting_moderators(PLATFORM, str(guild.id))
+        wanted = {*self.moderator_ids, *(int(key) for key in recorded if key.isdecimal())}
+        if guild.owner_id is not None:
+            wanted.add(guild.owner_id)
+        for user_id in sorted(wanted - found):
+            member = await self.messenger.member(guild, str(user_id))
+            if member is not None and not member.bot and self.is_moderator(member):
+                found.add(member.id)
+        return frozenset(str(key) for key in found) - self.messenger.dms_closed
 
     # ---- the gateway ----------------------------------------------------------------------
     @commands.Cog.listener()
@@ -235,7 +247,7 @@ class Arbitro(commands.Cog):
         mentions = {f"id{m.id}": m for m in message.mentions}
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         origin = Origin(PLATFORM, message, reply_to=message.id, channel=str(message.channel.id))
-        incoming = self.incoming(message.guild, message.author, text, mentions,
+        incoming = await self.incoming(message.guild, message.author, text, mentions,
                                  f"m{message.id}", origin=origin)  # fmt: skip
         await self.app.layer.handle(self.with_message(incoming, message))  # recorded, then sent
 
@@ -273,7 +285,7 @@ class Arbitro(commands.Cog):
         origin = Origin(PLATFORM, None, channel=str(payload.channel_id))
         stamp = payload.data.get("edited_timestamp")
         key = f"e{payload.message_id}:{stamp}"
-        incoming = self.incoming(message.guild, message.author, message.content, {}, key,
+        incoming = await self.incoming(message.guild, message.author, message.content, {}, key,
                                  origin=origin)  # fmt: skip
         await self.app.layer.handle(replace(incoming, edited=True))
 
@@ -303,7 +315,9 @@ class Arbitro(commands.Cog):
         mentions: dict,
         quoted: str | None = None,
         about: discord.Message | None = None,
+        named: str | None = None,
     ) -> None:
+        """``named``: the message an option names (``/del message:<link>``), as typed."""
         if interaction.guild is None or interaction.channel_id is None:
             return
         await self._defer(interaction)
@@ -314,7 +328,7 @@ class Arbitro(commands.Cog):
                 mentions[f"id{member.id}"] = member
         text = _MENTION.sub(lambda found: f"@id{found[1]}", text)
         origin = Origin(PLATFORM, interaction, channel=str(interaction.channel_id), ephemeral=True)
-        incoming = self.incoming(
+        incoming = await self.incoming(
             interaction.guild,
             interaction.user,
             text,
@@ -323,7 +337,7 @@ class Arbitro(commands.Cog):
             interaction.locale,
             origin,
         )
-        incoming = replace(incoming, quoted=quoted)
+        incoming = replace(incoming, quoted=quoted, named_message=named)
         if about is not None:  # a message's own menu: about it, as a reply to it would be
             replied = f"{about.channel.id}:{about.id}"
             incoming = replace(incoming, replied=replied, replied_author=self.author(about.author))
@@ -405,7 +419,7 @@ class Arbitro(commands.Cog):
         if member.bot:
             return
         key = f"j{member.guild.id}:{member.id}:{int(self.clock().timestamp())}"
-        incoming = self.incoming(member.guild, member, "", {}, key)
+        incoming = await self.incoming(member.guild, member, "", {}, key)
         await self.app.layer.joined(incoming, check=False)
 
     @commands.Cog.listener()
@@ -421,7 +435,8 @@ class Arbitro(commands.Cog):
         # a presence change answers nothing but the card it puts back on screen
         origin = Origin(PLATFORM, only=("card_shown",))
         key = f"p{after.id}:{self.clock().timestamp()}"
-        await self.app.layer.handle(self.incoming(after.guild, after, text, {}, key, origin=origin))
+        incoming = await self.incoming(after.guild, after, text, {}, key, origin=origin)
+        await self.app.layer.handle(incoming)
 
 
 def build_bot(
@@ -526,6 +541,7 @@ def rights_in(guild: discord.Guild) -> frozenset[str] | None:
         "ban": granted.ban_members,
         "kick": granted.kick_members,
         "delete": granted.manage_messages,
+        "slowmode": granted.manage_channels,  # a channel's slow mode
         "attach_files": granted.attach_files,
     }
     return frozenset(right for right, has in found.items() if has)

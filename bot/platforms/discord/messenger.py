@@ -74,6 +74,9 @@ class DiscordMessenger:
         # and the process ends (its messages wait for the next start)
         self.token_refused = False
         self.revoked = asyncio.Event()
+        # members whose DMs refused the bot (403), until one goes through: what is for the
+        # moderators alone is not counted as reaching them
+        self.dms_closed: set[str] = set()
 
     def refuse_token(self) -> None:
         """Discord refused the token (a 401): said by /healthz, and the process stops."""
@@ -98,12 +101,15 @@ class DiscordMessenger:
         return discord.utils.escape_markdown(text)
 
     async def send(self, envelope: Envelope) -> Sent | None:
+        direct = envelope.target.user if envelope.target.where == "private" else None
         try:
-            return await self._send(envelope)
+            sent = await self._send(envelope)
         except discord.NotFound:
             log.info("the channel for %s is gone; message dropped", envelope.target.chat)
             return None
         except discord.Forbidden as error:
+            if direct is not None:
+                self.dms_closed.add(direct)
             if envelope.target.where == "private" or envelope.target.sealed:
                 raise PrivateClosed(str(error)) from error
             self.missing_rights.add((envelope.target.chat, "send_messages"))
@@ -114,6 +120,9 @@ class DiscordMessenger:
             if error.status == TOO_MANY_REQUESTS or error.status >= 500:
                 raise Unreachable(str(error)) from error
             raise self._unauthorized(error) or Rejected(str(error)) from error
+        if direct is not None and sent is not None:
+            self.dms_closed.discard(direct)
+        return sent
 
     def _guild(self, chat: str) -> discord.Guild:
         """The server, once the gateway has made it available: until then (the bot starting,

@@ -8,7 +8,7 @@ import inspect
 import typing
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 from discord import app_commands
@@ -23,7 +23,7 @@ from bot.ports.rulebooks import names as rulebook_names
 @dataclass(frozen=True)
 class Option:
     name: str
-    kind: str  # int, member, choice, flag, text, literal, members, setting
+    kind: str  # int, member, choice, flag, text, literal, members, setting, message
     required: bool
     choices: tuple[str, ...] = ()
     literal: str = ""
@@ -77,6 +77,7 @@ def _annotation(option: Option) -> Any:
         "setting": str,
         "keyed": int,
         "keyed_word": str,
+        "message": str,
     }
     base = (
         typing.Literal[option.choices]
@@ -93,7 +94,7 @@ def text_of(name: str, options: list[Option], values: dict[str, typing.Any]) -> 
         value = values.get(option.name)
         if option.kind == "literal":
             words.append(option.literal)
-        elif value is None or value is False:
+        elif value is None or value is False or option.kind == "message":  # not in the text
             continue
         elif option.kind == "flag":
             words.append(option.literal)
@@ -193,7 +194,24 @@ def _mark_of(param: Param) -> str:
     return param.name.replace("_", "-")
 
 
-Runner = Callable[[discord.Interaction, str, dict], Awaitable[None]]
+class Runner(Protocol):
+    """Runs the text command a slash command stands for, with the members it names and the
+    message it names by an option (:data:`NAMING_A_MESSAGE`)."""
+
+    def __call__(
+        self,
+        interaction: discord.Interaction,
+        text: str,
+        mentions: dict,
+        *,
+        named: str | None = None,
+    ) -> Awaitable[None]: ...
+
+
+# commands about a message, which a slash command cannot answer: their slash form names it by
+# a required option, its link or its id (the command layer reads it and decides), and is
+# described as such (the option, the description's message)
+NAMING_A_MESSAGE = {"del": ("message", "discord-command-del")}
 
 
 def group_of(spec: CommandSpec) -> str | None:
@@ -230,10 +248,15 @@ def _command_of(
     description = app_commands.locale_str(name, key=f"command-{name}")
     variants = variants_of(spec)
     if len(variants) == 1:
+        options = variants[0].options
+        if name in NAMING_A_MESSAGE:  # said as its slash form is used
+            named, key = NAMING_A_MESSAGE[name]
+            description = app_commands.locale_str(name, key=key)
+            options = [Option(named, "message", True), *options]
         return app_commands.Command(
             name=name,
             description=description,
-            callback=_callback(name, variants[0].options, run),
+            callback=_callback(name, options, run),
             parent=parent,
         )
     group = app_commands.Group(name=name, description=description)  # its parent adds it
@@ -268,9 +291,9 @@ def add_report_menu(tree: app_commands.CommandTree, report: MessageRunner) -> No
 
 
 def add_delete_menu(tree: app_commands.CommandTree, delete: MessageRunner) -> None:
-    """A message's "Delete message" (its Apps menu): ``/del`` of it, which a slash command
-    cannot say (it answers no message). Shown to those who may manage messages; the command
-    layer still refuses whoever is no moderator."""
+    """A message's "Delete message" (its Apps menu): ``/del`` of it, without its link (the
+    slash ``/del`` asks for one: it answers no message). Shown to those who may manage
+    messages; the command layer still refuses whoever is no moderator."""
     _add_message_menu(
         tree, "Delete message", DELETE_MENU, delete, discord.Permissions(manage_messages=True)
     )
@@ -297,9 +320,14 @@ def _callback(name: str, options: list[Option], run: Runner) -> Any:
     """The slash command's callback, with the signature discord.py reads its options from
     (set at run time: no static type says it)."""
 
+    named = next((o.name for o in options if o.kind == "message"), None)
+
     async def callback(interaction: discord.Interaction, **values: typing.Any) -> None:
         text, members = text_of(name, options, values)
-        await run(interaction, text, members)
+        if named is None:
+            await run(interaction, text, members)
+        else:
+            await run(interaction, text, members, named=str(values.get(named) or ""))
 
     parameters = [
         inspect.Parameter(

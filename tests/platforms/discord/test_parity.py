@@ -12,6 +12,7 @@ import discord
 from bot.handlers import REGISTRY, Incoming
 from bot.handlers._core import CommandSpec
 from bot.handlers.grammar import Form, Param, Shape, parse, tokens_of
+from bot.platforms.discord.slash import NAMING_A_MESSAGE
 from tests.platforms.discord.conftest import member
 
 PEOPLE = ("alice", "bob", "carol", "dave")
@@ -219,10 +220,14 @@ async def _reached_by_one(client, layer, spec, paths, sample: Sample, expected: 
     for path in paths:
         declared = declared_options(client, path)
         given = {key: value for key, value in sample.options.items() if key in declared}
+        named, _ = NAMING_A_MESSAGE.get(spec.name, (None, None))
+        if named in declared:  # the message a slash form names, which a reply names elsewhere
+            given[named] = "1"
         if any(o.get("required") and key not in given for key, o in declared.items()):
             continue
         incoming = await reach(client, layer, path, given)
         if values_of(spec, incoming.text) == expected:
+            assert incoming.named_message == given.get(named), incoming
             named = {word[1:] for word in tokens_of(incoming.text) if word.startswith("@id")}
             assert named <= set(incoming.mentions), (incoming.text, incoming.mentions)
             return True

@@ -1,5 +1,6 @@
 """Messages taken out of a Discord server through the real discord.py client: /del as a
-reply and from a message's "Delete message" menu (a slash command answers no message),
+reply, from a message's "Delete message" menu, and as the slash /del naming the message
+by its link or id (a slash command answers no message; another channel's is refused),
 /purge in bulk (2 to 100 messages younger than 14 days, older ones one by one), a message
 breaking a lock, a ban that takes the member's messages with it (delete_message_seconds),
 and a missing Manage Messages named to the moderators. The fake Discord deletes as
@@ -16,8 +17,8 @@ import pytest
 from discord.ext.test import backend
 from discord.ext.test import factories as facts
 
-from tests.platforms.discord.conftest import member
-from tests.platforms.discord.test_discord import BURRACO, configure, drain, say
+from tests.platforms.discord.conftest import make_thread, member
+from tests.platforms.discord.test_discord import BURRACO, MCR, configure, drain, say
 
 BULK_AGE = timedelta(days=14)  # Discord bulk-deletes no older message
 MOST_BULK = 100
@@ -233,10 +234,56 @@ async def test_a_missing_manage_messages_is_named_to_the_moderators(discord_bot,
     assert deleting["calls"] == []
 
 
-async def test_slash_del_which_answers_no_message_points_to_the_menu(discord_bot, deleting):
+def _link(channel, message_id: int) -> str:
+    """A message's link, as its menu's Copy Message Link gives it."""
+    return f"https://discord.com/channels/{channel.guild.id}/{channel.id}/{message_id}"
+
+
+async def test_slash_del_takes_the_message_its_link_names(discord_bot, deleting):
     await configure(discord_bot, BURRACO, "burraco")
-    answer = await discord_bot.interactions.slash(member(discord_bot, "ref"), "del")
-    assert any("choose Apps → Delete message in its menu" in t for t in answer.private), (
-        answer.texts
+    [synced] = [c for c in discord_bot.syncs[-1]["payload"] if c["name"] == "del"]
+    [option] = [o for o in synced["options"] if o["name"] == "message"]
+    assert option["required"] and option["type"] == 3  # a link or an id, as text
+    spam = await _post(discord_bot, "bob", "cheap followers")
+    answer = await discord_bot.interactions.slash(
+        member(discord_bot, "ref"), "del", {"message": _link(_channel(), spam.id), "reason": "spam"}
     )
+    [call] = await _until(lambda: deleting["calls"], "the deletion")
+    assert call == ("one", _channel().id, [spam.id])
+    shown_all = answer.texts + drain()
+    assert "Ruling #1: A message of bob is removed from the chat: spam." in shown_all, shown_all
+    async with discord_bot.arbitro.app.database.transaction() as tx:
+        row = await tx.fetchone("SELECT COUNT(*) FROM rulings WHERE type = 'deleted'")
+    assert row[0] == 1
+    later = await _post(discord_bot, "bob", "more followers")  # by its id alone: this channel's
+    await discord_bot.interactions.slash(
+        member(discord_bot, "ref"), "del", {"message": str(later.id)}
+    )
+    await _until(lambda: len(deleting["calls"]) == 2, "the second deletion")
+    assert deleting["calls"][-1] == ("one", _channel().id, [later.id])
+
+
+async def test_slash_del_of_another_channel_s_message_is_refused(discord_bot, deleting):
+    await configure(discord_bot, BURRACO, "burraco")
+    ref = member(discord_bot, "ref")
+    spam = await _post(discord_bot, "bob", "cheap followers")
+    thread = make_thread(discord_bot, _channel(), "Tuesday evening")
+    elsewhere = await discord_bot.interactions.slash(
+        ref, "del", {"message": _link(thread, spam.id)}
+    )
+    assert any(
+        "That message is in another channel: /del removes only a message of the channel" in t
+        for t in elsewhere.private
+    ), elsewhere.texts
+    other = dpytest.get_config().guilds[MCR].text_channels[0]
+    abroad = await discord_bot.interactions.slash(ref, "del", {"message": _link(other, spam.id)})
+    assert any("That link is to a message of another server" in t for t in abroad.private), (
+        abroad.texts
+    )
+    nonsense = await discord_bot.interactions.slash(ref, "del", {"message": "that one"})
+    assert any('"that one" is neither a message\'s link nor its id' in t for t in nonsense.private)
+    await dpytest.run_all_events()
     assert deleting["calls"] == []
+    async with discord_bot.arbitro.app.database.transaction() as tx:
+        row = await tx.fetchone("SELECT COUNT(*) FROM rulings WHERE type = 'deleted'")
+    assert row[0] == 0

@@ -87,3 +87,16 @@ async def test_the_audit_log_reason_names_the_moderator(discord_bot):
     assert kick == ("kick", guild.id, carol.id, "by ref: rude")
     assert ban == ("ban", guild.id, bob.id, "by ref: " + longest)  # 508 characters
     assert unban == ("unban", guild.id, bob.id, "by ref: appealed")
+
+
+async def test_the_settings_name_a_missing_manage_channels(discord_bot):
+    await configure(discord_bot, BURRACO, "burraco")
+    guild = dpytest.get_config().guilds[BURRACO]
+    discord_bot.revoke(guild, "manage_messages", given=True)  # the only other right lacking
+    said = await say(discord_bot, "ref", "/settings")
+    [shown] = [m for m in said if "This chat" in m]
+    assert "Rights I lack here: manage channels." in shown, shown
+    discord_bot.revoke(guild, "manage_channels", given=True)
+    said = await say(discord_bot, "ref", "/settings")
+    [shown] = [m for m in said if "This chat" in m]
+    assert "Rights I lack" not in shown, shown
