@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Protocol
 
-from bot.config import Moderator, read_moderator
+from bot.discipline.staff import Moderator, read_moderator
 
 log = logging.getLogger(__name__)
 
