@@ -5,7 +5,7 @@ sends, ``outbox`` keeps what could not be sent yet, ``actions`` says what button
 mean, ``split`` cuts long texts to a platform's limits.
 """
 
-from bot.delivery.actions import Press, decode
+from bot.delivery.actions import Press, decode, report_of
 from bot.delivery.ports import (
     LIMITS,
     Button,
@@ -47,4 +47,5 @@ __all__ = [
     "Unreachable",
     "Viewer",
     "decode",
+    "report_of",
 ]

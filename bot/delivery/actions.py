@@ -4,15 +4,16 @@ A button's data is ``verb``, ``verb:number`` or ``verb:token`` (at most 64 bytes
 limit). A press is a command, run as if the presser had typed it (in the chat it was pressed
 in, so it acts on that chat alone); or the settlement of a proposal, or the turn of a page,
 both named by a token nobody can guess. A button on a message meant for one member (his card)
-names him: another member's press is refused, not run as his own. Anything else (stale, forged,
-mistyped) is no press at all.
+names him: another member's press is refused, not run as his own. A command's button sent to
+a private chat names its community (``data#id``): pressed there, it acts in that community.
+Anything else (stale, forged, mistyped) is no press at all.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.delivery.ports import Button
@@ -35,6 +36,7 @@ COMMANDS = {
     "report_mute": "/mute report={0} 1h",
     "report_ban": "/ban report={0}",
 }
+REPORT_VERBS = frozenset({"dismiss", "report_warn", "report_mute", "report_ban"})
 SETTLEMENTS = {"approve": True, "reject": False}
 DATA_LIMIT = 64
 NUMBER = re.compile(r"[1-9][0-9]{0,8}")  # a table or ruling number (an INTEGER holds it)
@@ -52,6 +54,9 @@ class Press:
     confirm: bool = False
     page: tuple[str, int] | None = None  # (paged answer's token, page wanted)
     owner: str | None = None  # the member the button is for: nobody else may press it
+    # the community a button sent to a private chat belongs to (its id): a press there acts
+    # in it, whichever community its presser last spoke in
+    community: int | None = None
 
 
 def encode(action: Action, ruling: Mapping[str, Any]) -> str:
@@ -67,10 +72,33 @@ def encode(action: Action, ruling: Mapping[str, Any]) -> str:
     return data
 
 
+def in_community(button: Button, community: int) -> Button:
+    """A command's button as sent to a private chat: ``#`` and the id of the community it
+    belongs to follow its data (a page or a proposal is found by its token alone; data
+    that would go past the limit stays as it is)."""
+    press = None if button.url is not None else decode(button.data)
+    data = f"{button.data}#{community}"
+    if press is None or press.command is None or len(data.encode()) > DATA_LIMIT:
+        return button
+    return replace(button, data=data)
+
+
 def decode(data: str) -> Press | None:
     """The press a button's data stands for; None for data the bot never made."""
     if len(data.encode()) > DATA_LIMIT:
         return None
+    data, hashed, community = data.partition("#")
+    if hashed and not NUMBER.fullmatch(community):
+        return None
+    press = _decode(data)
+    if press is None or not hashed:
+        return press
+    if press.command is None:
+        return None  # only a command's button names its community
+    return replace(press, community=int(community))
+
+
+def _decode(data: str) -> Press | None:
     data, named, owner = data.partition("@")
     if named and not OWNER.fullmatch(owner):
         return None
@@ -93,6 +121,16 @@ def decode(data: str) -> Press | None:
     if "{0}" not in template and argument:
         return None
     return Press(command=template.format(argument), owner=owner or None)
+
+
+def report_of(data: str) -> int | None:
+    """The report a report's button acts on (its number); None for any other button."""
+    if len(data.encode()) > DATA_LIMIT:
+        return None
+    verb, _, argument = data.partition("#")[0].partition("@")[0].partition(":")
+    if verb not in REPORT_VERBS or not NUMBER.fullmatch(argument):
+        return None
+    return int(argument)
 
 
 def buttons(
@@ -145,6 +183,8 @@ __all__ = [
     "buttons",
     "decode",
     "encode",
+    "in_community",
     "link_for",
     "page_buttons",
+    "report_of",
 ]

@@ -142,13 +142,14 @@ class PrivateClosed(Exception):
 
 # the kinds of an action's refusal for good, each worded for the moderators
 # (``unreachable``: never taken after every try)
-EFFECT_REFUSALS = ("refused", "gone", "protected", "unreachable")
+EFFECT_REFUSALS = ("refused", "gone", "protected", "unreachable", "too_old")
 
 
 class EffectFailed(Exception):
     """An action the platform refused for good: ``why`` says the kind of refusal in a word
     the moderators are told in theirs (``refused``; ``gone``: not a member, or no such user;
-    ``protected``: an administrator or the owner, above the bot)."""
+    ``protected``: an administrator or the owner, above the bot; ``too_old``: a message the
+    platform no longer lets a bot delete)."""
 
     def __init__(self, detail: str = "", why: str = "refused") -> None:
         super().__init__(detail)

@@ -29,12 +29,15 @@ async def within_report_limit(ctx: Context) -> None:
 
 async def own_reason(ctx: Context, reason: str | None, rule: int | None, report: int) -> str:
     """The public reason of a measure on report ``report``: the moderator's, else the text
-    of the chat's rule cited; with neither he is asked for his own (a button's press)."""
+    of the chat's rule cited; with neither he is asked for his own (a button's press), to
+    type in the moderators' group when the report's button was pressed there."""
     if reason:
         return reason
     if rule is not None:
         return (await ctx.store.sanctions.chat_rules(ctx.cid)).cite(rule).text
-    raise RuleViolation("report_reason_needed", reason="bad_input", ruling=report)
+    origin = ctx.incoming.origin if ctx.incoming is not None else None
+    where = "log" if origin is not None and origin.log else "chat"  # where he types it
+    raise RuleViolation("report_reason_needed", reason="bad_input", ruling=report, where=where)
 
 
 __all__ = ["own_reason", "within_report_limit"]

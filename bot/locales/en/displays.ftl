@@ -349,6 +349,7 @@ delivery-effect-why = The reason: { $reason }.
 effect-reason-gone = not a member of the chat
 effect-reason-protected = an administrator or the owner, out of the bot's reach
 effect-reason-refused = { $platform } refused it
+effect-reason-too_old = the message is too old: { $platform } no longer lets a bot delete it
 effect-reason-unreachable = { $platform } could not be reached, { $tries ->
         [one] after one try
        *[other] after { $tries } tries

@@ -372,6 +372,7 @@ delivery-effect-why = Il motivo: { $reason }.
 effect-reason-gone = non è un membro della chat
 effect-reason-protected = si tratta di un amministratore o del proprietario, fuori dalla portata del bot
 effect-reason-refused = { $platform } non lo ha permesso
+effect-reason-too_old = il messaggio è troppo vecchio: { $platform } non permette più a un bot di rimuoverlo
 effect-reason-unreachable = { $platform } non era raggiungibile, { $tries ->
         [one] dopo un tentativo
        *[other] dopo { $tries } tentativi

@@ -376,6 +376,7 @@ delivery-effect-why = Причина: { $reason }.
 effect-reason-gone = участника нет в чате
 effect-reason-protected = администратор или владелец чата, вне досягаемости бота
 effect-reason-refused = { $platform } не позволяет это сделать
+effect-reason-too_old = сообщение слишком старое: { $platform } больше не позволяет боту его удалить
 effect-reason-unreachable = { $platform } недоступен: { $tries ->
         [one] { $tries } попытка
         [few] { $tries } попытки

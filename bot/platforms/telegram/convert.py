@@ -30,10 +30,10 @@ class Said:
     quoted: str | None = None  # the text of the message it answers (a report's excerpt)
 
 
-def read_message(message: Message, bot_username: str) -> Said:
+def read_message(message: Message, bot_username: str, *, reply_names: bool = True) -> Said:
     """The text as the command layer reads it, with every way Telegram names a member turned
-    into an @mention: text mentions of people without a username, and a reply to someone's
-    message when the command names nobody."""
+    into an @mention: text mentions of people without a username, and (``reply_names``) a
+    reply to someone's message when the command names nobody."""
     text = message.text or message.caption or ""
     mentions: dict[str, Author] = {}
     pieces, cursor = [], 0
@@ -54,7 +54,12 @@ def read_message(message: Message, bot_username: str) -> Said:
             for_other_bot = True
         replied = message.reply_to_message
         names_someone = any(token.startswith("@") for token in parsed[1])
-        if replied is not None and replied.from_user is not None and not names_someone:
+        if (
+            replied is not None
+            and replied.from_user is not None
+            and not names_someone
+            and reply_names
+        ):
             text = _insert_mention(text, parsed[0], replied.from_user, mentions)
     replied = message.reply_to_message
     quoted = (replied.text or replied.caption) if replied is not None else None

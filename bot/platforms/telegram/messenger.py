@@ -44,6 +44,7 @@ log = logging.getLogger(__name__)
 PLATFORM = "telegram"
 PHOTO_CACHE = 512
 MOST_DELETED = 100  # message ids in one deleteMessages
+CANT_DELETE = "can't be deleted"  # Telegram's word for a message too old, or no right
 
 
 def keyboard(buttons: tuple[Button, ...], private: bool = False) -> InlineKeyboardMarkup | None:
@@ -138,8 +139,8 @@ class TelegramMessenger:
         """The chat to send to, the forum topic in it, and the message to answer there: a
         command's answers and notices stand under the command where it was asked."""
         target = envelope.target
-        if target.where == "log" and target.channel:
-            return int(target.channel), None, None
+        if target.where == "log" and target.channel:  # under a command typed there
+            return int(target.channel), None, target.reply_to
         if target.where == "private":
             assert target.user is not None
             return int(target.user), None, target.reply_to
@@ -263,7 +264,22 @@ class TelegramMessenger:
             for start in range(0, len(ids), MOST_DELETED):
                 await self.bot.delete_messages(int(chat), ids[start : start + MOST_DELETED])
         except TelegramError as error:
+            if CANT_DELETE in str(error).lower():
+                raise await self._why_undeletable(chat, error) from error
             raise refused(error, "delete") from error
+
+    async def _why_undeletable(self, chat: str, error: TelegramError) -> EffectFailed:
+        """Telegram says "message can't be deleted" both to a bot without the right to
+        delete messages and of a message too old to delete (48 hours in a group): the
+        bot's own rights in the chat tell the two apart."""
+        try:
+            me = await self.bot.get_chat_member(int(chat), self.bot.id)
+        except TelegramError as asked:
+            log.info("could not read the bot's rights in %s: %s", chat, asked)
+            return EffectFailed(str(error), "refused")
+        if me.status != "creator" and not getattr(me, "can_delete_messages", False):
+            return MissingRight("delete", str(error))
+        return EffectFailed(str(error), "too_old")
 
     async def readmit(self, chat: str, member: str, reason: str | None) -> None:
         try:
@@ -319,7 +335,7 @@ def refused(error: TelegramError, right: str) -> EffectFailed | Unreachable:
     lowered = said.lower()
     if isinstance(error, Forbidden) or "not enough rights" in lowered:
         return MissingRight(right, said)
-    if "can't be deleted" in lowered:  # too old (48 hours), or a service message
+    if CANT_DELETE in lowered:  # too old (48 hours), or no right to (see delete)
         return EffectFailed(said, "refused")
     if any(word in lowered for word in GONE):
         return EffectFailed(said, "gone")

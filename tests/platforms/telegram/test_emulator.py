@@ -107,6 +107,28 @@ async def test_documents_are_sent_and_messages_deleted(emulator):
     assert again[0] == 400 and "not found" in again[1]["description"]
 
 
+async def test_an_administrator_without_the_right_to_delete_cannot_delete_a_member_s_message(
+    emulator,
+):
+    """Telegram answers both a bot without can_delete_messages and a message too old alike:
+    the bot's own rights, read back, tell it which."""
+    bob = Person(emulator, 12, "bob", "Bob")
+    await bob.say("spam")
+    [posted] = await emulator.calls("userMessage")
+    await emulator.set_rights(GROUP, ["can_delete_messages"])
+    for method, ids in (("deleteMessage", {"message_id": posted["message_id"]}),
+                        ("deleteMessages", {"message_ids": [posted["message_id"]]})):  # fmt: skip
+        status, answer = await call(emulator, method, chat_id=GROUP, **ids)
+        assert (status, answer["description"]) == (400, "Bad Request: message can't be deleted")
+    me = (await call(emulator, "getChatMember", chat_id=GROUP, user_id=666))[1]["result"]
+    assert me["status"] == "administrator" and me["can_delete_messages"] is False
+    await emulator.set_rights(GROUP, [])
+    status, _ = await call(
+        emulator, "deleteMessage", chat_id=GROUP, message_id=posted["message_id"]
+    )
+    assert status == 200
+
+
 async def test_every_sending_method_keeps_the_topic(emulator):
     _, sent = await call(emulator, "sendMessage", chat_id=GROUP, text="hi", message_thread_id=7)
     assert sent["result"]["message_thread_id"] == 7

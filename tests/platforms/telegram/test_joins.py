@@ -6,6 +6,7 @@ approved or declined (bot/handlers/joins.py, bot/platforms/telegram)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import timedelta
 
 from tests.platforms.telegram.emulator import Person
@@ -162,3 +163,36 @@ async def test_during_a_raid_join_requests_wait_for_the_moderators(telegram, emu
     assert not any(str(c["chat_id"]) == "14" for c in await emulator.calls("sendMessage"))
     assert await emulator.calls("approveChatJoinRequest") == []
     assert await emulator.calls("declineChatJoinRequest") == []
+
+
+CLUB_B = {"id": -1003, "type": "supergroup", "title": "Circolo B"}
+
+
+async def test_a_private_answer_goes_to_the_club_asked_whatever_club_he_last_spoke_in(
+    telegram, emulator, people
+):
+    """A member of club A asks to join club B, then writes in A: his private answer to B's
+    challenge lets him into B, and A knows nothing of it (the button names its club)."""
+    mod, dave = people["moderator"], people["dave"]
+    await emulator.set_admins(GROUP, [99])
+    await emulator.set_admins(CLUB_B["id"], [99])
+    mod_b, dave_b = replace(mod, chat=CLUB_B), replace(dave, chat=CLUB_B)
+    await mod_b.say("/settings captcha=on")
+    await emulator.wait_for(has("Impostazioni cambiate"))
+    await dave_b.say("", compat_join_request=True)
+    said = await emulator.wait_for(has("Per entrare nel gruppo"))
+    asked = next(m for m in said if "Per entrare nel gruppo" in m.get("text", ""))
+    await dave.say("/rules")  # in club A, after his request: A is the club he last spoke in
+    await emulator.wait_for(has("non ha ancora regole"))
+    in_a = len([m for m in await emulator.bot_messages() if m["chat"]["id"] == GROUP])
+    right, _ = _right_and_wrong(asked)
+    await dave.private().press(asked, right)
+    [approved] = await emulator.called("approveChatJoinRequest")
+    assert (approved["chat_id"], approved["user_id"]) == (str(CLUB_B["id"]), "14")
+    await emulator.wait_for(has("richiesta di ingresso di dave accolta"))
+    assert len([m for m in await emulator.bot_messages() if m["chat"]["id"] == GROUP]) == in_a
+    [answered] = await emulator.calls("answerCallbackQuery")
+    assert not answered.get("text")  # no refusal: the press was taken where it belongs
+    await dave.private().press(asked, f"{right.partition('#')[0]}#999")  # forged: no club
+    forged = await emulator.called("answerCallbackQuery", 2)
+    assert forged[-1]["text"] == "Questo pulsante non è più valido."

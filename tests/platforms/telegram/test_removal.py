@@ -1,6 +1,7 @@
 """Messages taken out of a Telegram group: /del of the message replied to (and the command),
 /purge by deleteMessages, a locked link removed, and a message the emulator refuses as too
-old (48 hours) told to the moderators like any refused effect; /del of a message Telegram
+old (48 hours) told to the moderators as too old, and one the bot has no right to delete by
+the right it lacks (Telegram says the same of both); /del of a message Telegram
 would skip as too old is refused, saying so, before Telegram is asked."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import time
 
 from tests.platforms.telegram.test_moderation import _called, _known
-from tests.platforms.telegram.test_telegram import GROUP, has
+from tests.platforms.telegram.test_telegram import GROUP, has, texts
 
 
 async def _posted(emulator, text: str) -> int:
@@ -59,8 +60,27 @@ async def test_a_locked_link_goes_and_a_too_old_message_is_told(telegram, emulat
     [gone] = await _called(emulator, "deleteMessage")
     assert gone["message_ids"] == [await _posted(emulator, "guarda https://example.com")]
     await bob.say("vecchio https://example.org", date=int(time.time()) - 49 * 3600)
-    await emulator.wait_for(has("non mi permette di rimuovere il messaggio"))
+    told = await emulator.wait_for(has("è stato inviato troppo tempo fa"))
     assert len(await emulator.calls("deleteMessage")) == 1  # the old one was refused
+    assert not any("permesso che mi manca" in t for t in texts(told))  # the bot has them all
+
+
+async def test_a_message_the_bot_has_no_right_to_delete_is_told_by_the_right_it_lacks(
+    telegram, emulator, people
+):
+    """Telegram says "message can't be deleted" as it says of a message too old: the bot's
+    own rights in the chat tell the moderators which right to give it."""
+    bob, mod = people["bob"], people["moderator"]
+    await emulator.set_admins(GROUP, [99])
+    await mod.say("/lock links")
+    await emulator.wait_for(has("Blocco attivo: i link."))
+    await emulator.set_rights(GROUP, ["can_delete_messages"])
+    await bob.say("guarda https://example.com")
+    told = await emulator.wait_for(has("Il permesso che mi manca: eliminare i messaggi."))
+    assert not any("troppo tempo fa" in t for t in texts(told))
+    asked = await emulator.called("getChatMember", where=lambda c: str(c["user_id"]) == "666")
+    assert str(asked[-1]["chat_id"]) == str(GROUP)
+    assert await emulator.calls("deleteMessage") == []  # refused: nothing was deleted
 
 
 async def test_del_of_a_message_older_than_48_hours_is_refused_saying_why(

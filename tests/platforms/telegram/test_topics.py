@@ -87,3 +87,20 @@ async def test_joins_are_greeted_where_they_were_announced_and_removed_silently(
     assert {c["user_id"] for c in kicked} == {"13", "14"}
     said = [m.get("text", "") for m in await emulator.bot_messages()]
     assert not any("Nessuna risposta in tempo" in t for t in said)
+
+
+async def test_a_join_in_general_is_greeted_there_whatever_thread_id_it_carries(
+    telegram, emulator, people
+):
+    """A join announced in a reply thread of General carries a message_thread_id that is no
+    topic (is_topic_message unset): the greeting goes to General."""
+    await emulator.set_admins(FORUM["id"], [99])
+    mod, alice = in_forum(people["moderator"]), in_forum(people["alice"])
+    await mod.say("/settings captcha=on")
+    await sent(emulator, "Impostazioni cambiate")
+    await alice.say("", new_chat_members=[people["carol"].user], message_thread_id=55)
+    await emulator.called("restrictChatMember", timeout=30)
+    telegram.clock_control.now += timedelta(seconds=6)
+    await telegram.live.wake()
+    asked = await sent(emulator, "carol", "entro 5 minuti")
+    assert topic_of(asked) is None, asked
